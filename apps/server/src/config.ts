@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const url = (protocols: RegExp, what: string) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      message: `must be a ${what} URL`,
+    })
+    .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  APP_URL: url(/^https?:$/, 'http(s)://'),
+  SMTP_URL: url(/^smtps?:$/, 'smtp://'),
+  MAIL_FROM: z.string().default('Jhola <no-reply@jhola.test>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@jhola.test'),
+  REDIS_URL: url(/^rediss?:$/, 'redis://'),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  GOOGLE_JWKS_URL: url(/^https?:$/, 'http(s)://').default('https://www.googleapis.com/oauth2/v3/certs'),
+  GEOCODER_GOOGLE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  GEOCODER_GOOGLE_URL: url(/^https?:$/, 'http(s)://').default(
+    'https://maps.googleapis.com/maps/api/geocode/json',
+  ),
+  GEOCODER_NOMINATIM_URL: url(/^https?:$/, 'http(s)://').default(
+    'https://nominatim.openstreetmap.org/search',
+  ),
+  SEED_DEMO: bool(true),
+  DEMO_SHOPPERS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; the server serves it when present. */
+  WEB_DIST: z.string().optional(),
+  /** Speeds the demo shopper up (1 = human-looking pauses); tests set it high. */
+  DEMO_SHOPPER_SPEED: z.coerce.number().positive().max(1000).default(1),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  redisUrl: string | undefined;
+  google: { clientId: string | undefined; jwksUrl: string };
+  geocoder: { googleKey: string | undefined; googleUrl: string; nominatimUrl: string };
+  seedDemo: boolean;
+  demoShoppers: boolean;
+  demoShopperSpeed: number;
+  jwtSecret: string;
+  logLevel: string;
+  webDist: string | undefined;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const demoShoppers =
+    e.DEMO_SHOPPERS === undefined
+      ? e.DATABASE_URL === undefined
+      : ['true', '1', 'yes'].includes(e.DEMO_SHOPPERS);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    redisUrl: e.REDIS_URL,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    geocoder: {
+      googleKey: e.GEOCODER_GOOGLE_KEY,
+      googleUrl: e.GEOCODER_GOOGLE_URL,
+      nominatimUrl: e.GEOCODER_NOMINATIM_URL,
+    },
+    seedDemo: e.SEED_DEMO,
+    demoShoppers,
+    demoShopperSpeed: e.DEMO_SHOPPER_SPEED,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    version: readVersion(),
+  };
+}
+
+/** JWT_SECRET unset: one random secret is made on first start and kept in DATA_DIR. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,5 @@
+export * from './catalogue.js';
+export * from './messaging.js';
+export * from './notices.js';
+export * from './orders.js';
+export * from './users.js';

@@ -1,0 +1,148 @@
+import type { DeliveryAddress, OrderValue } from '@jhola/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products, shops } from './catalogue.js';
+import { users } from './users.js';
+
+/** Human-friendly order numbers (JH-100001, JH-100002, ...). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    status: text('status').notNull().default('pending_shopper'),
+    shopperId: uuid('shopper_id').references(() => users.id),
+    deliveryPersonId: uuid('delivery_person_id').references(() => users.id),
+    subtotal: money('subtotal').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    taxes: money('taxes').notNull(),
+    total: money('total').notNull(),
+    /** Tax rate applied at placement, kept so that a revision is taxed the same way. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    revisedOrderValue: jsonb('revised_order_value').$type<OrderValue | null>(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
+    paymentMethod: text('payment_method').notNull().default('cash'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    estimatedDeliveryTime: timestamp('estimated_delivery_time', { withTimezone: true }),
+    billAmount: money('bill_amount'),
+    billImagePath: text('bill_image_path'),
+    billUploadedAt: timestamp('bill_uploaded_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancellationReason: text('cancellation_reason'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryLat: doublePrecision('delivery_lat'),
+    deliveryLng: doublePrecision('delivery_lng'),
+    deliveryLocationAt: timestamp('delivery_location_at', { withTimezone: true }),
+    deliveryOtp: text('delivery_otp'),
+    otpFailedAttempts: integer('otp_failed_attempts').notNull().default(0),
+    otpLockedUntil: timestamp('otp_locked_until', { withTimezone: true }),
+    /** Whether the order's stock is still held; released once on cancellation. */
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.orderNumber),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_shopper_idx').on(t.shopperId).where(sql`${t.shopperId} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    notes: text('notes').notNull().default(''),
+    isAvailable: boolean('is_available'),
+    revisedQuantity: integer('revised_quantity'),
+    revisedPrice: money('revised_price'),
+    shopperNotes: text('shopper_notes'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_timeline_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** One row per (customer, Idempotency-Key): a retried POST /orders returns the first order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './seed/seed-demo.js';
+
+/** Starts Jhola: checks configuration, opens and migrates the database, seeds the demo, listens. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`jhola: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db, { log: (line) => app.log.info(line) });
+    if (seeded.accounts.length > 0) printDemoAccounts(seeded.accounts);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Jhola is ready at ${config.appUrl} (database: ${database.kind})`);
+}
+
+function printDemoAccounts(accounts: { role: string; email: string; password: string }[]): void {
+  const lines = accounts.map((a) => `  ${a.role.padEnd(9)} ${a.email.padEnd(24)} ${a.password}`);
+  console.log(['', 'Demo accounts:', ...lines, ''].join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('jhola: failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+
+/**
+ * The database the server tests run on: embedded PGlite (in memory) by default, or a fresh database
+ * created on the PostgreSQL server named by TEST_DATABASE_URL when the `server-postgres` project runs.
+ */
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.JHOLA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase extends Database {
+  drop(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { ...database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the server-postgres project');
+  const name = `jhola_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/jhola-test-${randomUUID()}`,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DEMO_SHOPPERS: 'false',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Moves the app's clock; every time-dependent rule reads it. */
+  setNow(date: Date | null): void;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database; call close() in afterAll. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.env);
+  let fixedNow: Date | null = null;
+  const app = await buildApp({ config, database, logger: false, now: () => fixedNow ?? new Date() });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    setNow(date) {
+      fixedNow = date;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { ErrorScreen } from '../ui/error-screen';
+
+/** Any error thrown while rendering or loading a route (including a chunk that failed to load). */
+export function RouteError() {
+  return <ErrorScreen />;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, emailField, nameField, passwordField, phoneField } from './rules.js';
+
+export const USER_ROLES = ['customer', 'shopper', 'delivery', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const signupRequestSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+  /** Only customers sign up here; any other value is refused. */
+  role: z.literal('customer', { error: 'Only customers can sign up here' }).optional().default('customer'),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** The web form adds confirmPassword on top of the request. */
+export const signupFormSchema = signupRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDiffer,
+  });
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.loginBothRequired)
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+  password: z.string().min(1, AUTH_MESSAGES.loginBothRequired).max(128),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const googleLoginRequestSchema = z.object({ credential: z.string().min(10).max(4096) });
+export const emailOnlyRequestSchema = z.object({ email: emailField });
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().min(1).max(200),
+  email: z.string().min(1).max(254),
+});
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  email: z.string().min(1).max(254),
+  newPassword: passwordField,
+});
+
+export const authUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const loginResponseSchema = z.object({ user: authUserSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Public configuration the browser may know (never a secret). */
+export const publicConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  version: z.string(),
+  supportEmail: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

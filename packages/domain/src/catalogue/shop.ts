@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { postalAddressSchema } from '../common/address.js';
+
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
+export const dayHoursSchema = z.object({ open: hhmm, close: hhmm, closed: z.boolean().default(false) });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+/** Keyed by lowercase weekday name; null or {} means "no hours", which §4 treats as open. */
+export const operatingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), dayHoursSchema);
+export type OperatingHours = z.infer<typeof operatingHoursSchema>;
+
+/** §3 defaults. */
+export const DEFAULT_TAX_RATE = 5;
+export const DEFAULT_INQUIRY_MINUTES = 15;
+export const DEFAULT_DELIVERY_FEE = 30;
+export const DEFAULT_RATING = 4.0;
+
+export const shopSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  images: z.array(z.string()),
+  address: postalAddressSchema,
+  phone: z.string().nullable(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  deliveryFee: z.number(),
+  productCount: z.number().int(),
+  isOpenNow: z.boolean(),
+  /** The open/closed line of §4, computed for Asia/Kolkata at the time of the answer. */
+  statusText: z.string(),
+  orderCount: z.number().int(),
+  operatingHours: operatingHoursSchema.nullable(),
+  hasTax: z.boolean(),
+  taxRate: z.number(),
+  inquiryAvailableTime: z.number().int(),
+  isActive: z.boolean(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const shopListQuerySchema = z.object({
+  category: z.string().trim().max(60).optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
+
+export const shopListSchema = z.object({ shops: z.array(shopSchema), total: z.number().int() });
+export type ShopList = z.infer<typeof shopListSchema>;

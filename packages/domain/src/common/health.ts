@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.enum(['up', 'down']),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;

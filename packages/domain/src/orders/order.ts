@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { coordinatesSchema } from '../common/address.js';
+import { paginationSchema } from '../common/pagination.js';
+import { ORDER_STATUSES } from './status.js';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderValueSchema = z.object({
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  taxes: z.number(),
+  total: z.number(),
+});
+export type OrderValue = z.infer<typeof orderValueSchema>;
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  notes: z.string(),
+  /** null until the shopper has checked the shelf. */
+  isAvailable: z.boolean().nullable(),
+  revisedQuantity: z.number().int().nullable(),
+  revisedPrice: z.number().nullable(),
+  shopperNotes: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const deliveryAddressSchema = z.object({
+  street: z.string(),
+  area: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  coordinates: coordinatesSchema.nullable(),
+  formattedAddress: z.string(),
+  instructions: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const timelineEntrySchema = z.object({
+  status: z.string(),
+  timestamp: z.string(),
+  note: z.string(),
+  updatedBy: z.object({ role: z.string(), name: z.string() }).nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const personSchema = z.object({ _id: z.string(), name: z.string(), phone: z.string() });
+
+export const liveLocationSchema = coordinatesSchema.extend({ updatedAt: z.string() });
+export type LiveLocation = z.infer<typeof liveLocationSchema>;
+
+export const billSchema = z.object({
+  amount: z.number(),
+  /** Same-origin path to the image; served only to the order's customer and staff. */
+  imageUrl: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  customerId: z.string(),
+  shopId: z.object({
+    _id: z.string(),
+    name: z.string(),
+    inquiryAvailableTime: z.number().int(),
+    phone: z.string().nullable(),
+  }),
+  personalShopperId: personSchema.nullable(),
+  estimatedDeliveryTime: z.string().nullable(),
+  timeline: z.array(timelineEntrySchema),
+  items: z.array(orderItemSchema),
+  orderValue: orderValueSchema,
+  revisedOrderValue: orderValueSchema.nullable(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  deliveryAddress: deliveryAddressSchema,
+  paymentMethod: z.literal('cash'),
+  paymentStatus: z.enum(['pending', 'paid']),
+  bill: billSchema.nullable(),
+  cancelledBy: z.enum(['customer', 'shopper', 'admin']).nullable(),
+  cancellationReason: z.string().nullable(),
+  pickedUpAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  deliveryBoyLocation: liveLocationSchema.nullable(),
+  /** The 4-digit delivery code: present only for the order's customer while it is out for delivery. */
+  deliveryOTP: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({ data: z.array(orderSchema), pagination: paginationSchema });
+
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  sort: z.enum(['-createdAt', 'createdAt']).default('-createdAt'),
+});
+
+export const acceptanceTimeSchema = z.object({
+  pendingOrdersCount: z.number().int(),
+  estimatedMinutes: z.number().int(),
+  estimatedTime: z.string(),
+});
+export type AcceptanceTime = z.infer<typeof acceptanceTimeSchema>;
+/** §7: what the checkout shows when the estimate cannot be fetched. */
+export const ACCEPTANCE_TIME_FALLBACK = { pendingOrdersCount: 0, estimatedMinutes: 5 } as const;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { coordinatesSchema } from '../common/address.js';
+
+/** What the customer app sends; item names and prices are accepted but ignored by the server. */
+export const createOrderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string().optional(),
+  price: z.number().optional(),
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
+  notes: z.string().max(500).optional().default(''),
+});
+
+export const createOrderAddressSchema = z.object({
+  street: z.string().trim().min(1, 'Street is required').max(200),
+  area: z.string().trim().max(120).optional().default(''),
+  landmark: z.string().trim().max(120).optional().default(''),
+  city: z.string().trim().min(1, 'City is required').max(80),
+  state: z.string().trim().min(1, 'State is required').max(80),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
+    .optional()
+    .default(''),
+  coordinates: coordinatesSchema.nullable().optional().default(null),
+  formattedAddress: z.string().max(400).optional().default(''),
+  instructions: z.string().trim().max(500).optional().default(''),
+  contactName: z.string().trim().min(2, 'Contact name must be at least 2 characters').max(80),
+  contactPhone: z.string().trim().min(1, 'Contact phone is required').max(20),
+});
+
+export const createOrderRequestSchema = z.object({
+  shopId: z.string(),
+  items: z.array(createOrderItemSchema).min(1, 'The order has no items').max(200),
+  deliveryAddress: createOrderAddressSchema,
+  paymentMethod: z.literal('cash').default('cash'),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const cancelOrderRequestSchema = z.object({
+  reason: z.string().trim().max(500).optional().default(''),
+});
+
+export const INQUIRY_METHODS = ['call', 'whatsapp'] as const;
+export const inquiryRequestSchema = z.object({
+  method: z.enum(INQUIRY_METHODS),
+  timestamp: z.string().optional(),
+});
+export const inquirySchema = z.object({
+  _id: z.string(),
+  method: z.enum(INQUIRY_METHODS),
+  createdAt: z.string(),
+});
+export const inquiryResponseSchema = z.object({
+  shopper: z.object({ name: z.string(), phone: z.string() }),
+  inquiries: z.array(inquirySchema),
+});
+export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
+
+/** Staff API bodies. */
+export const shopperStatusRequestSchema = z.object({
+  status: z.enum(['shopper_at_shop', 'shopping_in_progress', 'final_shopping', 'out_for_delivery']),
+  note: z.string().trim().max(500).optional().default(''),
+});
+export const reviseRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.string(),
+        isAvailable: z.boolean(),
+        revisedQuantity: z.number().int().min(0).max(999),
+        revisedPrice: z.number().min(0).max(10_000_000),
+        shopperNotes: z.string().trim().max(500).optional().default(''),
+      }),
+    )
+    .min(1),
+});
+export const locationRequestSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export const deliverRequestSchema = z.object({
+  otp: z.string().regex(/^\d{4}$/, 'The delivery code has 4 digits'),
+});
+export const staffCancelRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'A reason is required').max(500),
+});

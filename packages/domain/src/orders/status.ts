@@ -1,0 +1,94 @@
+/** The statuses the server moves an order through (server-contract "Order lifecycle"). */
+export const ORDER_STATUSES = [
+  'pending_shopper',
+  'accepted_by_shopper',
+  'shopper_at_shop',
+  'shopping_in_progress',
+  'shopper_revised_order',
+  'customer_approved_revision',
+  'final_shopping',
+  'bill_uploaded',
+  'bill_approved',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TERMINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+export const isTerminalStatus = (status: string): boolean => status === 'delivered' || status === 'cancelled';
+
+/** §4 labels, including the legacy statuses an older server could still send. */
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  pending_shopper: 'Finding Personal Shopper',
+  accepted_by_shopper: 'Personal Shopper Assigned',
+  shopper_at_shop: 'Shopper Arrived at Store',
+  shopping_in_progress: 'Shopping in Progress',
+  shopping: 'Shopping in Progress',
+  final_shopping: 'Finalizing Purchase',
+  shopper_revised_order: 'Order Revised - Please Review',
+  customer_reviewing_revision: 'Order Revised - Please Review',
+  customer_approved_revision: 'Revision Approved',
+  bill_uploaded: 'Bill Uploaded - Awaiting Approval',
+  bill_sent: 'Bill Sent for Approval',
+  bill_approved: 'Bill Approved - Preparing Delivery',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready for Pickup',
+  ready_for_pickup: 'Ready for Pickup',
+  picked_up: 'Picked Up',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Any other status: underscores become spaces and words are capitalised. */
+export function statusLabel(status: string): string {
+  const known = STATUS_LABELS[status];
+  if (known) return known;
+  return status
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export type StatusColourGroup =
+  | 'pending'
+  | 'confirmed'
+  | 'preparing'
+  | 'ready'
+  | 'picked-up'
+  | 'delivered'
+  | 'cancelled';
+
+const COLOUR_GROUPS: Record<string, StatusColourGroup> = {
+  pending: 'pending',
+  pending_shopper: 'pending',
+  accepted_by_shopper: 'confirmed',
+  customer_approved_revision: 'confirmed',
+  bill_approved: 'confirmed',
+  confirmed: 'confirmed',
+  shopper_at_shop: 'preparing',
+  shopping_in_progress: 'preparing',
+  shopping: 'preparing',
+  final_shopping: 'preparing',
+  preparing: 'preparing',
+  shopper_revised_order: 'ready',
+  customer_reviewing_revision: 'ready',
+  bill_uploaded: 'ready',
+  bill_sent: 'ready',
+  ready: 'ready',
+  picked_up: 'picked-up',
+  out_for_delivery: 'picked-up',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** Unknown statuses fall in the pending group so they are still shown neutrally. */
+export const statusColourGroup = (status: string): StatusColourGroup => COLOUR_GROUPS[status] ?? 'pending';
+
+/** Statuses for which the customer is asked to review a revision (§2 Order history). */
+export const needsRevisionReview = (status: string): boolean =>
+  status === 'shopper_revised_order' || status === 'customer_reviewing_revision';

@@ -1,0 +1,106 @@
+import type { OrderStatus } from './status.js';
+
+export const ACTOR_ROLES = ['customer', 'shopper', 'delivery', 'admin'] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];
+
+export const ORDER_ACTIONS = [
+  'accept',
+  'arrive_at_shop',
+  'start_shopping',
+  'revise',
+  'approve_revision',
+  'final_shopping',
+  'upload_bill',
+  'approve_bill',
+  'out_for_delivery',
+  'deliver',
+  'cancel',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+type Rule = { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly ActorRole[] };
+
+const BEFORE_DELIVERY: readonly OrderStatus[] = [
+  'pending_shopper',
+  'accepted_by_shopper',
+  'shopper_at_shop',
+  'shopping_in_progress',
+  'shopper_revised_order',
+  'customer_approved_revision',
+  'final_shopping',
+  'bill_uploaded',
+  'bill_approved',
+  'out_for_delivery',
+];
+
+/** A customer may cancel until the bill is approved (server-contract "Orders (customer)"). */
+const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = BEFORE_DELIVERY.slice(
+  0,
+  BEFORE_DELIVERY.indexOf('bill_approved'),
+);
+
+/**
+ * The one table of allowed transitions. The server refuses anything outside it with a 409;
+ * the web reads it to decide which buttons to offer.
+ */
+export const TRANSITIONS: Record<OrderAction, Rule> = {
+  accept: { from: ['pending_shopper'], to: 'accepted_by_shopper', roles: ['shopper'] },
+  arrive_at_shop: { from: ['accepted_by_shopper'], to: 'shopper_at_shop', roles: ['shopper'] },
+  start_shopping: { from: ['shopper_at_shop'], to: 'shopping_in_progress', roles: ['shopper'] },
+  revise: { from: ['shopping_in_progress'], to: 'shopper_revised_order', roles: ['shopper'] },
+  approve_revision: {
+    from: ['shopper_revised_order'],
+    to: 'customer_approved_revision',
+    roles: ['customer'],
+  },
+  final_shopping: {
+    from: ['shopping_in_progress', 'customer_approved_revision'],
+    to: 'final_shopping',
+    roles: ['shopper'],
+  },
+  upload_bill: { from: ['final_shopping'], to: 'bill_uploaded', roles: ['shopper'] },
+  approve_bill: { from: ['bill_uploaded'], to: 'bill_approved', roles: ['customer'] },
+  out_for_delivery: { from: ['bill_approved'], to: 'out_for_delivery', roles: ['shopper', 'delivery'] },
+  deliver: { from: ['out_for_delivery'], to: 'delivered', roles: ['shopper', 'delivery'] },
+  cancel: { from: BEFORE_DELIVERY, to: 'cancelled', roles: ['customer', 'shopper', 'admin'] },
+};
+
+/** Which statuses an actor of this role may cancel from. */
+export function cancellableFrom(role: ActorRole): readonly OrderStatus[] {
+  if (role === 'customer') return CUSTOMER_CANCELLABLE;
+  return TRANSITIONS.cancel.roles.includes(role) ? BEFORE_DELIVERY : [];
+}
+
+export type TransitionCheck =
+  | { ok: true; to: OrderStatus }
+  | { ok: false; reason: 'role' | 'status'; message: string };
+
+/** Decides whether `role` may perform `action` on an order currently in `from`. */
+export function checkTransition(action: OrderAction, from: string, role: ActorRole): TransitionCheck {
+  const rule = TRANSITIONS[action];
+  if (!rule.roles.includes(role)) {
+    return {
+      ok: false,
+      reason: 'role',
+      message: `A ${role} may not ${action.replaceAll('_', ' ')} an order`,
+    };
+  }
+  const allowed = action === 'cancel' ? cancellableFrom(role) : rule.from;
+  if (!allowed.includes(from as OrderStatus)) {
+    return {
+      ok: false,
+      reason: 'status',
+      message: `Cannot ${action.replaceAll('_', ' ')} an order whose status is ${from}`,
+    };
+  }
+  return { ok: true, to: rule.to };
+}
+
+/** The statuses a shopper may set through PUT /shopper/orders/:id/status, mapped to their action. */
+export const SHOPPER_STATUS_ACTIONS = {
+  shopper_at_shop: 'arrive_at_shop',
+  shopping_in_progress: 'start_shopping',
+  final_shopping: 'final_shopping',
+  out_for_delivery: 'out_for_delivery',
+} as const satisfies Partial<Record<OrderStatus, OrderAction>>;
+export type ShopperSettableStatus = keyof typeof SHOPPER_STATUS_ACTIONS;

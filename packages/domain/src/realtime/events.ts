@@ -1,0 +1,51 @@
+import type { Notice } from '../notices/notice.js';
+import type { LiveLocation, Order } from '../orders/order.js';
+import type { OrderStatus } from '../orders/status.js';
+
+/** §7 "Order status event": what every order change pushes to the order's customer. */
+export interface OrderStatusEvent {
+  orderId: string;
+  status: OrderStatus;
+  timestamp: string;
+  message: string;
+  reason?: string;
+  deliveryOTP?: string;
+  deliveryBoyLocation?: LiveLocation;
+  personalShopperId?: Order['personalShopperId'];
+  estimatedDeliveryTime?: string | null;
+}
+
+export interface OrderLocationEvent {
+  orderId: string;
+  deliveryBoyLocation: LiveLocation;
+}
+
+export interface ServerToClientEvents {
+  orderStatusUpdate: (event: OrderStatusEvent) => void;
+  orderAccepted: (event: OrderStatusEvent & { shopperName: string; accepted: true }) => void;
+  orderRevised: (event: OrderStatusEvent & { amount: number }) => void;
+  orderCancelled: (event: OrderStatusEvent & { reason: string }) => void;
+  shopperCompletedShopping: (event: OrderStatusEvent & { amount: number }) => void;
+  deliveryAssigned: (event: OrderStatusEvent & { deliveryPartner: { name: string } }) => void;
+  delivery_location_update: (event: OrderLocationEvent) => void;
+  /** After a reconnect: the current state of every active order, so nothing missed is lost. */
+  ordersSnapshot: (event: { orders: Order[] }) => void;
+  'new-notice': (notice: Notice) => void;
+  heartbeatResponse: (event: { timestamp: string }) => void;
+  testResponse: (event: { timestamp: string; echo: unknown }) => void;
+}
+
+export interface ClientToServerEvents {
+  registerCustomer: (userId: string, ack?: (result: { ok: boolean; message?: string }) => void) => void;
+  join: (room: string, ack?: (result: { ok: boolean; message?: string }) => void) => void;
+  leave: (room: string) => void;
+  heartbeat: (event: { timestamp: string; userId: string; userType: 'customer' }) => void;
+  ping: (payload: unknown, ack?: (result: { timestamp: string }) => void) => void;
+}
+
+export const customerRoom = (customerId: string): string => `customer_${customerId}`;
+export const ALL_CLIENTS_ROOM = 'everyone';
+
+/** §7/§9 socket timings. */
+export const SOCKET_TIMEOUT_MS = 20_000;
+export const HEARTBEAT_INTERVAL_MS = 25_000;

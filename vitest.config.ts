@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const conditions = ['@jhola/source'];
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ['apps/server/src/**/*.test.ts'],
+    env: { JHOLA_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { conditions },
+        test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] },
+      },
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        plugins: [react()],
+        resolve: { conditions },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
