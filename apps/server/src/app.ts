@@ -12,7 +12,9 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
 
@@ -50,12 +52,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     db: options.database.db,
     now: options.now ?? (() => new Date()),
+    events: new EventBus(),
   };
+  ctx.events.onError((error) => app.log.error({ err: error }, 'domain event listener failed'));
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
+  await app.register(authenticatePlugin);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
-import { RequireAuth } from '../components/layout/require-auth';
-import { RouteError } from '../components/layout/route-error';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth } from './layout/require-auth';
+import { RouteError } from './layout/route-error';
 
 /**
  * Every screen is its own lazily loaded chunk, so a phone downloads only the screen it opens.

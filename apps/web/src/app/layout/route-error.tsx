@@ -1,4 +1,4 @@
-import { ErrorScreen } from '../ui/error-screen';
+import { ErrorScreen } from '../../components/ui/error-screen';
 
 /** Any error thrown while rendering or loading a route (including a chunk that failed to load). */
 export function RouteError() {

@@ -1,0 +1,46 @@
+import { EventEmitter } from 'node:events';
+import type { Notice, Order, OrderAction } from '@jhola/domain';
+
+/**
+ * In-process domain events, emitted by services after their transaction has committed.
+ * The realtime module turns them into socket events; the demo shopper reacts to new orders.
+ */
+export interface DomainEvents {
+  'order.changed': {
+    order: Order;
+    /** What happened: a transition of the table, placement, or a live location update. */
+    action: OrderAction | 'created' | 'location';
+    previousStatus: string | null;
+    actor: { id: string | null; role: string; name: string };
+    reason?: string;
+  };
+  'notice.published': { notice: Notice };
+}
+
+export class EventBus {
+  private readonly emitter = new EventEmitter({ captureRejections: true });
+
+  constructor() {
+    this.emitter.setMaxListeners(50);
+  }
+
+  on<K extends keyof DomainEvents>(event: K, listener: (payload: DomainEvents[K]) => void): () => void {
+    this.emitter.on(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+
+  emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]): void {
+    // A failing listener must never break the request that already committed its change.
+    for (const listener of this.emitter.listeners(event)) {
+      try {
+        (listener as (p: DomainEvents[K]) => void)(payload);
+      } catch (error) {
+        this.emitter.emit('error', error);
+      }
+    }
+  }
+
+  onError(handler: (error: unknown) => void): void {
+    this.emitter.on('error', handler);
+  }
+}

@@ -1,0 +1,70 @@
+import type { UserRole } from '@jhola/domain';
+import { isId } from '@jhola/domain';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, unauthorized } from '../../http/errors.js';
+import { SessionRepository } from './session-repository.js';
+import { verifyAccessToken } from './tokens.js';
+
+/** Who is calling: set on every request whose bearer token names a live session. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  role: UserRole;
+  name: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Resolves a raw token (header or socket handshake) to its live session. */
+    resolveToken(token: string | undefined): Promise<AuthContext | null>;
+    /** preHandler: 401 without a live session; 403 when the role is not one of `roles`. */
+    requireAuth(...roles: UserRole[]): preHandlerAsyncHookHandler;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** Checks the token's signature and expiry, then the session row, so logout and reset take effect at once. */
+export const authenticatePlugin = fp(async (app: FastifyInstance) => {
+  const sessions = new SessionRepository(app.ctx.db);
+
+  app.decorate('resolveToken', async (token: string | undefined): Promise<AuthContext | null> => {
+    if (!token || token.length > 2048) return null;
+    const now = app.ctx.now();
+    const claims = await verifyAccessToken(app.ctx.config.jwtSecret, token, now);
+    if (!claims || !isId(claims.sessionId) || !isId(claims.userId)) return null;
+    const session = await sessions.findActive(claims.sessionId, claims.userId, now);
+    if (!session) return null;
+    return {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      role: session.role,
+      name: session.name,
+      email: session.email,
+    };
+  });
+
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (token) request.auth = await app.resolveToken(token);
+  });
+
+  app.decorate('requireAuth', (...roles: UserRole[]): preHandlerAsyncHookHandler => {
+    return async (request) => {
+      if (!request.auth) throw unauthorized();
+      if (roles.length > 0 && !roles.includes(request.auth.role)) {
+        throw new AppError('FORBIDDEN', "Access denied. You don't have permission to perform this action.");
+      }
+    };
+  });
+});

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+/** The only place that reads and writes sessions. */
+export class SessionRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  async create(userId: string, expiresAt: Date, userAgent: string): Promise<string> {
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ userId, expiresAt, userAgent: userAgent.slice(0, 300) })
+      .returning({ id: sessions.id });
+    return row!.id;
+  }
+
+  /** The live session and its user, or nothing when it was ended, has expired or the user is gone. */
+  async findActive(sessionId: string, userId: string, now: Date) {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  async revoke(sessionId: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllForUser(userId: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}
