@@ -1,3 +1,5 @@
+import type { UserRole } from '@jhola/domain';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
@@ -13,8 +15,24 @@ export interface AppContext {
   events: EventBus;
 }
 
+/** Who is calling: set on every request whose bearer token names a live session (modules/auth/authenticate.ts). */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  role: UserRole;
+  name: string;
+  email: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Resolves a raw token (header or socket handshake) to its live session. */
+    resolveToken(token: string | undefined): Promise<AuthContext | null>;
+    /** preHandler: 401 without a live session; 403 when the role is not one of `roles`. */
+    requireAuth(...roles: UserRole[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
   }
 }

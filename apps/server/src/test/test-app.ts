@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
+import type {} from '../context.js';
 import { type Database, openDatabase } from '../db/client.js';
 
 /**

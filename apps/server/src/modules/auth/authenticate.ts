@@ -2,30 +2,10 @@ import type { UserRole } from '@jhola/domain';
 import { isId } from '@jhola/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuthContext } from '../../context.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { SessionRepository } from './session-repository.js';
 import { verifyAccessToken } from './tokens.js';
-
-/** Who is calling: set on every request whose bearer token names a live session. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  role: UserRole;
-  name: string;
-  email: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
-  interface FastifyInstance {
-    /** Resolves a raw token (header or socket handshake) to its live session. */
-    resolveToken(token: string | undefined): Promise<AuthContext | null>;
-    /** preHandler: 401 without a live session; 403 when the role is not one of `roles`. */
-    requireAuth(...roles: UserRole[]): preHandlerAsyncHookHandler;
-  }
-}
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
