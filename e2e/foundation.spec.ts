@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInBrowser } from './support/session';
+
+/** The foundation journey: the built app, served by the real server, shows the real demo catalogue. */
+test.describe('foundation', () => {
+  test('the health check and the API docs answer', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect((await health.json()).data).toMatchObject({ status: 'ok', database: 'up' });
+    expect((await request.get('/api/docs/json')).status()).toBe(200);
+  });
+
+  test('home shows the demo shops and a shop shows its products', async ({ page, request }) => {
+    const shops = (await (await request.get('/api/shops?limit=100')).json()).data.shops as {
+      _id: string;
+      name: string;
+    }[];
+    expect(shops.length).toBeGreaterThanOrEqual(12);
+
+    await signInBrowser(page);
+    await page.goto('/');
+    for (const shop of shops.slice(0, 3)) {
+      await expect(page.getByRole('link', { name: shop.name }).first()).toBeVisible();
+    }
+    const home = await new AxeBuilder({ page }).analyze();
+    expect(home.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    const shop = shops[0]!;
+    const products = (await (await request.get(`/api/products/shop/${shop._id}`)).json()).data.products as {
+      name: string;
+    }[];
+    expect(products.length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: shop.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${shop._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+    await expect(page.getByText(products[0]!.name).first()).toBeVisible();
+    const shopPage = await new AxeBuilder({ page }).analyze();
+    expect(shopPage.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  test('an unknown client route still loads the app', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: /page not found|log in|login/i }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  customer: { email: 'customer@jhola.test', password: 'Customer@123' },
+  shopper: { email: 'shopper@jhola.test', password: 'Shopper@123' },
+  admin: { email: 'admin@jhola.test', password: 'Admin@123' },
+  delivery: { email: 'delivery@jhola.test', password: 'Delivery@123' },
+} as const;
+
+export interface ApiSession {
+  token: string;
+  user: { _id: string; name: string; email: string; phone: string; role: string };
+  headers: { authorization: string };
+}
+
+/** Logs in through the real API (as the login form does) and returns the session. */
+export async function apiLogin(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<ApiSession> {
+  const res = await request.post('/api/auth/login', { data: account });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { token: string; user: ApiSession['user'] } };
+  return { ...data, headers: { authorization: `Bearer ${data.token}` } };
+}
+
+/**
+ * Signs the browser in with a real session, stored under the app's own local-storage keys (§3),
+ * for journeys whose subject is not the login form itself.
+ */
+export async function signInBrowser(
+  page: Page,
+  account: { email: string; password: string } = DEMO.customer,
+): Promise<ApiSession> {
+  const session = await apiLogin(page.request, account);
+  await page.addInitScript((s) => {
+    if (window.localStorage.getItem('customerAuth')) return;
+    window.localStorage.setItem('customerAuth', JSON.stringify({ token: s.token, user: s.user }));
+    window.localStorage.setItem('token', s.token);
+    window.localStorage.setItem('user', JSON.stringify({ ...s.user, token: s.token }));
+  }, session);
+  return session;
+}
