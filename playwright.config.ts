@@ -60,6 +60,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Offline: geocoding fails at once (nothing listens on port 9) and orders keep null coordinates.
+      GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
     },
   },
 });

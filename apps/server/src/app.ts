@@ -15,7 +15,19 @@ import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { MailService } from './modules/mail/mail-service.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { orderLifecycleRoutes } from './modules/staff/index.js';
+import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { realtimePlugin } from './modules/realtime/plugin.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
 
 export interface BuildAppOptions {
@@ -47,13 +59,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config: options.config,
     database: options.database,
     db: options.database.db,
-    now: options.now ?? (() => new Date()),
+    now,
     events: new EventBus(),
+    mail: new MailService(options.database.db, options.config, now, app.log),
   };
+  // The mail worker runs while the app does; onClose waits for the mail in hand.
+  app.addHook('onReady', async () => ctx.mail.start());
+  app.addHook('onClose', async () => ctx.mail.stop());
   ctx.events.onError((error) => app.log.error({ err: error }, 'domain event listener failed'));
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
@@ -61,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
   await app.register(authenticatePlugin);
+  await app.register(realtimePlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -78,10 +96,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(orderRoutes);
+      await api.register(orderLifecycleRoutes);
+      await api.register(geocodingRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(catalogueAdminRoutes);
+      await api.register(publicConfigRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(noticeRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(mediaRoutes);
   await app.register(webAppPlugin);
   return app;
 }

@@ -3,6 +3,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
+import type { Realtime } from './modules/realtime/types.js';
+import type { MailService } from './modules/mail/mail-service.js';
 
 /** What every module may use; built once in app.ts and shared through `app.ctx`. */
 export interface AppContext {
@@ -13,6 +15,8 @@ export interface AppContext {
   now: () => Date;
   /** Domain events, emitted after commit (see events/event-bus.ts). */
   events: EventBus;
+  /** Outgoing mail: `ctx.mail.enqueue({to, subject, text, html, kind})` (modules/mail). */
+  mail: MailService;
 }
 
 /** Who is calling: set on every request whose bearer token names a live session (modules/auth/authenticate.ts). */
@@ -31,6 +35,8 @@ declare module 'fastify' {
     resolveToken(token: string | undefined): Promise<AuthContext | null>;
     /** preHandler: 401 without a live session; 403 when the role is not one of `roles`. */
     requireAuth(...roles: UserRole[]): preHandlerAsyncHookHandler;
+    /** socket.io (modules/realtime/plugin.ts). */
+    realtime: Realtime;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

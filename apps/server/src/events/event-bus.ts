@@ -15,6 +15,10 @@ export interface DomainEvents {
     reason?: string;
   };
   'notice.published': { notice: Notice };
+  /** A notice was deleted: open apps drop it. */
+  'notice.removed': { noticeId: string };
+  /** A session ended (logout), or every session of the user (no sessionId: password reset): sockets close at once. */
+  'session.ended': { userId: string; sessionId?: string };
 }
 
 export class EventBus {

@@ -1,10 +1,60 @@
-import type { Db } from '../db/client.js';
+import { count, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { shops, users } from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { insertDemoCatalogue } from './demo-catalogue.js';
+
+export { insertDemoCatalogue } from './demo-catalogue.js';
 
 export interface SeedResult {
   accounts: { role: string; email: string; password: string }[];
 }
 
-/** Loads the demo catalogue and accounts into an empty database (the catalogue helper fills this in). */
-export async function seedDemo(_db: Db, _options: { log: (line: string) => void }): Promise<SeedResult> {
-  return { accounts: [] };
+/** Any fixed number: two processes starting at once on one database take turns at seeding. */
+const SEED_LOCK = 4_815_162_342;
+
+async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const [shopCount] = await db.select({ n: count() }).from(shops);
+  const [userCount] = await db.select({ n: count() }).from(users);
+  return Number(shopCount?.n) === 0 && Number(userCount?.n) === 0;
+}
+
+/**
+ * Loads the demo catalogue and the demo accounts, only into an empty database (no shops and no
+ * users), in one transaction: running it again, or from a second process, changes nothing.
+ */
+export async function seedDemo(db: Db, options: { log: (line: string) => void }): Promise<SeedResult> {
+  if (!(await isEmpty(db))) {
+    options.log('demo data: database not empty, nothing loaded');
+    return { accounts: [] };
+  }
+  const started = performance.now();
+  // Argon2id is deliberately slow: hash before taking the lock.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const loaded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return null;
+    const ids = await insertDemoCatalogue(tx);
+    const verifiedAt = new Date();
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((a, i) => ({
+        name: a.name,
+        email: a.email,
+        phone: a.phone,
+        role: a.role,
+        passwordHash: hashes[i]!,
+        emailVerifiedAt: verifiedAt,
+      })),
+    );
+    return ids.size;
+  });
+  if (loaded === null) {
+    options.log('demo data: loaded by another process, nothing loaded');
+    return { accounts: [] };
+  }
+  options.log(
+    `demo data: ${loaded} shops and accounts loaded in ${Math.round(performance.now() - started)} ms`,
+  );
+  return { accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password })) };
 }

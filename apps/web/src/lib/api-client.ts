@@ -7,6 +7,16 @@ export const API_TIMEOUT_MS = 60_000;
 export const MAX_RETRIES = 3;
 export const RETRY_DELAY_MS = 1_000;
 
+/**
+ * Where the API lives and how long to wait between retries. The app uses the defaults (same origin,
+ * /api, 1 s); tests point the client at a local server.
+ */
+const settings = { baseUrl: API_BASE, retryDelayMs: RETRY_DELAY_MS };
+export function configureApiClient(next: Partial<typeof settings>): void {
+  Object.assign(settings, next);
+}
+export const apiClientSettings = (): Readonly<typeof settings> => ({ ...settings });
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -27,44 +37,52 @@ export function isRetryable(method: string, hasIdempotencyKey: boolean, status: 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** §7: a 401 clears stored auth and sends the user to /login, unless already on login or signup. */
 let onUnauthorized: () => void = () => {
+  useAuthStore.getState().signOut();
   const path = window.location.pathname;
   if (path === '/login' || path === '/signup') return;
-  useAuthStore.getState().signOut();
   window.location.assign(`/login?next=${encodeURIComponent(path + window.location.search)}`);
 };
-/** The router replaces the default hard redirect with a client-side navigation. */
+/** The router (or a test) replaces the default hard redirect. */
 export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
+/** Absolute address of an API path with the `_t` cache-buster every request carries (§7). */
+export function apiUrl(path: string, query: RequestOptions['query'] = {}): URL {
+  const origin = globalThis.location?.origin ?? 'http://localhost';
+  const url = new URL(settings.baseUrl + path, origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  url.searchParams.set('_t', String(Date.now()));
+  return url;
+}
+
 /** The one API client: bearer token, `_t` cache-buster, timeout, §8 messages, safe retries; returns `data`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  let attempt = 0;
-  for (;;) {
+  for (let retries = 0; ; retries += 1) {
     try {
       return await sendOnce<T>(path, method, options);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (options.signal?.aborted) throw error;
-      if (attempt >= MAX_RETRIES || !isRetryable(method, Boolean(options.idempotencyKey), error.status)) {
+      const retry =
+        !options.signal?.aborted &&
+        retries < MAX_RETRIES &&
+        isRetryable(method, Boolean(options.idempotencyKey), error.status);
+      if (!retry) {
         if (error.status === 401 && options.handleUnauthorized !== false) onUnauthorized();
         throw error;
       }
-      attempt += 1;
-      await sleep(RETRY_DELAY_MS);
+      await sleep(settings.retryDelayMs);
     }
   }
 }
 
 async function sendOnce<T>(path: string, method: string, options: RequestOptions): Promise<T> {
-  const url = new URL(API_BASE + path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  url.searchParams.set('_t', String(Date.now()));
-
+  const url = apiUrl(path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = useAuthStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -79,27 +97,44 @@ async function sendOnce<T>(path: string, method: string, options: RequestOptions
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+    // Reading the body is part of the exchange: a time-out or cut connection here is "no response".
+    const text = await response.text();
+    payload = parseJson(text);
   } catch {
     throw new ApiError(0, messageForStatus(0));
   }
-  const payload = await response.json().catch(() => null);
+  const envelope = isObject(payload) ? payload : null;
+  const serverMessage =
+    typeof envelope?.message === 'string' && envelope.message ? envelope.message : undefined;
   if (!response.ok) {
-    const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
     throw new ApiError(
       response.status,
       messageForStatus(response.status, serverMessage),
       serverMessage,
-      payload?.errors,
-      payload?.code,
+      Array.isArray(envelope?.errors) ? envelope.errors : undefined,
+      typeof envelope?.code === 'string' ? envelope.code : undefined,
     );
   }
-  if (payload && typeof payload === 'object' && 'success' in payload) {
-    if (payload.success === false) {
-      throw new ApiError(response.status, payload.message ?? messageForStatus(500), payload.message);
+  if (envelope && 'success' in envelope) {
+    if (envelope.success === false) {
+      throw new ApiError(response.status, serverMessage ?? messageForStatus(500), serverMessage);
     }
-    return payload.data as T;
+    return envelope.data as T;
   }
   return payload as T;
 }
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,5 @@
-import type { AuthUser } from '@jhola/domain';
+import { type AuthUser, authUserSchema } from '@jhola/domain';
+import { migrateStoredUserRecord } from './stored-address';
 
 /** §3 local storage keys for auth: customerAuth {token, user}, token, and user. */
 export const AUTH_KEYS = { auth: 'customerAuth', token: 'token', user: 'user' } as const;
@@ -8,40 +9,58 @@ export interface StoredAuth {
   user: AuthUser;
 }
 
+/**
+ * Reads the stored sign-in and migrates the stored user record (§3 addresses). §4: if reading or
+ * migrating fails, the stored records are removed and the user is signed out locally.
+ */
 export function readStoredAuth(): StoredAuth | null {
   try {
+    migrateUserRecord();
     const raw = localStorage.getItem(AUTH_KEYS.auth);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<StoredAuth>;
-    if (!parsed.token || !parsed.user?.email || !parsed.user.name || !parsed.user._id)
-      throw new Error('incomplete');
-    return parsed as StoredAuth;
+    const parsed = JSON.parse(raw) as { token?: unknown; user?: unknown };
+    if (typeof parsed.token !== 'string' || !parsed.token) throw new Error('no token');
+    const user = authUserSchema.parse({ phone: '', role: 'customer', ...(parsed.user as object) });
+    if (!user.email || !user.name || !user._id) throw new Error('incomplete user');
+    return { token: parsed.token, user };
   } catch {
-    // §4: a stored record that cannot be read signs the user out locally.
     clearStoredAuth();
     return null;
   }
 }
 
+function migrateUserRecord(): void {
+  const raw = localStorage.getItem(AUTH_KEYS.user);
+  if (!raw) return;
+  const migrated = migrateStoredUserRecord(JSON.parse(raw));
+  const next = JSON.stringify(migrated);
+  if (next !== raw) localStorage.setItem(AUTH_KEYS.user, next);
+}
+
+/** Writes all three keys; throws when the browser refuses (full or blocked storage). */
 export function writeStoredAuth(auth: StoredAuth): void {
   localStorage.setItem(AUTH_KEYS.auth, JSON.stringify(auth));
   localStorage.setItem(AUTH_KEYS.token, auth.token);
   const previous = safeParse(localStorage.getItem(AUTH_KEYS.user));
-  localStorage.setItem(
-    AUTH_KEYS.user,
-    JSON.stringify({ ...(previous ?? {}), ...auth.user, token: auth.token }),
-  );
+  // A different person signing in must not inherit the previous person's stored profile.
+  const keep = previous && previous._id === auth.user._id ? previous : {};
+  localStorage.setItem(AUTH_KEYS.user, JSON.stringify({ ...keep, ...auth.user, token: auth.token }));
 }
 
 export function clearStoredAuth(): void {
-  localStorage.removeItem(AUTH_KEYS.auth);
-  localStorage.removeItem(AUTH_KEYS.token);
-  localStorage.removeItem(AUTH_KEYS.user);
+  try {
+    localStorage.removeItem(AUTH_KEYS.auth);
+    localStorage.removeItem(AUTH_KEYS.token);
+    localStorage.removeItem(AUTH_KEYS.user);
+  } catch {
+    // storage unavailable: nothing stored to clear
+  }
 }
 
 function safeParse(raw: string | null): Record<string, unknown> | null {
   try {
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+    const value = raw ? (JSON.parse(raw) as unknown) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }

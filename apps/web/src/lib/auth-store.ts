@@ -1,27 +1,47 @@
-import type { AuthUser } from '@jhola/domain';
+import { AUTH_MESSAGES, type AuthUser } from '@jhola/domain';
 import { create } from 'zustand';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './auth-storage';
 
 interface AuthState {
   token: string | null;
   user: AuthUser | null;
+  /** Stores the sign-in; throws "Failed to save authentication data" when storage refuses (§5). */
   signIn(token: string, user: AuthUser): void;
   signOut(): void;
+  /** §5: "No user logged in" without a user; "Invalid user data" when e-mail or name would be missing. */
+  updateUser(changes: Partial<AuthUser>): void;
 }
 
 /** Who is signed in; mirrored to local storage so a reload keeps the session. */
-export const useAuthStore = create<AuthState>((set) => {
+export const useAuthStore = create<AuthState>((set, get) => {
   const stored = typeof localStorage === 'undefined' ? null : readStoredAuth();
   return {
     token: stored?.token ?? null,
     user: stored?.user ?? null,
     signIn(token, user) {
-      writeStoredAuth({ token, user });
+      try {
+        writeStoredAuth({ token, user });
+      } catch {
+        clearStoredAuth();
+        throw new Error(AUTH_MESSAGES.saveFailed);
+      }
       set({ token, user });
     },
     signOut() {
       clearStoredAuth();
       set({ token: null, user: null });
+    },
+    updateUser(changes) {
+      const { token, user } = get();
+      if (!token || !user) throw new Error(AUTH_MESSAGES.noUserLoggedIn);
+      const next = { ...user, ...changes, _id: user._id };
+      if (!next.email || !next.name) throw new Error(AUTH_MESSAGES.invalidUserData);
+      try {
+        writeStoredAuth({ token, user: next });
+      } catch {
+        throw new Error(AUTH_MESSAGES.saveFailed);
+      }
+      set({ user: next });
     },
   };
 });

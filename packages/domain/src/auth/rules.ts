@@ -19,6 +19,32 @@ export const AUTH_MESSAGES = {
   saveFailed: 'Failed to save authentication data',
   noUserLoggedIn: 'No user logged in',
   invalidUserData: 'Invalid user data',
+  verifyLinkInvalid: 'Invalid verification link. Please check your email again.',
+} as const;
+
+/** Messages the server answers with on the accounts endpoints (the web shows them as §8 allows). */
+export const AUTH_SERVER_MESSAGES = {
+  signupDone: 'Account created successfully! Please check your email to verify your account before logging in',
+  emailTaken: 'An account with this email already exists. Please log in or reset your password.',
+  wrongCredentials: 'Invalid email or password',
+  unverified: 'Please verify your email before logging in.',
+  locked: 'Account temporarily locked. Please try again later.',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out',
+  verified: 'Email verified successfully!',
+  verifyTokenInvalid: 'This verification link is invalid. Please request a new one.',
+  verifyTokenUsed: 'This verification link has already been used. You can log in.',
+  verifyTokenExpired: 'This verification link has expired. Please request a new one.',
+  verificationSent: 'If that account still needs verification, a new link has been sent to its email.',
+  resetLinkSent: 'If an account exists for that email, a reset link has been sent.',
+  resetTokenInvalid: 'This reset link is invalid. Please request a new one.',
+  resetTokenUsed: 'This reset link has already been used. Please request a new one.',
+  resetTokenExpired: 'This reset link has expired. Please request a new one.',
+  passwordReset: 'Password reset successful',
+  googleOff: 'Google sign-in is not enabled on this server.',
+  googleFailed: 'Google sign-in failed: the Google token could not be verified.',
+  googleUnverified: 'Google sign-in failed: this Google account has no verified email.',
+  googleUnavailable: 'Google sign-in is temporarily unavailable. Please try again later.',
 } as const;
 
 /** "Simple address pattern" of §5: something@something.tld, no spaces. */
@@ -53,16 +79,20 @@ export const passwordField = z
     AUTH_MESSAGES.passwordWeak,
   );
 
+/** The requirement checklist the signup form shows beside the strength meter (same tests as the rules). */
+export function passwordRequirements(password: string): { label: string; met: boolean }[] {
+  return [
+    { label: 'At least 8 characters', met: password.length >= 8 },
+    { label: 'One uppercase letter', met: /[A-Z]/.test(password) },
+    { label: 'One lowercase letter', met: /[a-z]/.test(password) },
+    { label: 'One number', met: /\d/.test(password) },
+    { label: `One special character (${PASSWORD_SPECIALS})`, met: /[@$!%*?&]/.test(password) },
+  ];
+}
+
 /** Strength meter of §5: one point each for length 8+, uppercase, lowercase, digit, special. */
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export function passwordStrength(password: string): { score: number; label: string } {
-  const checks = [
-    password.length >= 8,
-    /[A-Z]/.test(password),
-    /[a-z]/.test(password),
-    /\d/.test(password),
-    /[@$!%*?&]/.test(password),
-  ];
-  const score = checks.filter(Boolean).length;
+  const score = passwordRequirements(password).filter((r) => r.met).length;
   return { score, label: STRENGTH_LABELS[Math.max(0, score - 1)] ?? 'Very Weak' };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, emailField, nameField, passwordField, phoneField } from './rules.js';
+import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES, emailField, nameField, passwordField, phoneField } from './rules.js';
 
 export const USER_ROLES = ['customer', 'shopper', 'delivery', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -35,15 +35,33 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const googleLoginRequestSchema = z.object({ credential: z.string().min(10).max(4096) });
 export const emailOnlyRequestSchema = z.object({ email: emailField });
+/** Token and e-mail come from a mailed link; the e-mail is compared lower-cased. */
+const linkToken = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const linkEmail = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(254, message)
+    .transform((e) => e.toLowerCase());
+
 export const verifyEmailQuerySchema = z.object({
-  token: z.string().min(1).max(200),
-  email: z.string().min(1).max(254),
+  token: linkToken(AUTH_MESSAGES.verifyLinkInvalid),
+  email: linkEmail(AUTH_MESSAGES.verifyLinkInvalid),
 });
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1).max(200),
-  email: z.string().min(1).max(254),
+  token: linkToken(AUTH_SERVER_MESSAGES.resetTokenInvalid),
+  email: linkEmail(AUTH_SERVER_MESSAGES.resetTokenInvalid),
   newPassword: passwordField,
 });
+
+/** The reset form: New Password and Confirm Password (§5 Reset password). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDiffer,
+  });
 
 export const authUserSchema = z.object({
   _id: z.string(),
@@ -55,6 +73,8 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const loginResponseSchema = z.object({ user: authUserSchema, token: z.string() });
+export const signupResponseSchema = z.object({ email: z.string() });
+export const verifyEmailResponseSchema = z.object({ email: z.string(), verified: z.literal(true) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Public configuration the browser may know (never a secret). */

@@ -18,17 +18,42 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const createNoticeRequestSchema = z.object({
+const when = z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).nullable();
+const noticeFields = {
   title: z.string().trim().min(1, 'Title is required').max(120),
   message: z.string().trim().min(1, 'Message is required').max(1000),
-  type: z.enum(NOTICE_TYPES).default('info'),
-  priority: z.enum(NOTICE_PRIORITIES).default('normal'),
-  displayType: z.enum(NOTICE_DISPLAY_TYPES).default('one-time'),
-  isActive: z.boolean().default(true),
-  startsAt: z.iso.datetime().nullable().optional().default(null),
-  endsAt: z.iso.datetime().nullable().optional().default(null),
+  type: z.enum(NOTICE_TYPES),
+  priority: z.enum(NOTICE_PRIORITIES),
+  displayType: z.enum(NOTICE_DISPLAY_TYPES),
+  isActive: z.boolean(),
+  startsAt: when,
+  endsAt: when,
+};
+
+export const createNoticeRequestSchema = z.object({
+  ...noticeFields,
+  type: noticeFields.type.default('info'),
+  priority: noticeFields.priority.default('normal'),
+  displayType: noticeFields.displayType.default('one-time'),
+  isActive: noticeFields.isActive.default(true),
+  startsAt: when.optional().default(null),
+  endsAt: when.optional().default(null),
 });
-export const updateNoticeRequestSchema = createNoticeRequestSchema.partial();
+export type CreateNoticeRequest = z.infer<typeof createNoticeRequestSchema>;
+/** A change names only the fields it changes; nothing falls back to a default. */
+export const updateNoticeRequestSchema = z.object(noticeFields).partial();
+export type UpdateNoticeRequest = z.infer<typeof updateNoticeRequestSchema>;
+
+/** What the admin API answers: the notice plus how many customers have seen it. */
+export const adminNoticeSchema = noticeSchema.extend({ viewCount: z.number().int(), updatedAt: z.string() });
+export type AdminNotice = z.infer<typeof adminNoticeSchema>;
+
+export const NOTICE_MESSAGES = {
+  endBeforeStart: 'The end must be after the start',
+  published: 'Notice published',
+  updated: 'Notice updated',
+  deleted: 'Notice deleted',
+} as const;
 
 /** Priorities urgent and high are important (§9 sound alerts). */
 export const isImportantPriority = (priority: string | undefined): boolean =>

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
+import {
+  CHECKOUT_MESSAGES,
+  canonicalState,
+  contactPhoneError,
+  formatContactPhone,
+  parseContactPhone,
+} from './checkout-rules.js';
 
 /** What the customer app sends; item names and prices are accepted but ignored by the server. */
 export const createOrderItemSchema = z.object({
@@ -10,23 +17,50 @@ export const createOrderItemSchema = z.object({
   notes: z.string().max(500).optional().default(''),
 });
 
+const M = CHECKOUT_MESSAGES;
+
+/** The §5 checkout rules, checked again by the server (422 with these field messages). */
 export const createOrderAddressSchema = z.object({
-  street: z.string().trim().min(1, 'Street is required').max(200),
+  street: z.string().trim().min(1, M.addressRequired).max(200),
   area: z.string().trim().max(120).optional().default(''),
   landmark: z.string().trim().max(120).optional().default(''),
-  city: z.string().trim().min(1, 'City is required').max(80),
-  state: z.string().trim().min(1, 'State is required').max(80),
+  city: z.string().trim().min(1, M.addressRequired).max(80),
+  state: z
+    .string()
+    .trim()
+    .min(1, M.addressRequired)
+    .max(80)
+    .refine((s) => canonicalState(s) !== null, M.stateUnknown)
+    .transform((s) => canonicalState(s) ?? s),
   zipCode: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, 'PIN code must be 6 digits')
+    .regex(/^(\d{6})?$/, M.pinInvalid)
     .optional()
     .default(''),
   coordinates: coordinatesSchema.nullable().optional().default(null),
   formattedAddress: z.string().max(400).optional().default(''),
   instructions: z.string().trim().max(500).optional().default(''),
-  contactName: z.string().trim().min(2, 'Contact name must be at least 2 characters').max(80),
-  contactPhone: z.string().trim().min(1, 'Contact phone is required').max(20),
+  contactName: z.string().trim().min(1, M.contactNameRequired).min(2, M.contactNameShort).max(80),
+  /** With its country-code prefix ("+91 9876543210"); stored in that normalised form. */
+  contactPhone: z
+    .string()
+    .trim()
+    .min(1, M.contactPhoneRequired)
+    .max(24)
+    .transform((value, ctx) => {
+      const parsed = parseContactPhone(value);
+      const message = parsed
+        ? contactPhoneError(parsed.digits)
+        : value.startsWith('+')
+          ? M.countryCodeInvalid
+          : M.contactPhoneInvalid;
+      if (message || !parsed) {
+        ctx.addIssue({ code: 'custom', message: message ?? M.contactPhoneInvalid });
+        return z.NEVER;
+      }
+      return formatContactPhone(parsed.countryCode, parsed.digits);
+    }),
 });
 
 export const createOrderRequestSchema = z.object({
@@ -36,6 +70,8 @@ export const createOrderRequestSchema = z.object({
   paymentMethod: z.literal('cash').default('cash'),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+/** The request after validation and defaults, as the server uses it. */
+export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 
 export const cancelOrderRequestSchema = z.object({
   reason: z.string().trim().max(500).optional().default(''),

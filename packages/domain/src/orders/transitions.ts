@@ -13,6 +13,7 @@ export const ORDER_ACTIONS = [
   'upload_bill',
   'approve_bill',
   'out_for_delivery',
+  'claim_delivery',
   'deliver',
   'cancel',
 ] as const;
@@ -39,6 +40,9 @@ const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = BEFORE_DELIVERY.slice(
   BEFORE_DELIVERY.indexOf('bill_approved'),
 );
 
+/** Only the assigned shopper cancels as a shopper, so there is none while the order waits for one. */
+const SHOPPER_CANCELLABLE: readonly OrderStatus[] = BEFORE_DELIVERY.filter((s) => s !== 'pending_shopper');
+
 /**
  * The one table of allowed transitions. The server refuses anything outside it with a 409;
  * the web reads it to decide which buttons to offer.
@@ -60,6 +64,11 @@ export const TRANSITIONS: Record<OrderAction, Rule> = {
   },
   upload_bill: { from: ['final_shopping'], to: 'bill_uploaded', roles: ['shopper'] },
   approve_bill: { from: ['bill_uploaded'], to: 'bill_approved', roles: ['customer'] },
+  /**
+   * A delivery person takes over carrying a paid-for order; the status stays bill_approved until they
+   * (or the shopper) set out_for_delivery. Without a claim the shopper delivers.
+   */
+  claim_delivery: { from: ['bill_approved'], to: 'bill_approved', roles: ['delivery'] },
   out_for_delivery: { from: ['bill_approved'], to: 'out_for_delivery', roles: ['shopper', 'delivery'] },
   deliver: { from: ['out_for_delivery'], to: 'delivered', roles: ['shopper', 'delivery'] },
   cancel: { from: BEFORE_DELIVERY, to: 'cancelled', roles: ['customer', 'shopper', 'admin'] },
@@ -68,6 +77,7 @@ export const TRANSITIONS: Record<OrderAction, Rule> = {
 /** Which statuses an actor of this role may cancel from. */
 export function cancellableFrom(role: ActorRole): readonly OrderStatus[] {
   if (role === 'customer') return CUSTOMER_CANCELLABLE;
+  if (role === 'shopper') return SHOPPER_CANCELLABLE;
   return TRANSITIONS.cancel.roles.includes(role) ? BEFORE_DELIVERY : [];
 }
 
@@ -75,23 +85,33 @@ export type TransitionCheck =
   | { ok: true; to: OrderStatus }
   | { ok: false; reason: 'role' | 'status'; message: string };
 
+/** How each action reads in a refusal ("Cannot {verb} an order whose status is ..."). */
+const ACTION_VERBS: Record<OrderAction, string> = {
+  accept: 'accept',
+  arrive_at_shop: 'mark arrival at the shop for',
+  start_shopping: 'start shopping for',
+  revise: 'revise',
+  approve_revision: 'approve the revision of',
+  final_shopping: 'finalise shopping for',
+  upload_bill: 'upload a bill for',
+  approve_bill: 'approve the bill of',
+  claim_delivery: 'claim delivery of',
+  out_for_delivery: 'start delivery of',
+  deliver: 'deliver',
+  cancel: 'cancel',
+};
+
 /** Decides whether `role` may perform `action` on an order currently in `from`. */
 export function checkTransition(action: OrderAction, from: string, role: ActorRole): TransitionCheck {
   const rule = TRANSITIONS[action];
+  const verb = ACTION_VERBS[action];
   if (!rule.roles.includes(role)) {
-    return {
-      ok: false,
-      reason: 'role',
-      message: `A ${role} may not ${action.replaceAll('_', ' ')} an order`,
-    };
+    const article = role === 'admin' ? 'An' : 'A';
+    return { ok: false, reason: 'role', message: `${article} ${role} may not ${verb} an order` };
   }
   const allowed = action === 'cancel' ? cancellableFrom(role) : rule.from;
   if (!allowed.includes(from as OrderStatus)) {
-    return {
-      ok: false,
-      reason: 'status',
-      message: `Cannot ${action.replaceAll('_', ' ')} an order whose status is ${from}`,
-    };
+    return { ok: false, reason: 'status', message: `Cannot ${verb} an order whose status is ${from}` };
   }
   return { ok: true, to: rule.to };
 }
@@ -104,3 +124,7 @@ export const SHOPPER_STATUS_ACTIONS = {
   out_for_delivery: 'out_for_delivery',
 } as const satisfies Partial<Record<OrderStatus, OrderAction>>;
 export type ShopperSettableStatus = keyof typeof SHOPPER_STATUS_ACTIONS;
+
+/** The actions `role` may take on an order in `status` (what the web offers as buttons). */
+export const availableActions = (status: string, role: ActorRole): OrderAction[] =>
+  ORDER_ACTIONS.filter((action) => checkTransition(action, status, role).ok);

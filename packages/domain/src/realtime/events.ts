@@ -13,6 +13,8 @@ export interface OrderStatusEvent {
   deliveryBoyLocation?: LiveLocation;
   personalShopperId?: Order['personalShopperId'];
   estimatedDeliveryTime?: string | null;
+  /** Who cancelled, so the app can word the banner by the §4 precedence. */
+  cancelledBy?: Order['cancelledBy'];
 }
 
 export interface OrderLocationEvent {
@@ -31,6 +33,10 @@ export interface ServerToClientEvents {
   /** After a reconnect: the current state of every active order, so nothing missed is lost. */
   ordersSnapshot: (event: { orders: Order[] }) => void;
   'new-notice': (notice: Notice) => void;
+  /** A notice was deleted, switched off or ended: the app drops it from its banners. */
+  'notice-removed': (event: { _id: string }) => void;
+  /** A notice was changed or withdrawn: clients fetch the active list again. */
+  refreshNotice: () => void;
   heartbeatResponse: (event: { timestamp: string }) => void;
   testResponse: (event: { timestamp: string; echo: unknown }) => void;
 }
@@ -45,6 +51,13 @@ export interface ClientToServerEvents {
 
 export const customerRoom = (customerId: string): string => `customer_${customerId}`;
 export const ALL_CLIENTS_ROOM = 'everyone';
+
+/** Why the server refuses or ends a socket (the `connect_error` message the client sees). */
+export const SOCKET_MESSAGES = {
+  authRequired: 'Authentication required. Please log in and try again.',
+  notYourRoom: 'You can only join your own room.',
+  notACustomer: 'Only customers have a customer room.',
+} as const;
 
 /** §7/§9 socket timings. */
 export const SOCKET_TIMEOUT_MS = 20_000;

@@ -1,4 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { NoticeBanner } from '../../features/notices/components/notice-banner';
+import { NotificationPopup } from '../../features/notifications/components/notification-popup';
+import { OrderLiveLayer } from '../../features/orders/components/order-live-layer';
+import { useAuthStore } from '../../lib/auth-store';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -8,6 +13,7 @@ const BARE_PATHS = new Set(['/login', '/signup']);
 export function AppLayout() {
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname);
+  const user = useAuthStore((s) => s.user);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,11 +22,15 @@ export function AppLayout() {
       >
         Skip to content
       </a>
+      {bare || !user ? null : <OrderLiveLayer />}
       {bare ? null : <Header />}
+      {bare ? null : <NoticeBanner />}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       {bare ? null : <Footer />}
+      <Toaster />
+      {bare ? null : <NotificationPopup />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { CartBadge } from './cart-badge';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
@@ -31,6 +33,8 @@ export function Header() {
             </>
           )}
         </nav>
+        {user ? <NotificationBell /> : null}
+        {user ? <CartBadge /> : null}
       </div>
     </header>
   );

@@ -1,5 +1,19 @@
-import { ShopList } from '../../features/shops/components/shop-list';
+import { PermanentNotices } from '../../features/notices/components/permanent-notices';
+import { ActiveOrdersWidget } from '../../features/orders/components/active-orders-widget';
+import { ShopDirectory } from '../../features/shops/components/shop-directory';
+import { WelcomeHeader } from '../../features/shops/components/welcome-header';
 
+/**
+ * §2 Home. The route composes features (they do not import each other), so the widgets of other
+ * issues are placed here, in their slots.
+ */
 export function Component() {
-  return <ShopList />;
+  return (
+    <>
+      <WelcomeHeader />
+      <PermanentNotices />
+      <ActiveOrdersWidget />
+      <ShopDirectory />
+    </>
+  );
 }

@@ -1,17 +1,22 @@
-import type { ProductList } from '@jhola/domain';
+import type { Product, ProductList } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getShopProducts = (shopId: string, signal?: AbortSignal) =>
-  apiRequest<ProductList>(`/products/shop/${encodeURIComponent(shopId)}`, {
+/** §7: the whole active catalogue of the shop in one call (limit 10000); the page filters it locally. */
+export const getShopProducts = async (shopId: string, signal?: AbortSignal): Promise<Product[]> => {
+  const data = await apiRequest<ProductList>(`/products/shop/${encodeURIComponent(shopId)}`, {
     query: { limit: 10000, active: true },
     signal,
   });
+  return Array.isArray(data?.products) ? data.products : [];
+};
 
 export const shopProductsQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: ['shop-products', shopId],
     queryFn: ({ signal }) => getShopProducts(shopId, signal),
+    // A catalogue changes rarely; revisiting the shop within 5 minutes shows it at once.
+    staleTime: 5 * 60_000,
   });
 
 export const useShopProducts = (shopId: string) => useQuery(shopProductsQueryOptions(shopId));

@@ -2,8 +2,21 @@ import type { Shop } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getShop = (shopId: string, signal?: AbortSignal) =>
-  apiRequest<{ shop: Shop }>(`/shops/${encodeURIComponent(shopId)}`, { signal }).then((r) => r.shop);
+/** Thrown when the answer has no usable shop (§8 "Invalid shop data received"). */
+export class InvalidShopDataError extends Error {
+  constructor() {
+    super('Invalid shop data received');
+    this.name = 'InvalidShopDataError';
+  }
+}
+
+export async function getShop(shopId: string, signal?: AbortSignal): Promise<Shop> {
+  const data = await apiRequest<{ shop?: Shop } | null>(`/shops/${encodeURIComponent(shopId)}`, { signal });
+  const shop = data?.shop;
+  if (!shop || typeof shop._id !== 'string' || typeof shop.name !== 'string')
+    throw new InvalidShopDataError();
+  return shop;
+}
 
 export const shopQueryOptions = (shopId: string) =>
   queryOptions({ queryKey: ['shop', shopId], queryFn: ({ signal }) => getShop(shopId, signal) });

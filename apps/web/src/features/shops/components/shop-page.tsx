@@ -1,24 +1,20 @@
-import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { formatINR } from '../../../lib/format';
+import { LoadingState } from '../../../components/ui/states';
 import { useShop } from '../api/get-shop';
 import { useShopProducts } from '../api/get-shop-products';
+import { ShopHero } from './shop-hero';
+import { ShopLoadError } from './shop-load-error';
+import { ShopProducts } from './shop-products';
 
+/** §2 Shop page. The shop and its products are fetched in parallel; the hero shows as soon as the shop is in. */
 export function ShopPage({ shopId }: { shopId: string }) {
   const shop = useShop(shopId);
   const products = useShopProducts(shopId);
-  if (shop.isPending || products.isPending) return <LoadingState label="Loading shop..." />;
-  if (shop.isError) return <ErrorState message={shop.error.message} />;
-  if (products.isError) return <ErrorState message={products.error.message} />;
+  if (shop.isPending) return <LoadingState label="Loading shop..." />;
+  if (shop.isError) return <ShopLoadError error={shop.error} onRetry={() => void shop.refetch()} />;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{shop.data.name}</h1>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {products.data.products.slice(0, 50).map((p) => (
-          <li key={p._id} className="rounded-lg border border-stone-200 bg-white p-3">
-            <span className="font-medium">{p.name}</span> <span>{formatINR(p.price)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <ShopHero shop={shop.data} />
+      <ShopProducts shop={shop.data} products={products} />
+    </>
   );
 }

@@ -1,0 +1,10 @@
+import type { CliCommand } from '../command.js';
+import { helpCommand } from './help.js';
+import { userCreate } from './user-create.js';
+
+/** The registry: one line per command (each in its own file beside this one). */
+export const commands: CliCommand[] = [userCreate];
+commands.push(helpCommand(() => commands));
+
+export const findCommand = (name: string | undefined): CliCommand | undefined =>
+  commands.find((c) => c.name === name);

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CliContext } from '../command.js';
+import { findCommand } from './index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function run(name: string, args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const ctx: CliContext = {
+    args,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    database: async () => t.database,
+    now: () => new Date(),
+  };
+  const code = await findCommand(name)!.run(ctx);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const staff = ['--role', 'shopper', '--name', 'Sunil Shopper', '--email', 'Sunil@Jhola.test', '--phone', '9123456780', '--password', 'Shop@1234'];
+
+describe('npm run jhola -- user:create', () => {
+  it('creates a verified account that can log in at once', async () => {
+    const { code, out } = await run('user:create', staff);
+    expect(code).toBe(0);
+    expect(out).toContain('Created shopper Sunil Shopper <sunil@jhola.test>');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'sunil@jhola.test', password: 'Shop@1234' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.role).toBe('shopper');
+  });
+
+  it('refuses a second account with the same e-mail (exit 1)', async () => {
+    const { code, err } = await run('user:create', staff.map((a) => (a === 'Sunil Shopper' ? 'Other' : a)));
+    expect(code).toBe(1);
+    expect(err).toContain('An account with the email sunil@jhola.test already exists.');
+  });
+
+  it('explains bad values with the §5 messages (exit 1) and wrong usage (exit 2)', async () => {
+    const weak = await run('user:create', [...staff.slice(0, 4), '--email', 'new@jhola.test', '--phone', '123', '--password', 'weak']);
+    expect(weak.code).toBe(1);
+    expect(weak.err).toContain('--phone: Enter a valid 10-digit phone number');
+    expect(weak.err).toContain('--password: Password must be at least 8 characters');
+    const missing = await run('user:create', ['--role', 'admin']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('missing --name, --email, --phone, --password');
+    const role = await run('user:create', staff.map((a) => (a === 'shopper' ? 'boss' : a)));
+    expect(role.code).toBe(2);
+    const unknown = await run('user:create', [...staff, '--colour', 'red']);
+    expect(unknown.code).toBe(2);
+  });
+
+  it('help lists the commands', async () => {
+    const { code, out } = await run('help', []);
+    expect(code).toBe(0);
+    expect(out).toContain('user:create');
+  });
+});

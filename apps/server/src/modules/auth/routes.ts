@@ -1,0 +1,176 @@
+import {
+  AUTH_SERVER_MESSAGES,
+  authUserSchema,
+  emailOnlyRequestSchema,
+  googleLoginRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  verifyEmailQuerySchema,
+  verifyEmailResponseSchema,
+} from '@jhola/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../http/envelope.js';
+import { AuthService } from './service.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Per-IP limits (the per-address ones live in the service). Generous enough for a shared mobile IP. */
+const perIp = (max: number) => ({ rateLimit: { max, timeWindow: FIFTEEN_MINUTES } });
+const nothing = z.null();
+const tags = ['auth'];
+const userAgentOf = (headers: Record<string, unknown>) => String(headers['user-agent'] ?? '');
+
+/** /api/auth: accounts of the server contract ("Accounts"). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AuthService(app.ctx, app.log);
+  app.addHook('onClose', () => service.settled());
+
+  app.post(
+    '/signup',
+    {
+      config: perIp(20),
+      schema: {
+        tags,
+        summary: 'Create an unverified customer account and mail a verification link',
+        body: signupRequestSchema,
+        response: { 201: envelope(signupResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.signup(request.body);
+      return reply.status(201).send(ok(data, AUTH_SERVER_MESSAGES.signupDone));
+    },
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      config: perIp(50),
+      schema: {
+        tags,
+        summary: 'Verify an e-mail address with the mailed token (works once, for 24 hours)',
+        querystring: verifyEmailQuerySchema,
+        response: { 200: envelope(verifyEmailResponseSchema) },
+      },
+    },
+    async (request) => ok(await service.verifyEmail(request.query), AUTH_SERVER_MESSAGES.verified),
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      config: perIp(20),
+      schema: {
+        tags,
+        summary: 'Mail a fresh verification link (same answer whether or not the address exists)',
+        body: emailOnlyRequestSchema,
+        response: { 200: envelope(nothing) },
+      },
+    },
+    async (request) => {
+      service.resendVerification(request.body.email);
+      return ok(null, AUTH_SERVER_MESSAGES.verificationSent);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: perIp(100),
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password; opens a new session (401 wrong, 403 unverified, 423 locked)',
+        body: loginRequestSchema,
+        response: { 200: envelope(loginResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.login(request.body, userAgentOf(request.headers)), AUTH_SERVER_MESSAGES.loggedIn),
+  );
+
+  app.post(
+    '/google',
+    {
+      config: perIp(100),
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token (verified against Google’s keys); 404 when Google sign-in is off',
+        body: googleLoginRequestSchema,
+        response: { 200: envelope(loginResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.googleLogin(request.body.credential, userAgentOf(request.headers)),
+        AUTH_SERVER_MESSAGES.loggedIn,
+      ),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: perIp(20),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer whether or not the address exists)',
+        body: emailOnlyRequestSchema,
+        response: { 200: envelope(nothing) },
+      },
+    },
+    async (request) => {
+      service.forgotPassword(request.body.email);
+      return ok(null, AUTH_SERVER_MESSAGES.resetLinkSent);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: perIp(50),
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed token (once, within an hour); ends every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: envelope(nothing) },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return ok(null, AUTH_SERVER_MESSAGES.passwordReset);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'End the session of the token used',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(nothing) },
+      },
+    },
+    async (request) => {
+      await service.logout(request.auth!.sessionId);
+      return ok(null, AUTH_SERVER_MESSAGES.loggedOut);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.object({ user: authUserSchema })) },
+      },
+    },
+    async (request) => ok({ user: await service.me(request.auth!.userId) }),
+  );
+};

@@ -1,0 +1,87 @@
+import {
+  createProductRequestSchema,
+  createShopRequestSchema,
+  idSchema,
+  productReplySchema,
+  shopReplySchema,
+  updateProductRequestSchema,
+  updateShopRequestSchema,
+} from '@jhola/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../http/envelope.js';
+import { CatalogueAdminService } from './admin-service.js';
+
+const idParams = z.object({ id: idSchema });
+
+/** Admin catalogue API (server-contract staff table). Admin only; a malformed id is 404. */
+export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CatalogueAdminService(app.ctx.db, app.ctx.now);
+  // Checked before the body is validated, so only an admin learns what a valid body looks like.
+  const admin = { preValidation: app.requireAuth('admin') };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/admin/shops',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Create a shop',
+        security,
+        body: createShopRequestSchema,
+        response: { 201: envelope(shopReplySchema) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok({ shop: await service.createShop(request.body) })),
+  );
+
+  app.patch(
+    '/admin/shops/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Change a shop (any subset of its fields; isActive false hides it)',
+        security,
+        params: idParams,
+        body: updateShopRequestSchema,
+        response: { 200: envelope(shopReplySchema) },
+      },
+    },
+    async (request) => ok({ shop: await service.updateShop(request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/admin/shops/:id/products',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Add a product to a shop',
+        security,
+        params: idParams,
+        body: createProductRequestSchema,
+        response: { 201: envelope(productReplySchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok({ product: await service.createProduct(request.params.id, request.body) })),
+  );
+
+  app.patch(
+    '/admin/products/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary: 'Change a product (price, stock, active and the rest)',
+        security,
+        params: idParams,
+        body: updateProductRequestSchema,
+        response: { 200: envelope(productReplySchema) },
+      },
+    },
+    async (request) => ok({ product: await service.updateProduct(request.params.id, request.body) }),
+  );
+};

@@ -1,0 +1,94 @@
+import type {
+  CreateProductRequest,
+  CreateShopRequest,
+  Product,
+  Shop,
+  UpdateProductRequest,
+  UpdateShopRequest,
+} from '@jhola/domain';
+import { DEFAULT_DELIVERY_FEE, DEFAULT_INQUIRY_MINUTES, DEFAULT_TAX_RATE } from '@jhola/domain';
+import type { Db } from '../../db/client.js';
+import { notFound, validationError } from '../../http/errors.js';
+import { mediaPath } from '../media/paths.js';
+import { toProduct, toShop } from './mappers.js';
+import { CatalogueRepository, type NewShopRow } from './repository.js';
+import { SHOP_NOT_FOUND } from './service.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Flattens the request's address into the table's columns (only the parts that were sent). */
+function shopColumns(body: UpdateShopRequest): Partial<NewShopRow> {
+  const { address, ...rest } = body;
+  return { ...rest, ...(address ?? {}) };
+}
+
+/** The admin catalogue API: create and change shops and products. */
+export class CatalogueAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  private async shop(repo: CatalogueRepository, id: string): Promise<Shop> {
+    const row = await repo.findShop(id, { activeOnly: false });
+    if (!row) throw notFound(SHOP_NOT_FOUND);
+    return toShop(row, this.now());
+  }
+
+  async createShop(body: CreateShopRequest): Promise<Shop> {
+    const repo = new CatalogueRepository(this.db);
+    const now = this.now();
+    const id = await repo.insertShop({
+      deliveryFee: DEFAULT_DELIVERY_FEE,
+      taxRate: DEFAULT_TAX_RATE,
+      inquiryAvailableTime: DEFAULT_INQUIRY_MINUTES,
+      ...shopColumns(body),
+      name: body.name,
+      category: body.category,
+      images: body.images ?? [mediaPath('shops', body.name)],
+      createdAt: now,
+      updatedAt: now,
+    });
+    return this.shop(repo, id);
+  }
+
+  async updateShop(id: string, body: UpdateShopRequest): Promise<Shop> {
+    const repo = new CatalogueRepository(this.db);
+    if (!(await repo.updateShop(id, { ...shopColumns(body), updatedAt: this.now() }))) {
+      throw notFound(SHOP_NOT_FOUND);
+    }
+    return this.shop(repo, id);
+  }
+
+  async createProduct(shopId: string, body: CreateProductRequest): Promise<Product> {
+    const repo = new CatalogueRepository(this.db);
+    if (!(await repo.findShop(shopId, { activeOnly: false }))) throw notFound(SHOP_NOT_FOUND);
+    const now = this.now();
+    const row = await repo.insertProduct({
+      ...body,
+      shopId,
+      images: body.images ?? [mediaPath('products', body.name)],
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toProduct(row);
+  }
+
+  /** The original price must stay above the price, judged against the stored value of whichever is not sent. */
+  async updateProduct(id: string, body: UpdateProductRequest): Promise<Product> {
+    return this.db.transaction(async (tx) => {
+      const repo = new CatalogueRepository(tx);
+      const current = await repo.findProduct(id, { forUpdate: true });
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      const price = body.price ?? current.price;
+      const originalPrice = body.originalPrice !== undefined ? body.originalPrice : current.originalPrice;
+      if (originalPrice !== null && originalPrice <= price) {
+        throw validationError([
+          { field: 'originalPrice', message: 'Original price must be above the price' },
+        ]);
+      }
+      const row = await repo.updateProduct(id, { ...body, updatedAt: this.now() });
+      return toProduct(row ?? current);
+    });
+  }
+}

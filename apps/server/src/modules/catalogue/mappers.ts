@@ -1,0 +1,47 @@
+import { DEFAULT_RATING, type Product, type Shop, shopOpenStatus } from '@jhola/domain';
+import type { ProductRow, ShopRow } from './repository.js';
+
+/** A shop row as the §3 Shop the app reads, with its open/closed state at `now` (Asia/Kolkata). */
+export function toShop(row: ShopRow, now: Date): Shop {
+  const status = shopOpenStatus(row.operatingHours, now);
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    images: row.images,
+    address: { street: row.street, city: row.city, state: row.state, zipCode: row.zipCode },
+    phone: row.phone,
+    rating: { average: row.ratingAverage ?? DEFAULT_RATING, count: row.ratingCount },
+    deliveryFee: row.deliveryFee,
+    productCount: row.productCount,
+    isOpenNow: status.isOpen,
+    statusText: status.text,
+    orderCount: row.orderCount,
+    operatingHours: row.operatingHours,
+    hasTax: row.hasTax,
+    taxRate: row.taxRate,
+    inquiryAvailableTime: row.inquiryAvailableTime,
+    isActive: row.isActive,
+  };
+}
+
+/** A product row as the §3 Product; `inStock` follows the stock so the two never disagree. */
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    shopId: row.shopId,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    images: row.images,
+    stockQuantity: row.stockQuantity,
+    unit: row.unit,
+    inStock: row.stockQuantity > 0,
+    tags: row.tags,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

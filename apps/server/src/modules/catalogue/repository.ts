@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { products, shops } from '../../db/schema/index.js';
+
+export type ShopRow = typeof shops.$inferSelect & { productCount: number };
+export type ProductRow = typeof products.$inferSelect;
+export type NewShopRow = typeof shops.$inferInsert;
+export type NewProductRow = typeof products.$inferInsert;
+
+/** `%`, `_` and `\` typed by a customer are literal characters, not LIKE wildcards. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The only place that reads and writes shops and products. */
+export class CatalogueRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Active products per shop, counted in one grouped query joined to the shops. */
+  private activeCounts() {
+    return this.db
+      .select({ shopId: products.shopId, n: count().as('n') })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .groupBy(products.shopId)
+      .as('active_counts');
+  }
+
+  private selectShops(where: SQL | undefined) {
+    const counts = this.activeCounts();
+    return this.db
+      .select({
+        shop: shops,
+        productCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(shops)
+      .leftJoin(counts, eq(counts.shopId, shops.id))
+      .where(where);
+  }
+
+  async listShops(filter: {
+    category?: string | undefined;
+    search?: string | undefined;
+    limit: number;
+  }): Promise<{ rows: ShopRow[]; total: number }> {
+    const conditions: SQL[] = [eq(shops.isActive, true)];
+    if (filter.category) conditions.push(sql`lower(${shops.category}) = lower(${filter.category})`);
+    if (filter.search) {
+      const pattern = likeContains(filter.search);
+      conditions.push(
+        or(
+          ilike(shops.name, pattern),
+          ilike(shops.description, pattern),
+          ilike(shops.category, pattern),
+          ilike(shops.city, pattern),
+        ) as SQL,
+      );
+    }
+    // `count(*) over ()` is computed before LIMIT, so one query gives the page and the total.
+    const found = await this.selectShops(and(...conditions))
+      .orderBy(desc(shops.orderCount), asc(shops.name))
+      .limit(filter.limit);
+    return {
+      rows: found.map((r) => ({ ...r.shop, productCount: r.productCount })),
+      total: found[0]?.total ?? 0,
+    };
+  }
+
+  async findShop(id: string, options: { activeOnly: boolean }): Promise<ShopRow | null> {
+    const where = options.activeOnly ? and(eq(shops.id, id), eq(shops.isActive, true)) : eq(shops.id, id);
+    const [found] = await this.selectShops(where).limit(1);
+    return found ? { ...found.shop, productCount: found.productCount } : null;
+  }
+
+  /**
+   * A fingerprint of exactly the rows a product list would return: the md5 of every listed row's full
+   * text. Any change to any column (a stock decrement included) changes it, whoever made the change.
+   * null when the shop does not exist or is not active.
+   */
+  async productListVersion(shopId: string, activeOnly: boolean): Promise<string | null> {
+    const result = await this.db.execute<{ version: string | null }>(sql`
+      select (select md5(coalesce(string_agg(p::text, '|' order by p.id), ''))
+                from products p
+               where p.shop_id = s.id and (p.is_active or not ${activeOnly})) as version
+        from shops s
+       where s.id = ${shopId} and s.is_active`);
+    const rows = (result as unknown as { rows: { version: string | null }[] }).rows;
+    return rows[0]?.version ?? null;
+  }
+
+  listProducts(shopId: string, options: { activeOnly: boolean; limit: number }): Promise<ProductRow[]> {
+    const where = options.activeOnly
+      ? and(eq(products.shopId, shopId), eq(products.isActive, true))
+      : eq(products.shopId, shopId);
+    return this.db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.category), asc(products.name), asc(products.id))
+      .limit(options.limit);
+  }
+
+  countProducts(shopId: string, activeOnly: boolean): Promise<number> {
+    const where = activeOnly
+      ? and(eq(products.shopId, shopId), eq(products.isActive, true))
+      : eq(products.shopId, shopId);
+    return this.db
+      .select({ n: count() })
+      .from(products)
+      .where(where)
+      .then((r) => Number(r[0]?.n ?? 0));
+  }
+
+  /** Categories of active shops, case-folded, with how many shops each has. */
+  async listCategories(): Promise<{ name: string; shopCount: number }[]> {
+    const rows = await this.db
+      .select({ name: sql<string>`min(${shops.category})`, shopCount: sql<number>`count(*)::int` })
+      .from(shops)
+      .where(eq(shops.isActive, true))
+      .groupBy(sql`lower(${shops.category})`)
+      .orderBy(sql`lower(${shops.category})`);
+    return rows;
+  }
+
+  async insertShop(values: NewShopRow): Promise<string> {
+    const [row] = await this.db.insert(shops).values(values).returning({ id: shops.id });
+    return row!.id;
+  }
+
+  async updateShop(id: string, values: Partial<NewShopRow>): Promise<boolean> {
+    const rows = await this.db.update(shops).set(values).where(eq(shops.id, id)).returning({ id: shops.id });
+    return rows.length > 0;
+  }
+
+  async findProduct(id: string, options: { forUpdate?: boolean } = {}): Promise<ProductRow | null> {
+    const query = this.db.select().from(products).where(eq(products.id, id)).limit(1);
+    const [row] = await (options.forUpdate ? query.for('update') : query);
+    return row ?? null;
+  }
+
+  async insertProduct(values: NewProductRow): Promise<ProductRow> {
+    const [row] = await this.db.insert(products).values(values).returning();
+    return row!;
+  }
+
+  async updateProduct(id: string, values: Partial<NewProductRow>): Promise<ProductRow | null> {
+    const [row] = await this.db.update(products).set(values).where(eq(products.id, id)).returning();
+    return row ?? null;
+  }
+}

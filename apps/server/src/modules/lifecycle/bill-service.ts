@@ -1,0 +1,60 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { OrderRepository } from '../orders/repository.js';
+import { type Actor, isOrderParty } from './actor.js';
+import { BillStorage, MAX_BILL_BYTES, sniffBillImage } from './bill-storage.js';
+import { ORDER_NOT_FOUND, runTransition, type TransitionResult } from './transition.js';
+
+export const BILL_MESSAGES = {
+  type: 'The bill must be a JPEG, PNG or WebP image',
+  size: 'The bill image must be at most 5 MB',
+  missingImage: 'Attach a photo of the bill',
+  amount: 'Enter the bill amount in rupees, for example 245.50',
+  none: 'No bill has been uploaded for this order yet',
+} as const;
+
+/**
+ * The assigned shopper uploads the bill photo with its amount. The image is checked by content and
+ * written first; if the transition then fails (the customer cancelled meanwhile), the file is removed.
+ */
+export async function uploadBill(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  bill: { image: Buffer; amount: number },
+): Promise<TransitionResult> {
+  if (bill.image.length > MAX_BILL_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', BILL_MESSAGES.size);
+  const type = sniffBillImage(bill.image);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BILL_MESSAGES.type);
+  const storage = new BillStorage(ctx.config.dataDir);
+  const name = await storage.save(bill.image, type);
+  try {
+    const result = await runTransition(ctx, {
+      orderId,
+      actor,
+      action: 'upload_bill',
+      apply: async ({ now }) => ({
+        patch: { billAmount: bill.amount, billImagePath: name, billUploadedAt: now },
+        note: `Bill of ₹${bill.amount.toFixed(2)} uploaded`,
+      }),
+    });
+    if (result.replayed) await storage.remove(name);
+    return result;
+  } catch (error) {
+    await storage.remove(name);
+    throw error;
+  }
+}
+
+/** The bill image for the order's customer, its shopper and delivery person, and admins; 404 for anyone else. */
+export async function openBill(ctx: AppContext, orderId: string, actor: Actor) {
+  const row = await new OrderRepository(ctx.db).findRow(orderId);
+  if (!row || !isOrderParty(row, actor)) throw notFound(ORDER_NOT_FOUND);
+  const located = row.billImagePath ? new BillStorage(ctx.config.dataDir).locate(row.billImagePath) : null;
+  if (!located) throw notFound(BILL_MESSAGES.none);
+  const info = await stat(located.file).catch(() => null);
+  if (!info) throw notFound(BILL_MESSAGES.none);
+  return { stream: createReadStream(located.file), size: info.size, contentType: located.contentType };
+}

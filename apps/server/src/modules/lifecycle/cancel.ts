@@ -1,0 +1,35 @@
+import type { AppContext } from '../../context.js';
+import type { Actor } from './actor.js';
+import { type ApplyContext, runTransition, type TransitionResult } from './transition.js';
+
+const CANCELLERS = { customer: 'customer', shopper: 'shopper', admin: 'admin' } as const;
+
+/**
+ * Cancels for the customer (until the bill is approved), the assigned shopper or an admin (until
+ * delivery). Reserved stock is given back exactly once: the stock_reserved flag flips under the row lock.
+ */
+export async function cancelOrder(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  reason: string,
+): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'cancel',
+    apply: async ({ row, repo, orders, now }: ApplyContext) => {
+      if (row.stockReserved) {
+        for (const item of await repo.items(row.id))
+          await orders.releaseStock(item.productId, item.quantity, now);
+      }
+      const cancelledBy = CANCELLERS[actor.role as keyof typeof CANCELLERS];
+      const trimmed = reason.trim();
+      return {
+        patch: { cancelledBy, cancellationReason: trimmed || null, stockReserved: false },
+        note: trimmed,
+        ...(trimmed ? { reason: trimmed } : {}),
+      };
+    },
+  });
+}

@@ -1,0 +1,133 @@
+import { cancelOrderRequestSchema, inquiryRequestSchema, inquiryResponseSchema } from '@jhola/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../http/envelope.js';
+import { actorOf } from './actor.js';
+import { orderIdParams, orderReply } from './schemas.js';
+import { lifecycle } from './service.js';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+
+/**
+ * What the customer does to an order after placing it (§4 "Transitions triggered by the customer").
+ * Only the order's own customer: anyone else's order is 404. A step the order's status does not allow
+ * is 409 naming the status; repeating a step that already succeeded answers with the order again.
+ */
+export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const customer = app.requireAuth('customer');
+
+  app.put(
+    '/orders/:id/cancel',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel my order (until the bill is approved); reserved stock is released',
+        params: orderIdParams,
+        body: cancelOrderRequestSchema,
+        response: { 200: orderReply },
+      },
+    },
+    async (request) => {
+      const { order } = await lifecycle.cancel(
+        app.ctx,
+        request.params.id,
+        actorOf(request.auth),
+        request.body.reason,
+      );
+      return ok({ order }, 'Order cancelled successfully.');
+    },
+  );
+
+  app.post(
+    '/orders/:id/approve-revision',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: "Approve the shopper's revision: the revised items become the order's items",
+        params: orderIdParams,
+        response: { 200: orderReply },
+      },
+    },
+    async (request) => {
+      const { order } = await lifecycle.approveRevision(app.ctx, request.params.id, actorOf(request.auth));
+      return ok({ order }, 'Revised order approved! Your shopper will proceed with final shopping.');
+    },
+  );
+
+  app.put(
+    '/orders/:id/approve-bill',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve the uploaded bill',
+        params: orderIdParams,
+        response: { 200: orderReply },
+      },
+    },
+    async (request) => {
+      const { order } = await lifecycle.approveBill(app.ctx, request.params.id, actorOf(request.auth));
+      return ok({ order }, 'Bill approved successfully!');
+    },
+  );
+
+  app.post(
+    '/orders/:id/inquiry',
+    {
+      preHandler: customer,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Record an inquiry and get the shopper’s contact',
+        description:
+          "Refused with 409 before the shop's inquiryAvailableTime (minutes) has passed since the order was " +
+          'placed (the message says how many minutes are left), for delivered or cancelled orders, and while ' +
+          'no shopper has accepted the order. Answers the shopper’s name and phone and the last 3 inquiries.',
+        params: orderIdParams,
+        body: inquiryRequestSchema,
+        response: { 200: envelope(inquiryResponseSchema) },
+      },
+    },
+    async (request) => {
+      const answer = await lifecycle.inquiry(
+        app.ctx,
+        request.params.id,
+        actorOf(request.auth),
+        request.body.method,
+      );
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    '/orders/:id/bill',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        security,
+        summary: 'The bill image (JPEG, PNG or WebP)',
+        description:
+          "Served only to the order's customer, its assigned shopper and delivery person, and admins " +
+          '(404 for anyone else, and when no bill was uploaded). Never cached.',
+        params: orderIdParams,
+      },
+    },
+    async (request, reply) => {
+      const bill = await lifecycle.openBill(app.ctx, request.params.id, actorOf(request.auth));
+      return reply
+        .header('content-type', bill.contentType)
+        .header('content-length', bill.size)
+        .header('cache-control', 'no-store, private')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(bill.stream);
+    },
+  );
+};

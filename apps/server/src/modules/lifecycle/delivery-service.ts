@@ -1,0 +1,157 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
+import type { OrderRow } from '../orders/order-mapper.js';
+import { toOrder } from '../orders/order-mapper.js';
+import { OrderRepository } from '../orders/repository.js';
+import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
+import { LifecycleRepository } from './repository.js';
+import { ORDER_NOT_FOUND, runTransition, type TransitionResult } from './transition.js';
+
+/** Wrong delivery codes allowed before the code is locked, and for how long. */
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_LOCK_MINUTES = 15;
+
+export const newDeliveryOtp = (): string => randomInt(0, 10_000).toString().padStart(4, '0');
+
+/** A delivery person acts only on orders they claimed; the assigned shopper always may. */
+function requireCarrier(actor: Actor) {
+  return (row: OrderRow): undefined => {
+    if (actor.role === 'delivery' && row.deliveryPersonId !== actor.id)
+      throw conflict('Claim this order for delivery first');
+    return undefined;
+  };
+}
+
+/** A delivery person takes over a paid-for order from its shopper (status stays bill_approved). */
+export async function claimDelivery(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'claim_delivery',
+    guard: (row) => {
+      if (row.deliveryPersonId === actor.id) return 'replay';
+      if (row.deliveryPersonId !== null)
+        throw conflict('Another delivery person has already claimed this order');
+      return undefined;
+    },
+    apply: async () => ({
+      patch: { deliveryPersonId: actor.id },
+      note: `${actor.name} will deliver this order`,
+    }),
+  });
+}
+
+/** out_for_delivery: the 4-digit delivery code is made now (shown only to the customer) and pickedUpAt set. */
+export async function startDelivery(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  note = '',
+): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'out_for_delivery',
+    guard: requireCarrier(actor),
+    apply: async ({ now }) => ({
+      patch: { deliveryOtp: newDeliveryOtp(), pickedUpAt: now, otpFailedAttempts: 0, otpLockedUntil: null },
+      note,
+    }),
+  });
+}
+
+const sameCode = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const minutesUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+function lockedError(until: Date, now: Date): AppError {
+  const minutes = minutesUntil(until, now);
+  return new AppError(
+    'LOCKED',
+    `Too many wrong delivery codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(Math.ceil((until.getTime() - now.getTime()) / 1000)) },
+  );
+}
+
+/**
+ * delivered when the code matches. Every wrong code is counted (committed even though the request
+ * fails); the fifth in a row locks the code for 15 minutes (423 with Retry-After).
+ */
+export async function deliverOrder(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  otp: string,
+): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'deliver',
+    guard: requireCarrier(actor),
+    apply: async ({ row, now }) => {
+      if (row.otpLockedUntil && row.otpLockedUntil > now)
+        return { refuse: lockedError(row.otpLockedUntil, now) };
+      if (row.deliveryOtp && sameCode(row.deliveryOtp, otp)) {
+        return {
+          patch: { deliveredAt: now, otpFailedAttempts: 0, otpLockedUntil: null, paymentStatus: 'paid' },
+          note: 'Delivered with the customer’s code',
+        };
+      }
+      // A lock that has run out starts a fresh count.
+      const failed = (row.otpLockedUntil ? 0 : row.otpFailedAttempts) + 1;
+      if (failed >= OTP_MAX_ATTEMPTS) {
+        const until = new Date(now.getTime() + OTP_LOCK_MINUTES * 60_000);
+        return { patch: { otpFailedAttempts: 0, otpLockedUntil: until }, refuse: lockedError(until, now) };
+      }
+      const left = OTP_MAX_ATTEMPTS - failed;
+      const message = `Wrong delivery code. ${left} attempt${left === 1 ? '' : 's'} left.`;
+      return {
+        patch: { otpFailedAttempts: failed, otpLockedUntil: null },
+        refuse: validationError([{ field: 'otp', message }]),
+      };
+    },
+  });
+}
+
+/**
+ * The carrier's live position while the order is out for delivery. Not a status change, so no
+ * timeline entry; still one locked update and an 'order.changed' event with action 'location'.
+ */
+export async function updateLocation(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  position: { lat: number; lng: number },
+): Promise<TransitionResult> {
+  const record = await ctx.db.transaction(async (tx) => {
+    const orders = new OrderRepository(tx);
+    const row = await orders.findRowForUpdate(orderId);
+    const carrier = row && (row.shopperId === actor.id || row.deliveryPersonId === actor.id);
+    if (!row || !canSeeOrder(row, actor) || !carrier) throw notFound(ORDER_NOT_FOUND);
+    if (row.status !== 'out_for_delivery')
+      throw conflict(`Cannot share a live location for an order whose status is ${row.status}`);
+    const now = ctx.now();
+    await new LifecycleRepository(tx).updateOrder(row.id, {
+      deliveryLat: position.lat,
+      deliveryLng: position.lng,
+      deliveryLocationAt: now,
+      updatedAt: now,
+    });
+    return (await orders.loadFull(row.id))!;
+  });
+  ctx.events.emit('order.changed', {
+    order: toOrder(record, customerViewer(record.row)),
+    action: 'location',
+    previousStatus: record.row.status,
+    actor: { id: actor.id, role: actor.role, name: actor.name },
+  });
+  return { order: toOrder(record, viewerOf(actor)), replayed: false };
+}

@@ -1,0 +1,148 @@
+import {
+  type FieldError,
+  orderSummary,
+  orderValueOf,
+  revisedItemCount,
+  revisedOrderValue,
+  revisedPrice,
+  revisedQuantity,
+} from '@jhola/domain';
+import type { AppContext } from '../../context.js';
+import { validationError } from '../../http/errors.js';
+import type { OrderItemRow } from '../orders/order-mapper.js';
+import type { Actor } from './actor.js';
+import { runTransition, type TransitionResult } from './transition.js';
+
+export interface RevisionInput {
+  productId: string;
+  isAvailable: boolean;
+  revisedQuantity: number;
+  revisedPrice: number;
+  shopperNotes?: string;
+}
+
+const formatQty = (item: OrderItemRow, quantity: number) => `${quantity} ${item.unit}`.trim();
+
+/** "Milk unavailable; Bread 2 → 1" for the timeline. */
+function describeChanges(items: OrderItemRow[], byProduct: Map<string, RevisionInput>): string {
+  const changes: string[] = [];
+  for (const item of items) {
+    const r = byProduct.get(item.productId);
+    if (!r) continue;
+    if (!r.isAvailable) changes.push(`${item.name} unavailable`);
+    else if (r.revisedQuantity !== item.quantity)
+      changes.push(`${item.name} ${formatQty(item, item.quantity)} → ${formatQty(item, r.revisedQuantity)}`);
+    else if (r.revisedPrice !== item.price)
+      changes.push(`${item.name} price ₹${item.price} → ₹${r.revisedPrice}`);
+  }
+  return changes.length > 0 ? `Revised: ${changes.join('; ')}` : 'Revised: no changes';
+}
+
+/**
+ * The shopper's revision: per item availability, quantity, price and note. Items must be the order's;
+ * items not listed stay as ordered. The server computes revisedOrderValue with the order's own
+ * delivery fee and tax rate.
+ */
+export async function reviseOrder(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  input: { items: RevisionInput[]; note?: string },
+): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'revise',
+    apply: async ({ row, repo }) => {
+      const items = await repo.items(row.id);
+      const known = new Set(items.map((i) => i.productId));
+      const errors: FieldError[] = [];
+      const byProduct = new Map<string, RevisionInput>();
+      input.items.forEach((r, index) => {
+        if (!known.has(r.productId))
+          errors.push({
+            field: `items.${index}.productId`,
+            message: 'This product is not part of the order',
+          });
+        else if (byProduct.has(r.productId))
+          errors.push({ field: `items.${index}.productId`, message: 'This product is listed twice' });
+        else byProduct.set(r.productId, r);
+      });
+      if (errors.length > 0) throw validationError(errors);
+
+      const revised = items.map((item) => {
+        const r = byProduct.get(item.productId);
+        return r
+          ? {
+              ...item,
+              isAvailable: r.isAvailable,
+              revisedQuantity: r.isAvailable ? r.revisedQuantity : 0,
+              revisedPrice: r.revisedPrice,
+              shopperNotes: r.shopperNotes?.trim() || null,
+            }
+          : { ...item, isAvailable: true, revisedQuantity: null, revisedPrice: null, shopperNotes: null };
+      });
+      if (revisedItemCount(revised) === 0) {
+        throw validationError([
+          { field: 'items', message: 'Nothing would be left to buy. Cancel the order instead.' },
+        ]);
+      }
+      for (const item of revised) {
+        await repo.updateItem(item.id, {
+          isAvailable: item.isAvailable,
+          revisedQuantity: item.revisedQuantity,
+          revisedPrice: item.revisedPrice,
+          shopperNotes: item.shopperNotes,
+        });
+      }
+      const value = revisedOrderValue(revised, { deliveryFee: row.deliveryFee, taxRate: row.taxRate });
+      return {
+        patch: { revisedOrderValue: value },
+        note: input.note?.trim() || describeChanges(items, byProduct),
+      };
+    },
+  });
+}
+
+/**
+ * The customer accepts the revision: the revised items become the order's items (new quantities and
+ * prices; unavailable or zero-quantity lines removed), the order value is recomputed from them, and
+ * the reserved stock follows the new quantities.
+ */
+export async function approveRevision(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'approve_revision',
+    apply: async ({ row, repo, now }) => {
+      const kept: { price: number; quantity: number }[] = [];
+      for (const item of await repo.items(row.id)) {
+        const quantity = item.isAvailable === false ? 0 : Math.max(0, revisedQuantity(item));
+        const price = revisedPrice(item);
+        if (row.stockReserved) await repo.adjustStock(item.productId, quantity - item.quantity, now);
+        if (quantity === 0) {
+          await repo.deleteItem(item.id);
+          continue;
+        }
+        kept.push({ price, quantity });
+        await repo.updateItem(item.id, {
+          quantity,
+          price,
+          isAvailable: true,
+          revisedQuantity: null,
+          revisedPrice: null,
+        });
+      }
+      const shop = { deliveryFee: row.deliveryFee, hasTax: row.taxRate > 0, taxRate: row.taxRate };
+      const value = orderValueOf(orderSummary(kept, shop));
+      return {
+        patch: { ...value, revisedOrderValue: null },
+        note: `Revision approved; new total ₹${value.total.toFixed(2)}`,
+      };
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { SHOPPER_STATUS_ACTIONS, type ShopperSettableStatus } from '@jhola/domain';
+import type { AppContext } from '../../context.js';
+import type { Actor } from './actor.js';
+import { openBill, uploadBill } from './bill-service.js';
+import { cancelOrder } from './cancel.js';
+import { claimDelivery, deliverOrder, startDelivery, updateLocation } from './delivery-service.js';
+import { recordInquiry } from './inquiry-service.js';
+import { approveRevision, reviseOrder } from './revision-service.js';
+import { runTransition, type TransitionResult } from './transition.js';
+
+/** §9: the delivery estimate promised once a shopper takes the order. */
+const ESTIMATED_DELIVERY_MINUTES = 45;
+
+/** A shopper takes a waiting order; of two shoppers racing, the second gets a 409. */
+export function acceptOrder(ctx: AppContext, orderId: string, actor: Actor): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'accept',
+    apply: async ({ row, now }) => ({
+      patch: {
+        shopperId: actor.id,
+        acceptedAt: now,
+        estimatedDeliveryTime:
+          row.estimatedDeliveryTime ?? new Date(now.getTime() + ESTIMATED_DELIVERY_MINUTES * 60_000),
+      },
+      note: `${actor.name} accepted the order`,
+    }),
+  });
+}
+
+/** PUT /shopper/orders/:id/status: the progress steps a shopper reports. */
+export function setShopperStatus(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  status: ShopperSettableStatus,
+  note = '',
+): Promise<TransitionResult> {
+  if (status === 'out_for_delivery') return startDelivery(ctx, orderId, actor, note);
+  return runTransition(ctx, { orderId, actor, action: SHOPPER_STATUS_ACTIONS[status], note });
+}
+
+export function approveBill(ctx: AppContext, orderId: string, actor: Actor): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'approve_bill',
+    note: 'Bill approved by the customer',
+  });
+}
+
+/** Every way an order moves after placement; the staff API, the customer API and the demo shopper share it. */
+export const lifecycle = {
+  accept: acceptOrder,
+  setStatus: setShopperStatus,
+  revise: reviseOrder,
+  approveRevision,
+  uploadBill,
+  approveBill,
+  claimDelivery,
+  startDelivery,
+  updateLocation,
+  deliver: deliverOrder,
+  cancel: cancelOrder,
+  inquiry: recordInquiry,
+  openBill,
+};

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { OutboxRow } from './repository.js';
+
+/** Sends one mail; answers how it left: through SMTP ('sent') or into the log ('logged'). */
+export interface MailSender {
+  send(mail: OutboxRow): Promise<'sent' | 'logged'>;
+  close(): void;
+}
+
+/** With SMTP_URL: nodemailer over SMTP, HTML and plain text. */
+export function smtpSender(smtpUrl: string, from: string): MailSender {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    // Fail fast so that a dead mail server costs a retry, not minutes of a worker's time.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      return 'sent';
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP_URL: the mail (with its link) goes to the server log so that a developer can follow it. */
+export function logSender(log: FastifyBaseLogger): MailSender {
+  return {
+    async send(mail) {
+      log.info({ mail: { to: mail.to, kind: mail.kind, subject: mail.subject } }, `mail (not sent, no SMTP_URL):\n${mail.text}`);
+      return 'logged';
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,72 @@
+import { type CreateOrderInput, type FieldError, isId, type ShopOpenStatus } from '@jhola/domain';
+import type { products, shops } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+
+type ProductRow = typeof products.$inferSelect;
+type ShopRow = typeof shops.$inferSelect;
+
+export interface PricedLine {
+  product: ProductRow;
+  quantity: number;
+  notes: string;
+}
+
+/** "Fresh Mart is closed right now. It opens today at 9:00 AM." */
+export function closedShopMessage(shopName: string, status: ShopOpenStatus): string {
+  if (status.nextOpen) {
+    const when = status.nextOpen.label.replace(/^Today\b/, 'today');
+    return `${shopName} is closed right now. It opens ${when}.`;
+  }
+  return `${shopName} is closed right now (${status.text}). Please check the shop hours.`;
+}
+
+/**
+ * Matches every requested item to the shop's own catalogue row. Unknown products and products of
+ * another shop are a 422; inactive or short products a 409; each problem names the item.
+ * Quantities of repeated lines of one product are added up before the stock check.
+ */
+export function checkItems(
+  items: CreateOrderInput['items'],
+  catalogue: ProductRow[],
+  shop: ShopRow,
+): PricedLine[] {
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const totals = new Map<string, number>();
+  for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
+
+  const invalid: FieldError[] = [];
+  const conflicts: FieldError[] = [];
+  const lines: PricedLine[] = [];
+  items.forEach((item, index) => {
+    const field = `items.${index}.productId`;
+    const product = isId(item.productId) ? byId.get(item.productId) : undefined;
+    if (!product) {
+      const name = item.name?.trim() || `Product ${item.productId.slice(0, 40)}`;
+      invalid.push({ field, message: `${name} is not in the catalogue` });
+      return;
+    }
+    if (product.shopId !== shop.id) {
+      invalid.push({ field, message: `${product.name} is not sold by ${shop.name}` });
+      return;
+    }
+    const wanted = totals.get(product.id) ?? item.quantity;
+    if (!product.isActive) {
+      conflicts.push({ field, message: `${product.name} is no longer available` });
+    } else if (product.stockQuantity <= 0) {
+      conflicts.push({ field, message: `${product.name} is out of stock` });
+    } else if (product.stockQuantity < wanted) {
+      conflicts.push({ field, message: `Only ${product.stockQuantity} of ${product.name} left in stock` });
+    }
+    lines.push({ product, quantity: item.quantity, notes: item.notes });
+  });
+
+  if (invalid.length > 0) throw new AppError('VALIDATION', invalid[0]!.message, [...invalid, ...conflicts]);
+  if (conflicts.length > 0) throw new AppError('CONFLICT', dedupe(conflicts)[0]!.message, dedupe(conflicts));
+  return lines;
+}
+
+/** A product ordered on two lines is reported once. */
+const dedupe = (errors: FieldError[]): FieldError[] => {
+  const seen = new Set<string>();
+  return errors.filter((e) => !seen.has(e.message) && seen.add(e.message));
+};

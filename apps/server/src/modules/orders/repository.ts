@@ -1,0 +1,245 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  idempotencyKeys,
+  orderItems,
+  orders,
+  orderTimeline,
+  products,
+  shops,
+  users,
+} from '../../db/schema/index.js';
+import type { OrderItemRow, OrderRecord, OrderRow, OrderTimelineRow } from './order-mapper.js';
+
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
+export type NewTimelineRow = typeof orderTimeline.$inferInsert;
+
+/**
+ * The only place that reads and writes orders, their items, timeline and idempotency keys.
+ * Takes a Db or a Tx so that services (placement here, the lifecycle elsewhere) compose it in one transaction.
+ */
+export class OrderRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** The whole order (row, items, timeline, shop, shopper), ready for `toOrder`. */
+  async loadFull(orderId: string): Promise<OrderRecord | null> {
+    const [record] = await this.loadMany([orderId]);
+    return record ?? null;
+  }
+
+  /** Several whole orders in three queries, returned in the order of `orderIds` (missing ids skipped). */
+  async loadMany(orderIds: readonly string[]): Promise<OrderRecord[]> {
+    if (orderIds.length === 0) return [];
+    const ids = [...orderIds];
+    const heads = await this.db
+      .select({
+        row: orders,
+        shop: {
+          id: shops.id,
+          name: shops.name,
+          inquiryAvailableTime: shops.inquiryAvailableTime,
+          phone: shops.phone,
+        },
+        shopperId: users.id,
+        shopperName: users.name,
+        shopperPhone: users.phone,
+      })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .leftJoin(users, eq(users.id, orders.shopperId))
+      .where(inArray(orders.id, ids));
+    if (heads.length === 0) return [];
+    const found = heads.map((h) => h.row.id);
+    const [items, timeline] = await Promise.all([
+      this.db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, found))
+        .orderBy(asc(orderItems.position)),
+      this.db
+        .select()
+        .from(orderTimeline)
+        .where(inArray(orderTimeline.orderId, found))
+        .orderBy(asc(orderTimeline.createdAt)),
+    ]);
+    const itemsBy = groupBy(items, (i) => i.orderId);
+    const timelineBy = groupBy(timeline, (e) => e.orderId);
+    const byId = new Map(
+      heads.map((h): [string, OrderRecord] => [
+        h.row.id,
+        {
+          row: h.row,
+          items: itemsBy.get(h.row.id) ?? ([] as OrderItemRow[]),
+          timeline: timelineBy.get(h.row.id) ?? ([] as OrderTimelineRow[]),
+          shop: h.shop,
+          shopper:
+            h.shopperId !== null
+              ? { id: h.shopperId, name: h.shopperName ?? '', phone: h.shopperPhone ?? '' }
+              : null,
+        },
+      ]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The order row alone, locked until the transaction ends (for status changes). */
+  async findRowForUpdate(orderId: string): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+    return row ?? null;
+  }
+
+  async findRow(orderId: string): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    return row ?? null;
+  }
+
+  /** One page of a customer's order ids plus their total count. */
+  async pageForCustomer(
+    customerId: string,
+    options: { limit: number; offset: number; newestFirst: boolean },
+  ): Promise<{ ids: string[]; total: number }> {
+    const order = options.newestFirst
+      ? [desc(orders.createdAt), desc(orders.orderNumber)]
+      : [asc(orders.createdAt), asc(orders.orderNumber)];
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset),
+      this.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId)),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(totalRow?.n ?? 0) };
+  }
+
+  /** Orders of a shop still waiting for a shopper (the acceptance-time estimate). */
+  async countWaitingForShopper(shopId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), eq(orders.status, 'pending_shopper')));
+    return Number(row?.n ?? 0);
+  }
+
+  // ---- catalogue reads used while placing an order ----
+
+  async findShop(shopId: string) {
+    const [row] = await this.db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
+    return row ?? null;
+  }
+
+  async findProducts(productIds: readonly string[]) {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...productIds]));
+  }
+
+  /** Takes `quantity` units if that many are left; false when another order got them first. */
+  async reserveStock(productId: string, quantity: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: now })
+      .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
+      .returning({ id: products.id });
+    return rows.length === 1;
+  }
+
+  /** Gives reserved units back (a cancelled order); used by the lifecycle module. */
+  async releaseStock(productId: string, quantity: number, now: Date): Promise<void> {
+    await this.db
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: now })
+      .where(eq(products.id, productId));
+  }
+
+  async incrementShopOrderCount(shopId: string): Promise<void> {
+    await this.db
+      .update(shops)
+      .set({ orderCount: sql`${shops.orderCount} + 1` })
+      .where(eq(shops.id, shopId));
+  }
+
+  // ---- writes ----
+
+  /** "JH-100001", "JH-100002", ... from a sequence, so numbers never repeat, even across rolled-back orders. */
+  async nextOrderNumber(): Promise<string> {
+    const result = await this.db.execute(sql`select nextval('order_number_seq')::text as n`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: string }[];
+    return `JH-${rows[0]!.n}`;
+  }
+
+  /** Inserts an order; without an orderNumber the next one is taken from the sequence in the same statement. */
+  async insertOrder(values: Omit<NewOrderRow, 'orderNumber'> & { orderNumber?: string }): Promise<OrderRow> {
+    const [row] = await this.db
+      .insert(orders)
+      .values({ ...values, orderNumber: values.orderNumber ?? sql`'JH-' || nextval('order_number_seq')` })
+      .returning();
+    return row!;
+  }
+
+  async insertItems(values: NewOrderItemRow[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(orderItems).values(values);
+  }
+
+  async insertTimeline(entry: NewTimelineRow): Promise<void> {
+    await this.db.insert(orderTimeline).values(entry);
+  }
+
+  // ---- idempotency keys ----
+
+  /**
+   * Claims (customer, key) for this request, taking over a key older than `expiredBefore`. Inserted
+   * first in the placing transaction: a concurrent request with the same key blocks on the primary key
+   * until this one commits, then finds it taken. Returns false when a live claim already exists.
+   */
+  async claimIdempotencyKey(
+    customerId: string,
+    key: string,
+    requestHash: string,
+    now: Date,
+    expiredBefore: Date,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .insert(idempotencyKeys)
+      .values({ customerId, key, requestHash, createdAt: now })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.customerId, idempotencyKeys.key],
+        set: { requestHash, createdAt: now, orderId: null },
+        setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+      })
+      .returning({ key: idempotencyKeys.key });
+    return rows.length === 1;
+  }
+
+  async findIdempotencyKey(customerId: string, key: string) {
+    const [row] = await this.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async attachOrderToKey(customerId: string, key: string, orderId: string): Promise<void> {
+    await this.db
+      .update(idempotencyKeys)
+      .set({ orderId })
+      .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
+  }
+}
+
+function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of list) {
+    const k = key(item);
+    const bucket = map.get(k);
+    if (bucket) bucket.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

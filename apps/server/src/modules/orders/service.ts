@@ -1,0 +1,59 @@
+import { type AcceptanceTime, acceptanceEstimate, isId, type Order, type Pagination } from '@jhola/domain';
+import type { AppContext, AuthContext } from '../../context.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { type OrderRecord, toOrder } from './order-mapper.js';
+import { OrderRepository } from './repository.js';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** Who may read an order: its customer, the shopper or delivery person assigned to it, and admins. */
+export function canRead(record: OrderRecord, viewer: AuthContext): boolean {
+  const { row } = record;
+  switch (viewer.role) {
+    case 'customer':
+      return row.customerId === viewer.userId;
+    case 'shopper':
+      return row.shopperId === viewer.userId;
+    case 'delivery':
+      return row.deliveryPersonId === viewer.userId;
+    case 'admin':
+      return true;
+  }
+}
+
+/** One order as `viewer` may see it; 404 for a malformed id or an order that is not theirs to see. */
+export async function getOrderFor(ctx: AppContext, orderId: string, viewer: AuthContext): Promise<Order> {
+  if (!isId(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const record = await new OrderRepository(ctx.db).loadFull(orderId);
+  // Another customer's order is answered exactly like a missing one, so ids cannot be probed.
+  if (!record || !canRead(record, viewer)) throw notFound(ORDER_NOT_FOUND);
+  return toOrder(record, { userId: viewer.userId, role: viewer.role });
+}
+
+export async function listCustomerOrders(
+  ctx: AppContext,
+  customer: AuthContext,
+  query: { limit: number; page: number; sort: '-createdAt' | 'createdAt' },
+): Promise<{ orders: Order[]; pagination: Pagination }> {
+  const repo = new OrderRepository(ctx.db);
+  const { ids, total } = await repo.pageForCustomer(customer.userId, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    newestFirst: query.sort === '-createdAt',
+  });
+  const records = await repo.loadMany(ids);
+  const viewer = { userId: customer.userId, role: customer.role };
+  return {
+    orders: records.map((r) => toOrder(r, viewer)),
+    pagination: { page: query.page, limit: query.limit, total },
+  };
+}
+
+/** §7 acceptance time, from the orders of this shop that are really waiting for a shopper now. */
+export async function acceptanceTimeFor(ctx: AppContext, shopId: string): Promise<AcceptanceTime> {
+  if (!isId(shopId)) throw new AppError('BAD_REQUEST', 'Invalid shop ID format');
+  const repo = new OrderRepository(ctx.db);
+  const shop = await repo.findShop(shopId);
+  if (!shop) throw notFound('Shop not found');
+  return acceptanceEstimate(await repo.countWaitingForShopper(shopId));
+}

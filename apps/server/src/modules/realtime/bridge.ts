@@ -1,0 +1,53 @@
+import { ALL_CLIENTS_ROOM, customerRoom } from '@jhola/domain';
+import type { FastifyInstance } from 'fastify';
+import { toOrder } from '../orders/order-mapper.js';
+import { OrderRepository } from '../orders/repository.js';
+import { type OrderChange, orderSocketEvents } from './order-events.js';
+import { type RealtimeServer, sessionRoom, userRoom } from './types.js';
+
+/**
+ * Turns committed domain events into socket events. Order events go to the order's customer room only
+ * (through the adapter, so every server process reaches its sockets and missed packets can be recovered).
+ * Notice events are emitted to this process's own sockets only: every process learns of notice changes
+ * by itself from the database (modules/notices/notice-feed.ts), so nobody receives one twice.
+ * Returns the unsubscribe function.
+ */
+export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): () => void {
+  // One chain keeps the pushes in the order the changes were committed, even when one needs a read.
+  let chain: Promise<void> = Promise.resolve();
+  const offs = [
+    app.ctx.events.on('order.changed', (change) => {
+      chain = chain
+        .then(() => withCustomerView(app, change))
+        .then((viewed) => {
+          const room = io.to(customerRoom(viewed.order.customerId));
+          for (const out of orderSocketEvents(viewed)) room.emit(out.event, ...([out.payload] as [never]));
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not push an order change'));
+    }),
+    app.ctx.events.on('notice.published', ({ notice }) => {
+      io.local.to(ALL_CLIENTS_ROOM).emit('new-notice', notice);
+    }),
+    app.ctx.events.on('notice.removed', ({ noticeId }) => {
+      io.local.to(ALL_CLIENTS_ROOM).emit('notice-removed', { _id: noticeId });
+    }),
+    app.ctx.events.on('session.ended', ({ userId, sessionId }) => {
+      io.in(sessionId ? sessionRoom(sessionId) : userRoom(userId)).disconnectSockets(true);
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}
+
+/**
+ * The delivery code is part of the customer's view only; an event built from the acting shopper's view
+ * lacks it, so the order is read again as its customer sees it.
+ */
+async function withCustomerView(app: FastifyInstance, change: OrderChange): Promise<OrderChange> {
+  const { order } = change;
+  if (order.status !== 'out_for_delivery' || order.deliveryOTP || change.action === 'location') return change;
+  const record = await new OrderRepository(app.ctx.db).loadFull(order._id);
+  if (!record) return change;
+  return { ...change, order: toOrder(record, { userId: order.customerId, role: 'customer' }) };
+}

@@ -1,0 +1,82 @@
+import { type OrderStatusEvent, orderStatusMessage, type ServerToClientEvents } from '@jhola/domain';
+import type { DomainEvents } from '../../events/event-bus.js';
+
+/** One socket event with its typed payload. */
+export type Outgoing = {
+  [K in keyof ServerToClientEvents]: { event: K; payload: Parameters<ServerToClientEvents[K]>[0] };
+}[keyof ServerToClientEvents];
+
+export type OrderChange = DomainEvents['order.changed'];
+
+/**
+ * The socket events one order change sends to the order's customer (customer-app §7, server-contract
+ * "Realtime"): `orderStatusUpdate` for every status change plus the specific event of the action,
+ * or only `delivery_location_update` for a location ping.
+ */
+export function orderSocketEvents(change: OrderChange): Outgoing[] {
+  const { order, action } = change;
+  if (action === 'location') {
+    return order.deliveryBoyLocation
+      ? [
+          {
+            event: 'delivery_location_update',
+            payload: { orderId: order._id, deliveryBoyLocation: order.deliveryBoyLocation },
+          },
+        ]
+      : [];
+  }
+
+  const reason =
+    order.status === 'cancelled'
+      ? change.reason?.trim() || order.cancellationReason?.trim() || undefined
+      : undefined;
+  const status: OrderStatusEvent = {
+    orderId: order._id,
+    status: order.status,
+    timestamp: order.updatedAt,
+    message: orderStatusMessage(order.status, { shopperName: order.personalShopperId?.name, reason }),
+    estimatedDeliveryTime: order.estimatedDeliveryTime,
+    ...(reason ? { reason } : {}),
+    ...(order.status === 'out_for_delivery' && order.deliveryOTP ? { deliveryOTP: order.deliveryOTP } : {}),
+    ...(order.deliveryBoyLocation ? { deliveryBoyLocation: order.deliveryBoyLocation } : {}),
+    ...(order.personalShopperId ? { personalShopperId: order.personalShopperId } : {}),
+    ...(order.cancelledBy ? { cancelledBy: order.cancelledBy } : {}),
+  };
+  const events: Outgoing[] = [{ event: 'orderStatusUpdate', payload: status }];
+
+  switch (action) {
+    case 'accept':
+      events.push({
+        event: 'orderAccepted',
+        payload: { ...status, shopperName: order.personalShopperId?.name ?? change.actor.name, accepted: true },
+      });
+      break;
+    case 'revise':
+      events.push({
+        event: 'orderRevised',
+        payload: { ...status, amount: order.revisedOrderValue?.total ?? order.total },
+      });
+      break;
+    case 'upload_bill':
+      events.push({
+        event: 'shopperCompletedShopping',
+        payload: { ...status, amount: order.bill?.amount ?? order.total },
+      });
+      break;
+    case 'out_for_delivery':
+      events.push({
+        event: 'deliveryAssigned',
+        payload: { ...status, deliveryPartner: { name: change.actor.name } },
+      });
+      break;
+    case 'cancel':
+      events.push({
+        event: 'orderCancelled',
+        payload: { ...status, reason: reason ?? 'No reason provided' },
+      });
+      break;
+    default:
+      break;
+  }
+  return events;
+}

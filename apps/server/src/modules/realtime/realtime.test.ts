@@ -1,0 +1,182 @@
+import { customerRoom, type Order, SOCKET_MESSAGES } from '@jhola/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import {
+  type ClientSocket,
+  connectSocket,
+  insertOrder,
+  listen,
+  loadOrder,
+  nextEvent,
+  record,
+  updateOrderRow,
+} from '../../test/realtime.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestUser, type TestUser } from '../../test/users.js';
+import { SessionRepository } from '../auth/session-repository.js';
+
+describe('realtime socket', () => {
+  let t: TestApp;
+  let url: string;
+  let db: Db;
+  const open: ClientSocket[] = [];
+  const connect = async (token: string | undefined) => {
+    const socket = await connectSocket(url, token);
+    open.push(socket);
+    return socket;
+  };
+
+  /** Moves the order in the database, then announces it the way the lifecycle services do. */
+  const change = async (
+    order: Order,
+    status: Order['status'],
+    action: 'accept' | 'cancel' | 'out_for_delivery',
+    extra: { reason?: string } = {},
+  ) => {
+    await updateOrderRow(db, order._id, { status });
+    const fresh = await loadOrder(db, order._id, order.customerId);
+    t.app.ctx.events.emit('order.changed', {
+      order: fresh,
+      action,
+      previousStatus: order.status,
+      actor: { id: null, role: 'shopper', name: 'Ravi Kumar' },
+      ...extra,
+    });
+    return fresh;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.database.db as Db;
+    url = await listen(t.app);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  afterAll(async () => t.close());
+
+  it('refuses a socket without a token, with a clear message', async () => {
+    await expect(connectSocket(url, undefined)).rejects.toThrow(SOCKET_MESSAGES.authRequired);
+    await expect(connectSocket(url, 'not-a-token')).rejects.toThrow(SOCKET_MESSAGES.authRequired);
+  });
+
+  it('refuses a socket whose session has ended', async () => {
+    const customer = await createTestUser(t);
+    const socket = await connect(customer.token);
+    expect(socket.connected).toBe(true);
+    const session = await t.app.resolveToken(customer.token);
+    await new SessionRepository(db).revoke(session!.sessionId, new Date());
+    await expect(connectSocket(url, customer.token)).rejects.toThrow(SOCKET_MESSAGES.authRequired);
+
+    // The socket opened before the logout is closed by the periodic session check.
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    expect(await t.app.realtime.sweepSessions()).toBe(1);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it("closes a session's sockets at once when the session ends", async () => {
+    const customer = await createTestUser(t);
+    const socket = await connect(customer.token);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    t.app.ctx.events.emit('session.ended', { userId: customer.id });
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it("pushes an order's changes to its customer and to nobody else", async () => {
+    const [asha, bina] = [await createTestUser(t), await createTestUser(t)];
+    const [ashaSocket, binaSocket] = [await connect(asha.token), await connect(bina.token)];
+    const binaUpdates = record(binaSocket, 'orderStatusUpdate');
+    const binaAccepted = record(binaSocket, 'orderAccepted');
+    const ashaOrder = await insertOrder(db, asha.id);
+    const binaOrder = await insertOrder(db, bina.id);
+
+    const update = nextEvent(ashaSocket, 'orderStatusUpdate', (e) => e.orderId === ashaOrder._id);
+    const accepted = nextEvent(ashaSocket, 'orderAccepted', (e) => e.orderId === ashaOrder._id);
+    await change(ashaOrder, 'accepted_by_shopper', 'accept');
+    expect(await update).toMatchObject({
+      orderId: ashaOrder._id,
+      status: 'accepted_by_shopper',
+      message: 'Your personal shopper has accepted your order.',
+    });
+    expect(await accepted).toMatchObject({ orderId: ashaOrder._id, accepted: true, shopperName: 'Ravi Kumar' });
+
+    // Bina's own change is sent after Asha's from the same process: once it arrives, Asha's would have too.
+    const own = nextEvent(binaSocket, 'orderAccepted', (e) => e.orderId === binaOrder._id);
+    await change(binaOrder, 'accepted_by_shopper', 'accept');
+    await own;
+    expect(binaUpdates.map((e) => e.orderId)).toEqual([binaOrder._id]);
+    expect(binaAccepted.map((e) => e.orderId)).toEqual([binaOrder._id]);
+  });
+
+  it('sends the cancellation with its reason, and the delivery code only to the customer', async () => {
+    const customer = await createTestUser(t);
+    const socket = await connect(customer.token);
+    const order = await insertOrder(db, customer.id);
+    await updateOrderRow(db, order._id, { deliveryOtp: '4821' });
+
+    const otp = nextEvent(socket, 'orderStatusUpdate', (e) => e.status === 'out_for_delivery');
+    const assigned = nextEvent(socket, 'deliveryAssigned');
+    // The event built from the shopper's view carries no code; the customer's socket still gets it.
+    const fresh = await change(order, 'out_for_delivery', 'out_for_delivery');
+    expect(fresh.deliveryOTP).toBe('4821');
+    expect(await otp).toMatchObject({ deliveryOTP: '4821' });
+    expect(await assigned).toMatchObject({ deliveryPartner: { name: 'Ravi Kumar' } });
+
+    const cancelled = nextEvent(socket, 'orderCancelled');
+    const update = nextEvent(socket, 'orderStatusUpdate', (e) => e.status === 'cancelled');
+    await change(order, 'cancelled', 'cancel', { reason: 'Shop closed early' });
+    expect(await cancelled).toMatchObject({ orderId: order._id, reason: 'Shop closed early' });
+    const last = await update;
+    expect(last.reason).toBe('Shop closed early');
+    expect(last.deliveryOTP).toBeUndefined();
+  });
+
+  it("refuses to join or register for another customer's room", async () => {
+    const [asha, bina] = [await createTestUser(t), await createTestUser(t)];
+    const [, binaSocket] = [await connect(asha.token), await connect(bina.token)];
+    const joined = await binaSocket.emitWithAck('join', customerRoom(asha.id));
+    expect(joined).toEqual({ ok: false, message: SOCKET_MESSAGES.notYourRoom });
+    const registered = await binaSocket.emitWithAck('registerCustomer', asha.id);
+    expect(registered).toEqual({ ok: false, message: SOCKET_MESSAGES.notYourRoom });
+    expect(await binaSocket.emitWithAck('registerCustomer', bina.id)).toEqual({ ok: true });
+    expect(await binaSocket.emitWithAck('join', customerRoom(bina.id))).toEqual({ ok: true });
+
+    const binaUpdates = record(binaSocket, 'orderStatusUpdate');
+    const ashaOrder = await insertOrder(db, asha.id);
+    const binaOrder = await insertOrder(db, bina.id);
+    await change(ashaOrder, 'accepted_by_shopper', 'accept');
+    const own = nextEvent(binaSocket, 'orderStatusUpdate', (e) => e.orderId === binaOrder._id);
+    await change(binaOrder, 'accepted_by_shopper', 'accept');
+    await own;
+    expect(binaUpdates.map((e) => e.orderId)).toEqual([binaOrder._id]);
+  });
+
+  it('answers heartbeat and ping with the server time', async () => {
+    const customer = await createTestUser(t);
+    const socket = await connect(customer.token);
+    const response = nextEvent(socket, 'heartbeatResponse');
+    socket.emit('heartbeat', { timestamp: new Date().toISOString(), userId: customer.id, userType: 'customer' });
+    expect(Date.parse((await response).timestamp)).not.toBeNaN();
+    const pong = await socket.emitWithAck('ping', { at: Date.now() });
+    expect(Date.parse(pong.timestamp)).not.toBeNaN();
+  });
+
+  it('sends a fresh connection the current state of its active orders', async () => {
+    const customer: TestUser = await createTestUser(t);
+    const active = await insertOrder(db, customer.id);
+    const done = await insertOrder(db, customer.id);
+    await updateOrderRow(db, done._id, { status: 'delivered' });
+
+    // Listening before connecting, as the app does, so the snapshot cannot slip past.
+    let snapshot: ReturnType<typeof nextEvent<'ordersSnapshot'>> | undefined;
+    const socket = await connectSocket(url, customer.token, {
+      before: (s) => {
+        snapshot = nextEvent(s, 'ordersSnapshot');
+      },
+    });
+    open.push(socket);
+    const { orders } = await snapshot!;
+    expect(orders.map((o) => o._id)).toEqual([active._id]);
+    expect(orders[0]).toMatchObject({ status: 'pending_shopper', customerId: customer.id });
+  });
+});

@@ -1,0 +1,255 @@
+import multipart from '@fastify/multipart';
+import {
+  deliverRequestSchema,
+  locationRequestSchema,
+  reviseRequestSchema,
+  shopperStatusRequestSchema,
+  staffCancelRequestSchema,
+} from '@jhola/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { actorOf } from '../lifecycle/actor.js';
+import { MAX_BILL_BYTES } from '../lifecycle/bill-storage.js';
+import { orderIdParams, orderReply, ordersReply } from '../lifecycle/schemas.js';
+import { lifecycle } from '../lifecycle/service.js';
+import { availableForDelivery, availableForShoppers, staffOrders } from '../lifecycle/staff-queries.js';
+import { readBillUpload } from './bill-upload.js';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+
+const ACCESS =
+  'Roles are checked on every call (403 for another role). An order the caller has no part in is ' +
+  'answered 404, exactly like another customer’s order for a customer: a shopper sees orders waiting ' +
+  'for a shopper and the ones they accepted; a delivery person sees paid-for orders nobody has claimed ' +
+  'and the ones they claimed. A step the order’s status does not allow is 409 naming the status.';
+
+const DELIVERY =
+  'Who delivers: the assigned shopper, by default. A user with the delivery role may instead claim a ' +
+  'bill_approved order (POST /shopper/orders/{id}/accept-delivery) and then sets out_for_delivery, ' +
+  'shares the location and delivers it; the assigned shopper may still do so too.';
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  scope: z.enum(['active', 'completed', 'all']).default('all'),
+});
+
+/** The staff API of server-contract "Order lifecycle": shoppers and delivery people. */
+export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: only the bill upload takes multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_BILL_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
+  const shopper = app.requireAuth('shopper');
+  const carrier = app.requireAuth('shopper', 'delivery');
+  const delivery = app.requireAuth('delivery');
+  const one = (summary: string, description = ACCESS) => ({
+    tags,
+    security,
+    summary,
+    description,
+    params: orderIdParams,
+    response: { 200: orderReply },
+  });
+
+  app.get(
+    '/shopper/orders/available',
+    {
+      preHandler: shopper,
+      schema: {
+        tags,
+        security,
+        summary: 'Orders waiting for a shopper, oldest first',
+        response: { 200: ordersReply },
+      },
+    },
+    async (request) => {
+      const orders = await availableForShoppers(app.ctx, actorOf(request.auth));
+      return ok({ orders, total: orders.length });
+    },
+  );
+
+  app.get(
+    '/shopper/orders/awaiting-delivery',
+    {
+      preHandler: delivery,
+      schema: {
+        tags,
+        security,
+        summary: 'Paid-for orders no delivery person has claimed yet',
+        description: DELIVERY,
+        response: { 200: ordersReply },
+      },
+    },
+    async (request) => {
+      const orders = await availableForDelivery(app.ctx, actorOf(request.auth));
+      return ok({ orders, total: orders.length });
+    },
+  );
+
+  app.get(
+    '/shopper/orders',
+    {
+      preHandler: carrier,
+      schema: {
+        tags,
+        security,
+        summary: 'My orders (as shopper, or as delivery person), newest first',
+        querystring: listQuery,
+        response: { 200: ordersReply },
+      },
+    },
+    async (request) => ok(await staffOrders(app.ctx, actorOf(request.auth), request.query)),
+  );
+
+  app.post(
+    '/shopper/orders/:id/accept',
+    { preHandler: shopper, schema: one('Accept a waiting order') },
+    async (request) => {
+      const { order } = await lifecycle.accept(app.ctx, request.params.id, actorOf(request.auth));
+      return ok({ order }, 'Order accepted');
+    },
+  );
+
+  app.post(
+    '/shopper/orders/:id/accept-delivery',
+    {
+      preHandler: delivery,
+      schema: one('Claim a bill_approved order for delivery', `${DELIVERY} ${ACCESS}`),
+    },
+    async (request) => {
+      const { order } = await lifecycle.claimDelivery(app.ctx, request.params.id, actorOf(request.auth));
+      return ok({ order }, 'Delivery claimed');
+    },
+  );
+
+  app.put(
+    '/shopper/orders/:id/status',
+    {
+      preHandler: carrier,
+      schema: {
+        ...one(
+          'Report progress: shopper_at_shop, shopping_in_progress, final_shopping or out_for_delivery',
+          `out_for_delivery makes the 4-digit delivery code (shown only to the customer). ${DELIVERY} ${ACCESS}`,
+        ),
+        body: shopperStatusRequestSchema,
+      },
+    },
+    async (request) => {
+      const { status, note } = request.body;
+      const { order } = await lifecycle.setStatus(
+        app.ctx,
+        request.params.id,
+        actorOf(request.auth),
+        status,
+        note,
+      );
+      return ok({ order }, 'Status updated');
+    },
+  );
+
+  app.post(
+    '/shopper/orders/:id/revise',
+    {
+      preHandler: shopper,
+      schema: {
+        ...one(
+          'Revise the order while shopping: availability, quantity, price and a note per item',
+          `Items must be the order's own (422 otherwise); items not listed stay as ordered. The server computes revisedOrderValue. ${ACCESS}`,
+        ),
+        body: reviseRequestSchema,
+      },
+    },
+    async (request) => {
+      const { order } = await lifecycle.revise(
+        app.ctx,
+        request.params.id,
+        actorOf(request.auth),
+        request.body,
+      );
+      return ok({ order }, 'Revision sent to the customer');
+    },
+  );
+
+  app.post(
+    '/shopper/orders/:id/bill',
+    {
+      preHandler: shopper,
+      schema: one(
+        'Upload the bill: multipart/form-data with one image (field `bill`) and `amount` in rupees',
+        `JPEG, PNG or WebP, checked by content (415 otherwise), at most 5 MB (413). ${ACCESS}`,
+      ),
+    },
+    async (request) => {
+      const upload = await readBillUpload(request);
+      const { order } = await lifecycle.uploadBill(app.ctx, request.params.id, actorOf(request.auth), upload);
+      return ok({ order }, 'Bill uploaded');
+    },
+  );
+
+  app.put(
+    '/shopper/orders/:id/location',
+    {
+      preHandler: carrier,
+      schema: {
+        ...one(
+          'Share the live location while out for delivery',
+          `Only the order's shopper or delivery person. ${ACCESS}`,
+        ),
+        body: locationRequestSchema,
+      },
+    },
+    async (request) => {
+      const { order } = await lifecycle.updateLocation(
+        app.ctx,
+        request.params.id,
+        actorOf(request.auth),
+        request.body,
+      );
+      return ok({ order });
+    },
+  );
+
+  app.post(
+    '/shopper/orders/:id/deliver',
+    {
+      preHandler: carrier,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        ...one(
+          'Deliver with the customer’s 4-digit code',
+          `A wrong code is 422 with the attempts left; the 5th wrong code in a row locks delivery for 15 minutes (423 with Retry-After). ${ACCESS}`,
+        ),
+        body: deliverRequestSchema,
+      },
+    },
+    async (request) => {
+      const { order } = await lifecycle.deliver(
+        app.ctx,
+        request.params.id,
+        actorOf(request.auth),
+        request.body.otp,
+      );
+      return ok({ order }, 'Order delivered');
+    },
+  );
+
+  app.put(
+    '/shopper/orders/:id/cancel',
+    {
+      preHandler: shopper,
+      schema: { ...one('Cancel the order with a reason (assigned shopper)'), body: staffCancelRequestSchema },
+    },
+    async (request) => {
+      const { order } = await lifecycle.cancel(
+        app.ctx,
+        request.params.id,
+        actorOf(request.auth),
+        request.body.reason,
+      );
+      return ok({ order }, 'Order cancelled');
+    },
+  );
+};

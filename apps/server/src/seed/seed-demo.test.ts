@@ -1,0 +1,120 @@
+import { WEEKDAYS } from '@jhola/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, shops, users } from '../db/schema/index.js';
+import { verifyPassword } from '../modules/auth/password.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { BIG_SHOP_NAME, QUICK_INQUIRY_SHOP_NAME } from './data/index.js';
+import { seedDemo } from './seed-demo.js';
+
+describe('seedDemo', () => {
+  let t: TestApp;
+  let first: Awaited<ReturnType<typeof seedDemo>>;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    first = await seedDemo(t.database.db, { log: (line) => lines.push(line) });
+  });
+  afterAll(async () => t.close());
+
+  it('loads at least 12 shops across the four cities', async () => {
+    const rows = await t.database.db.select().from(shops);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((s) => s.city))).toEqual(new Set(['Bengaluru', 'Mumbai', 'Delhi', 'Hyderabad']));
+    for (const s of rows) expect(s.zipCode).toMatch(/^[1-9]\d{5}$/);
+    const categories = new Set(rows.map((s) => s.category));
+    for (const c of [
+      'Grocery',
+      'Fruits & Vegetables',
+      'Pharmacy',
+      'Bakery',
+      'Dairy',
+      'Meat & Fish',
+      'Stationery',
+    ]) {
+      expect(categories).toContain(c);
+    }
+    expect(categories).toContain('Electronics');
+    expect(rows.some((s) => s.deliveryFee === 0)).toBe(true);
+    expect(new Set(rows.filter((s) => s.hasTax).map((s) => s.taxRate)).size).toBeGreaterThan(1);
+    expect(rows.every((s) => s.images[0]?.startsWith('/media/shops/'))).toBe(true);
+  });
+
+  it('gives the supermarket at least 5,000 products, some out of stock and some discounted', async () => {
+    const db = t.database.db;
+    const [big] = await db.select().from(shops).where(eq(shops.name, BIG_SHOP_NAME));
+    const [stats] = await db
+      .select({
+        n: count(),
+        out: sql<number>`count(*) filter (where ${products.stockQuantity} = 0)::int`,
+        discounted: sql<number>`count(*) filter (where ${products.originalPrice} > ${products.price})::int`,
+      })
+      .from(products)
+      .where(eq(products.shopId, big!.id));
+    expect(Number(stats!.n)).toBeGreaterThanOrEqual(5000);
+    expect(stats!.out).toBeGreaterThan(0);
+    expect(stats!.discounted).toBeGreaterThan(0);
+    expect(lines.some((l) => /loaded in \d+ ms/.test(l))).toBe(true);
+  });
+
+  it('covers every case of §4 hours: 24 hours, a closed Sunday, no hours, past midnight, ordinary', async () => {
+    const rows = await t.database.db.select().from(shops);
+    const hours = rows.map((s) => s.operatingHours);
+    const everyDay = (
+      h: (typeof hours)[number],
+      test: (d: { open: string; close: string; closed: boolean }) => boolean,
+    ) => h !== null && WEEKDAYS.every((d) => h[d] && test(h[d]!));
+    expect(
+      hours.some((h) => everyDay(h, (d) => d.open === '00:00' && d.close === '23:59' && !d.closed)),
+    ).toBe(true);
+    expect(hours.some((h) => h?.sunday?.closed === true && h.monday?.closed === false)).toBe(true);
+    expect(hours.some((h) => h === null)).toBe(true);
+    expect(hours.some((h) => everyDay(h, (d) => d.close < d.open))).toBe(true);
+    expect(hours.some((h) => everyDay(h, (d) => d.open > '00:00' && d.close > d.open))).toBe(true);
+    const quick = rows.find((s) => s.name === QUICK_INQUIRY_SHOP_NAME)!;
+    expect(quick.inquiryAvailableTime).toBe(1);
+    expect(quick.operatingHours?.monday).toMatchObject({ open: '00:00', close: '23:59' });
+  });
+
+  it('creates the four verified demo accounts with hashed passwords and returns them', async () => {
+    expect(first.accounts.map((a) => a.email).sort()).toEqual([
+      'admin@jhola.test',
+      'customer@jhola.test',
+      'delivery@jhola.test',
+      'shopper@jhola.test',
+    ]);
+    const rows = await t.database.db.select().from(users);
+    for (const account of first.accounts) {
+      const row = rows.find((u) => u.email === account.email)!;
+      expect(row.role).toBe(account.role);
+      expect(row.emailVerifiedAt).not.toBeNull();
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.passwordHash!, account.password)).toBe(true);
+    }
+    const customer = rows.find((u) => u.role === 'customer')!;
+    expect(customer.phone).toMatch(/^\d{10}$/);
+  });
+
+  it('does nothing the second time', async () => {
+    const db = t.database.db;
+    const before = await db.select({ n: count() }).from(products);
+    const again = await seedDemo(db, { log: () => {} });
+    expect(again.accounts).toEqual([]);
+    const after = await db.select({ n: count() }).from(products);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect((await db.select({ n: count() }).from(shops))[0]!.n).toBe((await db.select().from(shops)).length);
+    expect(Number((await db.select({ n: count() }).from(users))[0]!.n)).toBe(4);
+  });
+
+  it('does nothing on a database that already has users', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.db.insert(users).values({ name: 'Someone', email: 'someone@example.test' });
+      const result = await seedDemo(other.database.db, { log: () => {} });
+      expect(result.accounts).toEqual([]);
+      expect(Number((await other.database.db.select({ n: count() }).from(shops))[0]!.n)).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

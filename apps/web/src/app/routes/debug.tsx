@@ -1,0 +1,5 @@
+import { DebugPanel } from '../../features/debug/components/debug-panel';
+
+export function Component() {
+  return <DebugPanel />;
+}

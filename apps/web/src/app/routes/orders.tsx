@@ -1,0 +1,5 @@
+import { OrderHistoryPage } from '../../features/orders/components/order-history-page';
+
+export function Component() {
+  return <OrderHistoryPage />;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+
+/** POST /auth/logout ends the server session; the local sign-out happens whatever the answer. */
+export const logout = () =>
+  apiRequest<null>('/auth/logout', { method: 'POST', handleUnauthorized: false, timeoutMs: 10_000 });
+
+/** `leave` runs before the local sign-out (while the screen is still mounted), e.g. to navigate away. */
+export function useLogout(leave: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => logout().catch(() => null),
+    // Mutation-level callbacks run even though signing out unmounts the button that started it.
+    onSettled: () => {
+      leave();
+      useAuthStore.getState().signOut();
+      // Nothing of the previous user stays in the cache for the next one.
+      queryClient.clear();
+    },
+  });
+}

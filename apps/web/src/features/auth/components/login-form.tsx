@@ -1,0 +1,97 @@
+import { AUTH_MESSAGES } from '@jhola/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-error';
+import { safeNextPath } from '../../../lib/safe-next';
+import { useLogin } from '../api/login';
+import { completeLogin, loginErrorMessage } from '../auth-messages';
+import { AuthCard, FormMessage } from './auth-card';
+import { GoogleSignIn } from './google-sign-in';
+import { PasswordField } from './password-field';
+import { ResendVerification } from './resend-verification';
+import { TextField } from './text-field';
+
+/** §2 Login: e-mail, password (show/hide), Google, forgot-password and sign-up links. */
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mutation = useLogin();
+  const next = safeNextPath(params.get('next'));
+
+  const finish = (data: unknown) => {
+    completeLogin(data);
+    navigate(next, { replace: true });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setUnverified(false);
+    if (!email.trim() || !password) {
+      setError(AUTH_MESSAGES.loginBothRequired);
+      return;
+    }
+    try {
+      finish(await mutation.mutateAsync({ email: email.trim(), password }));
+    } catch (e) {
+      setError(loginErrorMessage(e));
+      setUnverified(e instanceof ApiError && e.status === 403);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to order from your local shops."
+      footer={
+        <p>
+          New to Jhola?{' '}
+          <Link to="/signup" className="font-semibold text-brand-800 underline">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        {unverified ? <ResendVerification email={email.trim()} /> : null}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-800 underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!email.trim() || !password}
+          busy={mutation.isPending}
+          busyLabel="Logging in..."
+        >
+          Log in
+        </Button>
+      </form>
+      <GoogleSignIn onSignedIn={finish} />
+    </AuthCard>
+  );
+}

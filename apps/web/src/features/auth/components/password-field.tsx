@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+
+/** A password input with a Show/Hide toggle (§2 Login). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          className="min-h-9 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

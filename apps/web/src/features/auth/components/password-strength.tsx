@@ -1,0 +1,40 @@
+import { passwordRequirements, passwordStrength } from '@jhola/domain';
+
+const BAR_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-orange-500', 'bg-yellow-500', 'bg-lime-600', 'bg-green-700'];
+
+/** §5 strength meter (Very Weak … Strong) and the requirement checklist, from the same rules as the server. */
+export function PasswordStrength({ password }: { password: string }) {
+  const { score, label } = passwordStrength(password);
+  const requirements = passwordRequirements(password);
+  return (
+    <div className="mt-2" data-testid="password-strength">
+      <div className="flex items-center gap-3">
+        <div
+          role="meter"
+          aria-label="Password strength"
+          aria-valuemin={0}
+          aria-valuemax={5}
+          aria-valuenow={score}
+          aria-valuetext={label}
+          className="flex h-2 flex-1 gap-1"
+        >
+          {[1, 2, 3, 4, 5].map((step) => (
+            <span
+              key={step}
+              className={`h-2 flex-1 rounded-full ${step <= score ? BAR_COLOURS[score] : 'bg-stone-200'}`}
+            />
+          ))}
+        </div>
+        <span className="w-20 text-right text-sm font-medium text-stone-700">{label}</span>
+      </div>
+      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+        {requirements.map((r) => (
+          <li key={r.label} className={r.met ? 'text-green-800' : 'text-stone-600'}>
+            <span aria-hidden="true">{r.met ? '✓' : '○'}</span> {r.label}
+            <span className="sr-only">{r.met ? ' (met)' : ' (not met)'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { AUTH_SERVER_MESSAGES, signupFormSchema } from '@jhola/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-error';
+import { useSignup } from '../api/signup';
+import { fieldMessages } from '../auth-messages';
+import { useCountdown } from '../hooks/use-countdown';
+import { AuthCard, FormMessage } from './auth-card';
+import { PasswordField } from './password-field';
+import { PasswordStrength } from './password-strength';
+import { TextField } from './text-field';
+
+const EMPTY = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
+type Field = keyof typeof EMPTY;
+/** §9: the app goes to /login 4 s after a successful signup. */
+const REDIRECT_SECONDS = 4;
+
+/** §2 Signup: name, e-mail, phone, password and confirmation, strength meter and checklist. */
+export function SignupForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useSignup();
+  const navigate = useNavigate();
+  const left = useCountdown(REDIRECT_SECONDS, mutation.isSuccess, () => navigate('/login'));
+
+  const validate = (next: typeof EMPTY) => {
+    const result = signupFormSchema.safeParse(next);
+    const messages = result.success ? {} : fieldMessages(result.error.issues);
+    setErrors(messages);
+    return result;
+  };
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const value = field === 'phone' ? event.target.value.replace(/\D/g, '').slice(0, 10) : event.target.value;
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After the first submit, errors follow the typing so that fixed fields clear at once.
+    if (submitted) validate(next);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    const result = validate(values);
+    if (!result.success) return;
+    try {
+      const { confirmPassword: _confirm, role: _role, ...body } = result.data;
+      await mutation.mutateAsync(body);
+    } catch (e) {
+      if (e instanceof ApiError && e.errors?.length) setErrors(fieldMessages(e.errors.map((f) => ({ path: [f.field], message: f.message }))));
+      setFailure(e instanceof ApiError ? (e.serverMessage ?? 'Signup failed') : 'Signup failed');
+    }
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title="Check your email">
+        <FormMessage kind="success">
+          <p className="font-semibold">{AUTH_SERVER_MESSAGES.signupDone}</p>
+          <p className="mt-1">Can’t find it? Please check your spam or junk folder.</p>
+        </FormMessage>
+        <p className="mt-4 text-sm text-stone-700" aria-live="polite">
+          Taking you to login in {left} s…{' '}
+          <Link to="/login" className="font-semibold text-brand-800 underline">
+            Go now
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Order from local shops, paid in cash on delivery."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-800 underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+        <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          value={values.phone}
+          onChange={change('phone')}
+          error={errors.phone}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+          />
+          <PasswordStrength password={values.password} />
+        </div>
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel="Creating account...">
+          Sign up
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

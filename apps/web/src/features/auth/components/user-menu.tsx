@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useLogout } from '../api/logout';
+
+/** §2 navigation: the user's initial, name and e-mail, and Logout (clears auth, goes to /). */
+export function UserMenu({ onDone }: { onDone?: () => void }) {
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  const logout = useLogout(() => {
+    onDone?.();
+    navigate('/', { replace: true });
+  });
+  if (!user) return null;
+  return (
+    <div className="flex items-center gap-3" data-testid="user-menu">
+      <span
+        aria-hidden="true"
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white"
+      >
+        {user.name.trim().charAt(0).toUpperCase() || '?'}
+      </span>
+      <span className="min-w-0 leading-tight">
+        <span className="block truncate text-sm font-semibold text-stone-900">{user.name}</span>
+        <span className="block truncate text-xs text-stone-600">{user.email}</span>
+      </span>
+      <Button
+        variant="secondary"
+        className="shrink-0 text-sm"
+        busy={logout.isPending}
+        busyLabel="Logging out..."
+        onClick={() => logout.mutate()}
+      >
+        Logout
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { AUTH_MESSAGES } from '@jhola/domain';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-error';
+import { useVerifyEmail } from '../api/verify-email';
+import { useCountdown } from '../hooks/use-countdown';
+import { AuthCard, FormMessage } from './auth-card';
+
+/** §9: 5 s after a successful verification the app goes to /login. */
+const REDIRECT_SECONDS = 5;
+
+/** §2 Verify e-mail: progress, then success with a countdown, or failure with Back to Login and Resend. */
+export function VerifyEmailView() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const complete = Boolean(token && email);
+  const query = useVerifyEmail(token, email, complete);
+  const navigate = useNavigate();
+  const left = useCountdown(REDIRECT_SECONDS, query.isSuccess, () => navigate('/login'));
+
+  if (complete && query.isPending) {
+    return (
+      <AuthCard title="Verifying your email">
+        <LoadingState label="Verifying your email..." />
+      </AuthCard>
+    );
+  }
+  if (complete && query.isSuccess) {
+    return (
+      <AuthCard title="Email verified">
+        <FormMessage kind="success">Email verified successfully!</FormMessage>
+        <p className="mt-4 text-sm text-stone-700" aria-live="polite">
+          Taking you to login in {left} s…{' '}
+          <Link to="/login" className="font-semibold text-brand-800 underline">
+            Go now
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  const message = !complete
+    ? AUTH_MESSAGES.verifyLinkInvalid
+    : query.error instanceof ApiError && query.error.serverMessage
+      ? query.error.serverMessage
+      : 'Verification failed. Please try again.';
+  return (
+    <AuthCard title="Verification failed">
+      <FormMessage kind="error">{message}</FormMessage>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/login" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          Back to Login
+        </Link>
+        <Link
+          to="/signup"
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-semibold text-stone-800 hover:bg-stone-100"
+        >
+          Resend Verification
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

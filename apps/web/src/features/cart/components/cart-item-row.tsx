@@ -1,0 +1,79 @@
+import type { CartItem } from '@jhola/domain';
+import { useEffect, useRef, useState } from 'react';
+import { formatINR } from '../../../lib/format';
+
+/** §9: the remove animation lasts 300 ms before the item leaves the cart. */
+export const REMOVE_ANIMATION_MS = 300;
+
+interface CartItemRowProps {
+  item: CartItem;
+  onQuantity: (quantity: string) => void;
+  onRemove: () => void;
+}
+
+export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
+  const [draft, setDraft] = useState(String(item.quantity));
+  const [removing, setRemoving] = useState(false);
+  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+  const removeRef = useRef(onRemove);
+  removeRef.current = onRemove;
+  useEffect(() => {
+    if (!removing) return;
+    const timer = setTimeout(() => removeRef.current(), REMOVE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [removing]);
+
+  const inputId = `qty-${item._id}`;
+  // §5: the cart commits what was typed when the customer leaves the field (a non-number or 0 removes).
+  const commit = () => {
+    if (draft !== String(item.quantity)) onQuantity(draft);
+  };
+  return (
+    <li
+      data-removing={removing || undefined}
+      className={`flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 transition-all duration-300 ${removing ? 'translate-x-4 opacity-0' : ''}`}
+    >
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-semibold break-words">{item.name}</p>
+        <p className="text-sm text-stone-600">
+          {formatINR(item.price)}
+          {item.unit ? ` / ${item.unit}` : ''}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={inputId} className="text-sm">
+          Qty
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={999}
+          value={draft}
+          disabled={removing}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit();
+          }}
+          className="h-11 w-20 rounded-lg border border-stone-300 px-2 text-center"
+          aria-label={`Quantity of ${item.name}`}
+        />
+      </div>
+      <p className="w-24 text-right font-semibold">
+        <span className="sr-only">Total for {item.name}: </span>
+        {formatINR(item.price * item.quantity)}
+      </p>
+      <button
+        type="button"
+        onClick={() => setRemoving(true)}
+        disabled={removing}
+        className="min-h-11 rounded-lg px-3 font-medium text-red-800 hover:bg-red-50"
+        aria-label={`Remove ${item.name}`}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}

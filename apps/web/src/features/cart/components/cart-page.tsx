@@ -1,0 +1,70 @@
+import { orderSummary } from '@jhola/domain';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { OrderSummary } from '../../../components/ui/order-summary';
+import { EmptyState } from '../../../components/ui/states';
+import { useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
+import { CartItemRow } from './cart-item-row';
+
+export function CartPage() {
+  const items = useCartItems();
+  const shop = useSelectedShop();
+  const navigate = useNavigate();
+  const updateQuantity = useCartStore((s) => s.updateQuantity);
+  const removeItem = useCartStore((s) => s.removeItem);
+  const clear = useCartStore((s) => s.clear);
+
+  if (items.length === 0) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="mb-4 text-2xl font-bold">Your Cart</h1>
+        <EmptyState title="Your cart is empty">
+          <Link
+            to="/"
+            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Start Shopping
+          </Link>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const summary = orderSummary(items, shop);
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Your Cart</h1>
+        <Button variant="ghost" onClick={clear}>
+          Clear Cart
+        </Button>
+      </div>
+      {shop ? (
+        <p className="mt-1 text-stone-700">
+          From{' '}
+          <Link to={`/shop/${shop._id}`} className="font-semibold text-brand-800 underline">
+            {shop.name}
+          </Link>
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <ul className="space-y-3" aria-label="Items in your cart">
+          {items.map((item) => (
+            <CartItemRow
+              key={item._id}
+              item={item}
+              onQuantity={(quantity) => updateQuantity(item._id, quantity)}
+              onRemove={() => removeItem(item._id)}
+            />
+          ))}
+        </ul>
+        <div className="space-y-3">
+          <OrderSummary summary={summary} />
+          <Button className="w-full" onClick={() => navigate('/final-checkout')}>
+            Proceed to Checkout
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

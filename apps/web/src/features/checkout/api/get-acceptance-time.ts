@@ -1,0 +1,34 @@
+import { ACCEPTANCE_TIME_FALLBACK, type AcceptanceTime, formatWaitingTime } from '@jhola/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** §9: the acceptance-time estimate is polled every 30 seconds. */
+export const ACCEPTANCE_POLL_MS = 30_000;
+
+export const getAcceptanceTime = (shopId: string, signal?: AbortSignal) =>
+  apiRequest<AcceptanceTime>(`/orders/acceptance-time/${encodeURIComponent(shopId)}`, { signal });
+
+export const FALLBACK_ACCEPTANCE_TIME: AcceptanceTime = {
+  ...ACCEPTANCE_TIME_FALLBACK,
+  estimatedTime: formatWaitingTime(ACCEPTANCE_TIME_FALLBACK.estimatedMinutes),
+};
+
+export const acceptanceTimeQueryOptions = (shopId: string) =>
+  queryOptions({
+    queryKey: ['orders', 'acceptance-time', shopId],
+    queryFn: ({ signal }) => getAcceptanceTime(shopId, signal),
+    refetchInterval: ACCEPTANCE_POLL_MS,
+    staleTime: 0,
+    enabled: shopId !== '',
+  });
+
+/** §7: when the estimate cannot be fetched, the card shows 0 pending orders and 5 minutes. */
+export function useAcceptanceTime(shopId: string): {
+  data: AcceptanceTime;
+  fallback: boolean;
+  loading: boolean;
+} {
+  const query = useQuery(acceptanceTimeQueryOptions(shopId));
+  if (query.isSuccess) return { data: query.data, fallback: false, loading: false };
+  return { data: FALLBACK_ACCEPTANCE_TIME, fallback: query.isError, loading: query.isPending };
+}

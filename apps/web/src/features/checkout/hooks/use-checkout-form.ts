@@ -1,0 +1,82 @@
+import {
+  CHECKOUT_MESSAGES,
+  canonicalState,
+  checkoutErrors,
+  DEFAULT_COUNTRY_CODE,
+  isCountryCode,
+  prefillablePhone,
+  sanitizePhoneInput,
+} from '@jhola/domain';
+import { useMemo, useState } from 'react';
+import { useAuthStore } from '../../../lib/auth-store';
+import { readCheckoutAddress, type SavedCheckoutAddress } from '../lib/checkout-address-storage';
+
+export type CheckoutField = keyof SavedCheckoutAddress;
+export type CheckoutValues = SavedCheckoutAddress;
+
+function initialValues(profile: { name?: string; phone?: string } | null): CheckoutValues {
+  const saved = readCheckoutAddress();
+  const savedCode =
+    saved.countryCode && isCountryCode(saved.countryCode) ? saved.countryCode : DEFAULT_COUNTRY_CODE;
+  return {
+    street: saved.street ?? '',
+    area: saved.area ?? '',
+    landmark: saved.landmark ?? '',
+    city: saved.city ?? '',
+    state: canonicalState(saved.state ?? '') ?? '',
+    zipCode: (saved.zipCode ?? '').replace(/\D/g, '').slice(0, 6),
+    instructions: saved.instructions ?? '',
+    contactName: saved.contactName || profile?.name || '',
+    // §5: a phone is prefilled only when it is valid and not one of the fake numbers.
+    contactPhone:
+      prefillablePhone(sanitizePhoneInput(saved.contactPhone ?? '')) || prefillablePhone(profile?.phone),
+    countryCode: savedCode,
+  };
+}
+
+const ADDRESS_REQUIRED: CheckoutField[] = ['street', 'city', 'state'];
+
+/** The checkout form: values, which fields were visited, and the §5 messages from the domain rules. */
+export function useCheckoutForm() {
+  const user = useAuthStore((s) => s.user);
+  const [values, setValues] = useState<CheckoutValues>(() => initialValues(user));
+  const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
+
+  const errors = useMemo(() => checkoutErrors(values), [values]);
+  const fieldError = (field: CheckoutField): string | null => {
+    if (!touched[field]) return null;
+    const error = errors.find((e) => e.field === field && e.message !== CHECKOUT_MESSAGES.addressRequired);
+    return error?.message ?? null;
+  };
+  /** One alert for the three required address fields, once any of them was visited and left empty. */
+  const addressAlert = ADDRESS_REQUIRED.some(
+    (field) =>
+      touched[field] &&
+      errors.some((e) => e.field === field && e.message === CHECKOUT_MESSAGES.addressRequired),
+  )
+    ? CHECKOUT_MESSAGES.addressRequired
+    : null;
+  const isMissing = (field: CheckoutField) =>
+    Boolean(touched[field]) &&
+    errors.some((e) => e.field === field && e.message === CHECKOUT_MESSAGES.addressRequired);
+
+  const set = (field: CheckoutField, raw: string) => {
+    let value = raw;
+    if (field === 'contactPhone') value = sanitizePhoneInput(raw);
+    if (field === 'zipCode') value = raw.replace(/\D/g, '').slice(0, 6);
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+  const touch = (field: CheckoutField) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+
+  return {
+    values,
+    set,
+    touch,
+    errors,
+    fieldError,
+    addressAlert,
+    isMissing,
+    valid: errors.length === 0,
+    user,
+  };
+}

@@ -1,0 +1,58 @@
+import type { Notice } from '@jhola/domain';
+import { useActiveNotices } from '../api/get-active-notices';
+import { useRecordNoticeViews } from '../api/record-notice-view';
+import { useDismissedNotices } from '../lib/dismissed-notices';
+import { NOTICE_TYPE_STYLES, NoticeIcon } from './notice-icon';
+
+const isOneTime = (n: Notice) => n.displayType !== 'permanent';
+
+/**
+ * §2 notice banner, across the app under the header: active one-time notices (displayType one-time
+ * or missing), each with its icon and a dismiss button remembered in local storage.
+ * Loading and failure show nothing: a notice is never worth a spinner or an error (§8).
+ */
+export function NoticeBanner() {
+  const { data } = useActiveNotices();
+  const dismissed = useDismissedNotices((s) => s.ids);
+  const dismiss = useDismissedNotices((s) => s.dismiss);
+  const shown = (data ?? []).filter((n) => isOneTime(n) && !dismissed.includes(n._id));
+  useRecordNoticeViews(shown.map((n) => n._id));
+
+  // The live region stays mounted so a notice pushed while the page is open is announced.
+  return (
+    <section aria-label="Notices" aria-live="polite" className="mx-auto w-full max-w-6xl px-4">
+      {shown.length > 0 ? (
+        <ul className="mt-3 space-y-2">
+          {shown.map((notice) => (
+            <li
+              key={notice._id}
+              data-testid="notice"
+              className={`flex items-start gap-3 rounded-lg border p-3 ${NOTICE_TYPE_STYLES[notice.type] ?? NOTICE_TYPE_STYLES.info}`}
+            >
+              <NoticeIcon type={notice.type} />
+              <div className="min-w-0 flex-1 break-words">
+                <p className="font-semibold">{notice.title}</p>
+                <p className="text-sm">{notice.message}</p>
+              </div>
+              <button
+                type="button"
+                onClick={() => dismiss(notice._id)}
+                aria-label={`Dismiss notice: ${notice.title}`}
+                className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path
+                    d="M6 6l12 12M18 6 6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { compareNotices, type Notice } from '@jhola/domain';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { notify } from '../../../lib/notifications-store';
+import { subscribe, useRealtime } from '../../../lib/socket';
+import { noticeKeys } from '../api/get-active-notices';
+
+function upsert(queryClient: QueryClient, notice: Notice): void {
+  queryClient.setQueryData<Notice[]>(noticeKeys.active, (old = []) => {
+    const others = old.filter((n) => n._id !== notice._id);
+    return notice.isActive === false ? others : [...others, notice].sort(compareNotices);
+  });
+}
+
+/**
+ * Live notices: `new-notice` adds (or replaces) a notice in the cached active list and lists it in
+ * the notification panel; `notice-removed` drops one; `refreshNotice` and every reconnection
+ * refetch the list, so nothing published while offline is missed.
+ */
+export function useLiveNotices(): void {
+  const queryClient = useQueryClient();
+  const status = useRealtime((s) => s.status);
+
+  useEffect(() => {
+    const stops = [
+      subscribe('new-notice', (notice) => {
+        if (!notice || typeof notice._id !== 'string') return;
+        upsert(queryClient, notice);
+        if (notice.isActive === false) return;
+        // The banner already shows it: the panel keeps it and the sound follows its priority, no popup.
+        notify(
+          {
+            id: `notice:${notice._id}`,
+            type: 'notice',
+            title: notice.title,
+            message: notice.message,
+            priority: notice.priority,
+            timestamp: notice.createdAt,
+          },
+          { popup: false },
+        );
+      }),
+      subscribe('notice-removed', ({ _id }) => {
+        queryClient.setQueryData<Notice[]>(noticeKeys.active, (old) => old?.filter((n) => n._id !== _id));
+      }),
+      subscribe('refreshNotice', () => void queryClient.invalidateQueries({ queryKey: noticeKeys.active })),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [queryClient]);
+
+  // The first connection comes with the page's own fetch; only a reconnection needs a fresh list.
+  const connectedBefore = useRef(false);
+  useEffect(() => {
+    if (status !== 'connected') return;
+    if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: noticeKeys.active });
+    connectedBefore.current = true;
+  }, [status, queryClient]);
+}

@@ -1,0 +1,56 @@
+import { type AppNotification, notificationTarget } from '@jhola/domain';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+const when = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+};
+
+interface Props {
+  notification: AppNotification;
+  onOpen(target: string): void;
+  onRemove(id: string): void;
+}
+
+/** One panel entry: a link-like button when it leads somewhere (§2), else plain text; always removable. */
+export function NotificationEntry({ notification: n, onOpen, onRemove }: Props) {
+  const target = notificationTarget(n);
+  const body = (
+    <>
+      <span className="block font-semibold text-stone-900">{n.title}</span>
+      {n.message ? <span className="block text-sm text-stone-700">{n.message}</span> : null}
+      <span className="block text-xs text-stone-600">{when(n.timestamp)}</span>
+    </>
+  );
+  return (
+    <li className="flex items-start gap-1 border-b border-stone-100 py-2 last:border-0">
+      {target ? (
+        <button
+          type="button"
+          onClick={() => onOpen(target)}
+          className="min-w-0 flex-1 break-words rounded-md px-2 py-1 text-left hover:bg-stone-100"
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="min-w-0 flex-1 break-words px-2 py-1">{body}</div>
+      )}
+      <button
+        type="button"
+        onClick={() => onRemove(n.id)}
+        aria-label={`Remove notification: ${n.title}`}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100"
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Order, Pagination } from '@jhola/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+
+type OrderListAnswer = Order[] | { data: Order[]; pagination?: Pagination };
+
+/** §7: limit 50, page 1, newest first. The list may arrive bare or under `data`. */
+export async function getCustomerOrders(signal?: AbortSignal): Promise<Order[]> {
+  const answer = await apiRequest<OrderListAnswer>('/orders/customer', {
+    query: { limit: 50, page: 1, sort: '-createdAt' },
+    signal,
+  });
+  const orders = Array.isArray(answer) ? answer : (answer?.data ?? []);
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+export const customerOrdersQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.customerList(), queryFn: ({ signal }) => getCustomerOrders(signal) });
+
+export const useCustomerOrders = () => useQuery(customerOrdersQueryOptions());

@@ -1,0 +1,7 @@
+/** Query keys of the orders feature; the live-updates hook writes into exactly these entries. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  customerList: () => ['orders', 'customer'] as const,
+  detail: (orderId: string) => ['orders', 'detail', orderId] as const,
+  bill: (orderId: string) => ['orders', 'bill', orderId] as const,
+};

@@ -1,0 +1,77 @@
+import { isTerminalStatus } from '@jhola/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { formatINR } from '../../../lib/format';
+import { useCustomerOrders } from '../api/get-customer-orders';
+import { currentTotal, displayOrderNumber } from '../lib/format-order';
+import { InquiryEntry } from './inquiry-entry';
+import { StatusBadge } from './status-badge';
+
+/** §9: the widget shows at most 3 active orders. */
+const MAX_ACTIVE = 3;
+
+/** Home's active orders: the 3 newest that are neither delivered nor cancelled. Hidden when there are none. */
+export function ActiveOrdersWidget() {
+  const orders = useCustomerOrders();
+  if (orders.isPending)
+    return (
+      <Frame>
+        <LoadingState label="Loading your orders..." />
+      </Frame>
+    );
+  if (orders.isError) {
+    return (
+      <Frame>
+        <ErrorState
+          message="Failed to load orders"
+          action={
+            <Button variant="secondary" onClick={() => void orders.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      </Frame>
+    );
+  }
+  const active = orders.data.filter((order) => !isTerminalStatus(order.status)).slice(0, MAX_ACTIVE);
+  if (active.length === 0) return null;
+  return (
+    <Frame>
+      <section aria-labelledby="active-orders" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="active-orders" className="text-lg font-bold">
+            Your active orders
+          </h2>
+          <Link
+            to="/orders"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 underline"
+          >
+            View All Orders
+          </Link>
+        </div>
+        <ul className="mt-3 grid gap-3 md:grid-cols-3">
+          {active.map((order) => (
+            <li key={order._id} className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <Link to={`/orders/${order._id}`} className="font-semibold text-brand-800 underline">
+                  Order #{displayOrderNumber(order)}
+                </Link>
+                <StatusBadge status={order.status} />
+              </div>
+              <p className="text-sm text-stone-700">
+                {order.shopId?.name} · {formatINR(currentTotal(order))}
+              </p>
+              <InquiryEntry order={order} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl px-4 pt-4">{children}</div>;
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useApproveBill } from '../api/approve-bill';
+
+/** §4/§8: "Bill approved successfully!" or "Failed to approve bill: {message}", announced in place. */
+export function ApproveBillButton({ orderId }: { orderId: string }) {
+  const approve = useApproveBill();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  return (
+    <>
+      <Button
+        busy={approve.isPending}
+        busyLabel="Approving..."
+        onClick={() =>
+          approve.mutate(orderId, {
+            onSuccess: () => setMessage({ ok: true, text: 'Bill approved successfully!' }),
+            onError: (error) =>
+              setMessage({
+                ok: false,
+                text: error.message
+                  ? `Failed to approve bill: ${error.message}`
+                  : 'Failed to approve bill. Please try again.',
+              }),
+          })
+        }
+      >
+        Approve Bill
+      </Button>
+      {message ? (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`basis-full text-sm font-medium ${message.ok ? 'text-green-800' : 'text-red-800'}`}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </>
+  );
+}

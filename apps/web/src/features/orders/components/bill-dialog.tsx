@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-error';
+import { formatINR } from '../../../lib/format';
+import { useBillImage } from '../api/get-bill-image';
+import { displayOrderNumber } from '../lib/format-order';
+import { Modal } from './modal';
+
+interface BillDialogProps {
+  order: { _id: string; orderNumber: string; bill: { amount: number } | null };
+  onClose: () => void;
+}
+
+/** The bill photo, fetched from this server with the customer's token (never from a development host). */
+export function BillDialog({ order, onClose }: BillDialogProps) {
+  const hasBill = Boolean(order.bill);
+  const image = useBillImage(order._id, hasBill);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image.data) return;
+    const objectUrl = URL.createObjectURL(image.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [image.data]);
+
+  return (
+    <Modal title={`Bill for order ${displayOrderNumber(order)}`} onClose={onClose}>
+      {order.bill ? <p className="mb-3 font-semibold">Bill amount: {formatINR(order.bill.amount)}</p> : null}
+      {!hasBill || (image.error instanceof ApiError && image.error.status === 404) ? (
+        <p role="alert">Bill image not available</p>
+      ) : image.isPending ? (
+        <LoadingState label="Loading bill..." />
+      ) : image.isError ? (
+        <ErrorState message={image.error.message} />
+      ) : url ? (
+        <img
+          src={url}
+          alt={`Shop bill for order ${displayOrderNumber(order)}`}
+          className="mx-auto max-h-[60dvh] w-auto rounded border border-stone-200"
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-error';
+import { useCancelOrder } from '../api/cancel-order';
+import { CANCEL_CONFIRMATION } from '../lib/cancel-confirmation';
+
+/** Offered only while the domain transition table lets a customer cancel (the caller checks). */
+export function CancelOrderButton({ orderId }: { orderId: string }) {
+  const cancel = useCancelOrder(orderId);
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div>
+      <Button
+        variant="danger"
+        busy={cancel.isPending}
+        busyLabel="Cancelling..."
+        onClick={() => {
+          if (!window.confirm(CANCEL_CONFIRMATION)) return;
+          setError(null);
+          cancel.mutate('Cancelled by the customer', {
+            onSuccess: () => navigate('/orders', { state: { message: 'Order cancelled successfully.' } }),
+            onError: (e) =>
+              setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Failed to cancel order'),
+          });
+        }}
+      >
+        Cancel Order
+      </Button>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

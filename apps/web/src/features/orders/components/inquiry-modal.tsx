@@ -1,0 +1,124 @@
+import { type InquiryResponse, type Order, statusLabel } from '@jhola/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { type InquiryMethod, useSendInquiry } from '../api/send-inquiry';
+import { useInquiryAvailability } from '../hooks/use-inquiry-availability';
+import { inquiryMessage, telLink, whatsappLink } from '../lib/contact-links';
+import { displayOrderNumber, formatOrderDate } from '../lib/format-order';
+import { InquiryWaiting } from './inquiry-waiting';
+import { Modal } from './modal';
+import { StatusBadge } from './status-badge';
+
+/** Opens the chosen contact: the dialler for a call, WhatsApp in a new tab with the message filled in. */
+function openContact(method: InquiryMethod, phone: string, message: string): void {
+  if (method === 'call') window.location.assign(telLink(phone));
+  else window.open(whatsappLink(phone, message), '_blank', 'noopener,noreferrer');
+}
+
+export function InquiryModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const state = useInquiryAvailability(order);
+  const inquiry = useSendInquiry(order._id);
+  const [answer, setAnswer] = useState<InquiryResponse | null>(null);
+  const number = displayOrderNumber(order);
+  const shopper = answer?.shopper ?? order.personalShopperId;
+  const shopperName = shopper?.name || 'your shopper';
+
+  const contact = (method: InquiryMethod) => {
+    inquiry.mutate(method, {
+      onSuccess: (result) => {
+        setAnswer(result);
+        openContact(method, result.shopper.phone, inquiryMessage(number, result.shopper.name));
+      },
+      // §2: the inquiry could not be recorded, but the customer can still reach the shopper.
+      onError: () => {
+        if (shopper?.phone) openContact(method, shopper.phone, inquiryMessage(number, shopperName));
+      },
+    });
+  };
+
+  return (
+    <Modal title={`Inquiry about order #${number}`} onClose={onClose}>
+      <div className="space-y-4">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">Status:</span> <StatusBadge status={order.status} />
+        </p>
+        {!state.offered ? (
+          <p>This order is {statusLabel(order.status).toLowerCase()}, so inquiries are closed.</p>
+        ) : !state.available ? (
+          <InquiryWaiting state={state} />
+        ) : (
+          <section aria-labelledby="shopper-card" className="rounded-xl border border-stone-200 p-4">
+            <h3 id="shopper-card" className="font-semibold">
+              {shopper ? `Your shopper: ${shopper.name}` : 'Your shopper'}
+            </h3>
+            {shopper?.phone ? <p className="text-sm text-stone-700">{shopper.phone}</p> : null}
+            {!shopper ? (
+              <p className="text-sm text-stone-700">A shopper has not accepted this order yet.</p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                busy={inquiry.isPending && inquiry.variables === 'call'}
+                busyLabel="Connecting..."
+                disabled={inquiry.isPending}
+                onClick={() => contact('call')}
+              >
+                Call
+              </Button>
+              <Button
+                variant="secondary"
+                busy={inquiry.isPending && inquiry.variables === 'whatsapp'}
+                busyLabel="Connecting..."
+                disabled={inquiry.isPending}
+                onClick={() => contact('whatsapp')}
+              >
+                WhatsApp
+              </Button>
+            </div>
+            {shopper?.phone ? (
+              <p className="mt-2 text-sm">
+                Or use these links directly:{' '}
+                <a className="text-brand-800 underline" href={telLink(shopper.phone)}>
+                  Call {shopper.name}
+                </a>{' '}
+                ·{' '}
+                <a
+                  className="text-brand-800 underline"
+                  href={whatsappLink(shopper.phone, inquiryMessage(number, shopper.name))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  WhatsApp {shopper.name}
+                </a>
+              </p>
+            ) : null}
+          </section>
+        )}
+        {inquiry.isError ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-900">
+            <p className="font-semibold">Inquiry Failed</p>
+            <p>Failed to track inquiry.</p>
+            {inquiry.error.message ? <p className="text-sm">{inquiry.error.message}</p> : null}
+          </div>
+        ) : null}
+        {answer ? (
+          <section aria-labelledby="previous-inquiries">
+            <h3 id="previous-inquiries" className="font-semibold">
+              Previous inquiries
+            </h3>
+            {answer.inquiries.length === 0 ? (
+              <p className="text-sm">No previous inquiries.</p>
+            ) : (
+              <ul className="mt-1 space-y-1 text-sm">
+                {answer.inquiries.slice(0, 3).map((entry) => (
+                  <li key={entry._id}>
+                    {entry.method === 'call' ? 'Call' : 'WhatsApp'} · {formatOrderDate(entry.createdAt)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Order } from '@jhola/domain';
+import { orderBreakdown } from '../lib/format-order';
+
+export function OrderBreakdown({
+  order,
+}: {
+  order: Pick<Order, 'orderValue' | 'revisedOrderValue' | 'total'>;
+}) {
+  return (
+    <dl className="space-y-1 text-sm">
+      {orderBreakdown(order).map((row) => (
+        <div
+          key={row.label}
+          className={`flex justify-between gap-4 ${row.total ? 'border-t border-stone-200 pt-1 font-bold' : ''}`}
+        >
+          <dt>{row.label}</dt>
+          <dd>{row.amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,68 @@
+import { needsRevisionReview, type Order } from '@jhola/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { displayOrderNumber, formatAddress, formatOrderDate } from '../lib/format-order';
+import { ApproveBillButton } from './approve-bill-button';
+import { BillDialog } from './bill-dialog';
+import { OrderBreakdown } from './order-breakdown';
+import { OrderItemLines } from './order-item-lines';
+import { StatusBadge } from './status-badge';
+
+const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold';
+
+export function OrderCard({ order }: { order: Order }) {
+  const [billOpen, setBillOpen] = useState(false);
+  const number = displayOrderNumber(order);
+  return (
+    <article
+      aria-labelledby={`order-${order._id}`}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={`order-${order._id}`} className="font-bold">
+            Order #{number}
+          </h2>
+          <p className="text-sm text-stone-600">{formatOrderDate(order.createdAt)}</p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+      <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-3">
+        <dt className="font-medium text-stone-600">Shop</dt>
+        <dd>{order.shopId?.name || 'Shop'}</dd>
+        <dt className="font-medium text-stone-600">Delivery address</dt>
+        <dd className="break-words">{formatAddress(order.deliveryAddress)}</dd>
+      </dl>
+      <div className="mt-3 border-t border-stone-100 pt-3">
+        <OrderItemLines order={order} />
+      </div>
+      <div className="mt-3 border-t border-stone-100 pt-3">
+        <OrderBreakdown order={order} />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={`/orders/${order._id}`}
+          className={`${linkButton} border border-stone-300 text-stone-800 hover:bg-stone-100`}
+          aria-label={`View details of order ${number}`}
+        >
+          View Details
+        </Link>
+        {needsRevisionReview(order.status) ? (
+          <Link to={`/revised-order/${order._id}`} className={`${linkButton} bg-orange-700 text-white`}>
+            Review Changes
+          </Link>
+        ) : null}
+        {order.status === 'bill_uploaded' ? (
+          <>
+            <Button variant="secondary" onClick={() => setBillOpen(true)}>
+              View Bill
+            </Button>
+            <ApproveBillButton orderId={order._id} />
+          </>
+        ) : null}
+      </div>
+      {billOpen ? <BillDialog order={order} onClose={() => setBillOpen(false)} /> : null}
+    </article>
+  );
+}

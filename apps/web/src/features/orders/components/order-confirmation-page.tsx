@@ -1,0 +1,97 @@
+import { statusLabel } from '@jhola/domain';
+import { Link, useLocation } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-error';
+import { formatINR } from '../../../lib/format';
+import { readLastOrder } from '../../../lib/last-order-storage';
+import { useOrder } from '../api/get-order';
+import { currentTotal, displayOrderNumber, formatAddress } from '../lib/format-order';
+import { OrderItemLines } from './order-item-lines';
+import { WhatsNext } from './whats-next';
+
+const linkClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold';
+
+function Actions() {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Link to="/orders" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
+        View My Orders
+      </Link>
+      <Link to="/" className={`${linkClass} border border-stone-300 hover:bg-stone-100`}>
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
+/** /order-confirmation/{orderId}; without an id, the order this browser placed last. */
+export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string }) {
+  const { state } = useLocation();
+  const orderId = fromPath || readLastOrder()?.orderId || '';
+  const query = useOrder(orderId);
+  const orderNumber = (state as { orderNumber?: string } | null)?.orderNumber;
+
+  if (!orderId) {
+    return (
+      <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
+        <ErrorState message="No order information available" />
+        <Actions />
+      </section>
+    );
+  }
+  if (query.isPending)
+    return <LoadingState label={orderNumber ? `Loading order ${orderNumber}...` : 'Loading order...'} />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
+        <ErrorState message={notFound ? 'Order not found' : 'Failed to load order details'} />
+        <Actions />
+      </section>
+    );
+  }
+  const order = query.data;
+  return (
+    <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
+      <header className="text-center">
+        <p
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl"
+          aria-hidden="true"
+        >
+          ✓
+        </p>
+        <h1 className="mt-2 text-2xl font-bold">Order Confirmed!</h1>
+        <p className="text-stone-700">Thank you. Your order has been placed.</p>
+      </header>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-2 rounded-xl border border-stone-200 bg-white p-4">
+        <dt className="text-stone-600">Order number</dt>
+        <dd className="font-semibold" data-testid="order-number">
+          {displayOrderNumber(order)}
+        </dd>
+        <dt className="text-stone-600">Status</dt>
+        <dd>{statusLabel(order.status)}</dd>
+        <dt className="text-stone-600">Total</dt>
+        <dd className="font-semibold">{formatINR(currentTotal(order))}</dd>
+        <dt className="text-stone-600">Payment</dt>
+        <dd>
+          {order.paymentStatus === 'paid'
+            ? 'Paid'
+            : 'Cash on delivery: payment is due when your order arrives'}
+        </dd>
+        <dt className="text-stone-600">Delivery address</dt>
+        <dd className="break-words">{formatAddress(order.deliveryAddress)}</dd>
+      </dl>
+      <section
+        aria-labelledby="confirmation-items"
+        className="rounded-xl border border-stone-200 bg-white p-4"
+      >
+        <h2 id="confirmation-items" className="mb-2 font-bold">
+          Items from {order.shopId?.name}
+        </h2>
+        <OrderItemLines order={order} />
+      </section>
+      <WhatsNext />
+      <Actions />
+    </section>
+  );
+}

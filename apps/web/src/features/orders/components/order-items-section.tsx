@@ -1,0 +1,24 @@
+import type { Order } from '@jhola/domain';
+import { OrderItemLines } from './order-item-lines';
+import { Panel } from './panel';
+import { RevisedItemCard } from './revised-item-card';
+
+/** The items as the shopper left them: revision cards once the order was revised, plain lines before. */
+export function OrderItemsSection({ order }: { order: Order }) {
+  const revised = order.revisedOrderValue !== null || order.items.some((item) => item.isAvailable !== null);
+  return (
+    <Panel title="Items">
+      {revised ? (
+        <ul className="space-y-3">
+          {order.items.map((item) => (
+            <li key={item.productId}>
+              <RevisedItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <OrderItemLines order={order} />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-error';
+import { formatINR } from '../../../lib/format';
+import { readLastOrder } from '../../../lib/last-order-storage';
+import { useOrder } from '../api/get-order';
+import { currentTotal, displayOrderNumber, formatOrderDate, formatTime } from '../lib/format-order';
+import { WhatsNext } from './whats-next';
+
+/** §9: the success page promises delivery 45 minutes from now. */
+const ESTIMATED_DELIVERY_MS = 45 * 60_000;
+
+/**
+ * §2 Payment success page, made honest: the product takes cash on delivery only, so "Paid" appears
+ * only for an order the server reports as paid (docs/decisions/orders-honest-payment-success.md).
+ * A card-payment session_id is not trusted and not looked up; the order comes from ?orderId,
+ * the navigation state, or the order this browser placed last.
+ */
+export function OrderSuccessPage() {
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const stateOrderId = (state as { orderId?: string } | null)?.orderId;
+  const orderId = params.get('orderId') || stateOrderId || readLastOrder()?.orderId || '';
+  const query = useOrder(orderId);
+  const [now] = useState(() => new Date());
+
+  if (!orderId) {
+    return (
+      <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
+        <ErrorState message="No order information available" />
+        <Link to="/" className="font-semibold underline">
+          Continue Shopping
+        </Link>
+      </section>
+    );
+  }
+  if (query.isPending) return <LoadingState label="Loading order..." />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
+        <ErrorState message={notFound ? 'Order not found' : 'Failed to load order details'} />
+        <Link to="/orders" className="font-semibold underline">
+          View My Orders
+        </Link>
+      </section>
+    );
+  }
+  const order = query.data;
+  const paid = order.paymentStatus === 'paid';
+  const eta = new Date(now.getTime() + ESTIMATED_DELIVERY_MS);
+  return (
+    <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
+      <h1 className="text-center text-2xl font-bold">Order Placed Successfully</h1>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-2 rounded-xl border border-stone-200 bg-white p-4">
+        <dt className="text-stone-600">Order number</dt>
+        <dd className="font-semibold">{displayOrderNumber(order)}</dd>
+        <dt className="text-stone-600">Total</dt>
+        <dd className="font-semibold">{formatINR(currentTotal(order))}</dd>
+        <dt className="text-stone-600">Date</dt>
+        <dd>{formatOrderDate(order.createdAt)}</dd>
+        <dt className="text-stone-600">Estimated delivery</dt>
+        <dd>{formatTime(eta)}</dd>
+        <dt className="text-stone-600">Payment status</dt>
+        <dd data-testid="payment-status">
+          {paid
+            ? 'Paid'
+            : `Cash on delivery: ${formatINR(currentTotal(order))} is due when your order arrives`}
+        </dd>
+      </dl>
+      <WhatsNext />
+      <p className="text-sm text-stone-700">
+        Questions about your order?{' '}
+        <Link to="/contact" className="font-semibold text-brand-800 underline">
+          Contact support
+        </Link>
+        .
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link
+          to={`/orders/${order._id}`}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white"
+        >
+          Track this order
+        </Link>
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 px-4 font-semibold"
+        >
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

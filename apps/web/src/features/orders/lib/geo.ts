@@ -1,0 +1,33 @@
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine). */
+export function distanceMetres(from: Point, to: Point): number {
+  const dLat = rad(to.lat - from.lat);
+  const dLng = rad(to.lng - from.lng);
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Initial compass bearing from → to, degrees clockwise from north (0..360). */
+export function bearingDegrees(from: Point, to: Point): number {
+  const y = Math.sin(rad(to.lng - from.lng)) * Math.cos(rad(to.lat));
+  const x =
+    Math.cos(rad(from.lat)) * Math.sin(rad(to.lat)) -
+    Math.sin(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.cos(rad(to.lng - from.lng));
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+const DIRECTIONS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
+export const compassDirection = (bearing: number): string => DIRECTIONS[Math.round(bearing / 45) % 8]!;
+
+export function formatDistance(metres: number): string {
+  if (metres < 1000) return `${Math.max(0, Math.round(metres / 10) * 10)} m`;
+  return `${(metres / 1000).toFixed(1)} km`;
+}

@@ -1,0 +1,12 @@
+/** §2/§4 Open/Closed badge; the wording is the badge itself, colour only supports it. */
+export function OpenBadge({ open }: { open: boolean }) {
+  return (
+    <span
+      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        open ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
+      }`}
+    >
+      {open ? 'Open' : 'Closed'}
+    </span>
+  );
+}

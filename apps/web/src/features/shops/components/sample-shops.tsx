@@ -1,0 +1,32 @@
+import { Button } from '../../../components/ui/button';
+import { SAMPLE_SHOP_MESSAGES, SAMPLE_SHOPS } from '../sample-shops';
+import { ShopCard } from './shop-card';
+import { ShopGrid } from './shop-grid';
+
+/** §2/§8 fallback: five sample shops with a message; opening one only explains that it is sample data. */
+export function SampleShops({ reason, onRetry }: { reason: 'empty' | 'failed'; onRetry(): void }) {
+  return (
+    <>
+      <div
+        role="status"
+        className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+      >
+        <p>{SAMPLE_SHOP_MESSAGES[reason]}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+      <ShopGrid>
+        {SAMPLE_SHOPS.map((shop, i) => (
+          <li key={shop._id}>
+            <ShopCard
+              shop={shop}
+              priority={i === 0}
+              onSampleOpen={() => window.alert(SAMPLE_SHOP_MESSAGES.open)}
+            />
+          </li>
+        ))}
+      </ShopGrid>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { displayRating, SHOP_DESCRIPTION_MAX, type Shop } from '@jhola/domain';
+import { Link } from 'react-router';
+import { truncate } from '../../../lib/format';
+import { deliveryFeeText, productCountText } from '../shop-text';
+import { OpenBadge } from './open-badge';
+import { ShopImage } from './shop-image';
+
+export type ShopCardShop = Pick<Shop, '_id' | 'name' | 'category'> &
+  Partial<
+    Pick<
+      Shop,
+      | 'description'
+      | 'images'
+      | 'address'
+      | 'rating'
+      | 'deliveryFee'
+      | 'productCount'
+      | 'isOpenNow'
+      | 'statusText'
+    >
+  >;
+
+interface ShopCardProps {
+  shop: ShopCardShop;
+  /** The first cards are above the fold: load their images at once (better LCP), the rest lazily. */
+  priority?: boolean;
+  /** Sample shops cannot be opened: they get a button that explains why instead of a link. */
+  onSampleOpen?: () => void;
+}
+
+/** §2 shop card. The whole card is clickable through the name's link stretched over it. */
+export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps) {
+  const rating = displayRating(shop.rating);
+  const address = [shop.address?.street, shop.address?.city].filter(Boolean).join(', ');
+  const stretched = 'after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none';
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-600 hover:shadow-md">
+      <ShopImage src={shop.images?.[0]} name={shop.name} priority={priority} />
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold leading-snug text-stone-900">
+            {onSampleOpen ? (
+              <button type="button" onClick={onSampleOpen} className={`text-left ${stretched}`}>
+                {shop.name}
+              </button>
+            ) : (
+              <Link to={`/shop/${encodeURIComponent(shop._id)}`} className={stretched}>
+                {shop.name}
+              </Link>
+            )}
+          </h3>
+          <OpenBadge open={shop.isOpenNow !== false} />
+        </div>
+        <p className="text-sm font-medium text-brand-700">{shop.category}</p>
+        {shop.description ? (
+          <p className="text-sm text-stone-600">{truncate(shop.description, SHOP_DESCRIPTION_MAX)}</p>
+        ) : null}
+        <p className="flex items-center gap-1 text-sm text-stone-700">
+          <span aria-hidden="true" className="text-amber-500">
+            ★
+          </span>
+          <span>
+            <span className="sr-only">Rated </span>
+            {rating.average.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </span>
+          <span className="text-stone-500">({rating.count})</span>
+        </p>
+        {address ? <p className="text-sm text-stone-600">{address}</p> : null}
+        {shop.statusText ? <p className="text-sm text-stone-700">{shop.statusText}</p> : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-2 text-sm">
+          <span className={shop.deliveryFee === 0 ? 'font-semibold text-brand-700' : 'text-stone-700'}>
+            {deliveryFeeText(shop.deliveryFee)}
+          </span>
+          <span className="text-stone-600">{productCountText(shop.productCount ?? 0)}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

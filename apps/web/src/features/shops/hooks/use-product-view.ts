@@ -1,0 +1,50 @@
+import {
+  buildProductIndex,
+  filterProducts,
+  type Product,
+  type ProductSort,
+  productCategories,
+  sortProducts,
+} from '@jhola/domain';
+import { useDeferredValue, useMemo, useState } from 'react';
+
+export type ProductLayout = 'grid' | 'list';
+
+/**
+ * Search, category, sort and layout of the shop page, all on the loaded catalogue.
+ * The sort and the lowercase search index are computed once per catalogue/sort; each keystroke is only
+ * a substring scan, and it runs at low priority (useDeferredValue) so typing never waits for the list.
+ */
+export function useProductView(products: readonly Product[]) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [sort, setSort] = useState<ProductSort>('name');
+  const [layout, setLayout] = useState<ProductLayout>('grid');
+  const deferredSearch = useDeferredValue(search);
+
+  const categories = useMemo(() => productCategories(products), [products]);
+  const index = useMemo(() => buildProductIndex(sortProducts(products, sort)), [products, sort]);
+  const visible = useMemo(
+    () => filterProducts(index, { search: deferredSearch, category }),
+    [index, deferredSearch, category],
+  );
+
+  return {
+    search,
+    setSearch,
+    category,
+    setCategory,
+    sort,
+    setSort,
+    layout,
+    setLayout,
+    categories,
+    visible,
+    /** True while the list still shows the result of an older keystroke. */
+    stale: deferredSearch !== search,
+    clearFilters: () => {
+      setSearch('');
+      setCategory('');
+    },
+  };
+}

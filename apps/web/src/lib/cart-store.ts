@@ -1,0 +1,96 @@
+/**
+ * The cart: one shop at a time, kept in local storage so a reload or a new tab keeps it.
+ *
+ * Storage: key `cart` holds `{ state: { items, selectedShop }, version: 1 }` (Zustand persist format).
+ * Everything read back is repaired by `normaliseCart` (bad items dropped, shop derived from the first item).
+ * The checkout keys of §3 (checkoutItems, checkoutAddress, finalCheckoutOrder, lastOrderAmount) belong to
+ * the checkout, not to this store.
+ *
+ * All rules live in @jhola/domain (cart/cart.ts); this file only holds the state and persists it.
+ *
+ * API (use the selector hooks in components so they re-render only on what they read):
+ *   useCartItems()                 CartItem[]             the items, in the order they were added
+ *   useCartItemCount()             number                 total quantity (the header badge)
+ *   useSelectedShop()              SelectedShop | null    the cart's shop ({_id, name, deliveryFee, hasTax, taxRate})
+ *   useCartStore.getState().
+ *     addItem(product, shop, qty?) AddToCartResult        §4/§5 rules; outcome 'added' | 'increased' | 'reset',
+ *                                                         or { ok: false, message } to show to the customer
+ *     updateQuantity(id, qty)      cart page input: a non-number or below 1 removes the item
+ *     setQuantity(id, qty)         store update: at least 1, a non-number becomes 1
+ *     removeItem(id)               removing the last item clears the selected shop
+ *     setNotes(id, notes)          shopper notes per item (max 500 characters)
+ *     clear()                      after an order is placed, or Clear Cart
+ */
+import {
+  type AddToCartResult,
+  addToCart,
+  type Cart,
+  type CartItem,
+  type CartProduct,
+  cartItemCount,
+  EMPTY_CART,
+  normaliseCart,
+  removeFromCart,
+  type SelectedShop,
+  type ShopForCart,
+  setCartItemNotes,
+  setCartQuantity,
+  updateCartQuantity,
+} from '@jhola/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const CART_STORAGE_KEY = 'cart';
+
+export interface CartState extends Cart {
+  addItem(product: CartProduct, shop: ShopForCart | null | undefined, quantity?: number): AddToCartResult;
+  updateQuantity(productId: string, quantity: unknown): void;
+  setQuantity(productId: string, quantity: unknown): void;
+  removeItem(productId: string): void;
+  setNotes(productId: string, notes: string): void;
+  clear(): void;
+}
+
+const now = () => new Date().toISOString();
+const cartOf = (state: Cart): Cart => ({ items: state.items, selectedShop: state.selectedShop });
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set, get) => ({
+      ...EMPTY_CART,
+      addItem(product, shop, quantity) {
+        const result = addToCart(cartOf(get()), product, shop, { quantity, now: now() });
+        if (result.ok) set(result.cart);
+        return result;
+      },
+      updateQuantity: (productId, quantity) =>
+        set((s) => updateCartQuantity(cartOf(s), productId, quantity, now())),
+      setQuantity: (productId, quantity) =>
+        set((s) => setCartQuantity(cartOf(s), productId, quantity, now())),
+      removeItem: (productId) => set((s) => removeFromCart(cartOf(s), productId)),
+      setNotes: (productId, notes) => set((s) => setCartItemNotes(cartOf(s), productId, notes, now())),
+      clear: () => set(EMPTY_CART),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => cartOf(s),
+      // Whatever is in storage (older shape, hand-edited, half-written) is repaired, never trusted.
+      merge: (persisted, current) => ({ ...current, ...normaliseCart(persisted) }),
+    },
+  ),
+);
+
+/** Another tab changed the cart: pick it up so the badge and cart page agree everywhere. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+  });
+}
+
+export const useCartItems = (): CartItem[] => useCartStore((s) => s.items);
+export const useCartItemCount = (): number => useCartStore((s) => cartItemCount(s));
+/** The selected shop, derived from the first item when missing (§4). */
+export const useSelectedShop = (): SelectedShop | null =>
+  useCartStore((s) => s.selectedShop ?? s.items[0]?.shopData ?? null);

@@ -1,0 +1,16 @@
+import type { PublicConfig } from '@jhola/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/**
+ * GET /api/config: what the browser may know (Google client id or null, support e-mail, version).
+ * Shared by several screens (contact page, debug panel, Google sign-in), hence in lib/.
+ */
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public-config'] as const,
+    queryFn: ({ signal }) => apiRequest<PublicConfig>('/config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const usePublicConfig = () => useQuery(publicConfigQueryOptions());

@@ -1,0 +1,150 @@
+/**
+ * The app's one realtime connection (socket.io, same origin, path /socket.io).
+ *
+ * API for features:
+ *   subscribe(event, handler) → unsubscribe
+ *       Typed by ServerToClientEvents (@jhola/domain). Handlers survive reconnects and sign-in changes,
+ *       so subscribe once (e.g. in a useEffect) and return the unsubscribe as the cleanup.
+ *       Handlers only update the TanStack Query cache or a store: they never navigate or fetch on their own.
+ *   useRealtime(selector) / getRealtimeStatus()
+ *       status 'connected' | 'connecting' | 'disconnected', plus socketId, transport, lastError.
+ *   ping() → Promise<number>
+ *       Round-trip time in ms of a `ping` the server acknowledges; rejects when not connected.
+ *   connectRealtime({ token, userId }) / disconnectRealtime()
+ *       Used only by app/providers/realtime-provider.tsx, which follows the auth store: it connects with
+ *       the token on sign-in (reconnecting with a new token) and disconnects on sign-out.
+ *
+ * The server refuses a socket without a valid token (server contract "Realtime"), so signed-out
+ * visitors have no connection. On connect the client registers as a customer and joins its room;
+ * while connected it sends a heartbeat every 25 s (§7, §9).
+ */
+import {
+  type ClientToServerEvents,
+  customerRoom,
+  HEARTBEAT_INTERVAL_MS,
+  type ServerToClientEvents,
+  SOCKET_TIMEOUT_MS,
+} from '@jhola/domain';
+import { io, type Socket } from 'socket.io-client';
+import { create } from 'zustand';
+
+export const SOCKET_PATH = '/socket.io';
+export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
+
+export type RealtimeStatus = 'connected' | 'connecting' | 'disconnected';
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type AnyHandler = (...args: unknown[]) => void;
+
+interface RealtimeState {
+  status: RealtimeStatus;
+  socketId: string | null;
+  transport: string | null;
+  lastError: string | null;
+  connectedAt: string | null;
+}
+
+export const useRealtime = create<RealtimeState>(() => ({
+  status: 'disconnected',
+  socketId: null,
+  transport: null,
+  lastError: null,
+  connectedAt: null,
+}));
+export const getRealtimeStatus = (): RealtimeStatus => useRealtime.getState().status;
+
+/** Same origin in the app; tests point it at a local socket.io server. */
+const settings: { url: string | undefined } = { url: undefined };
+export function configureRealtime(next: { url?: string }): void {
+  settings.url = next.url;
+}
+
+let socket: AppSocket | null = null;
+let heartbeat: ReturnType<typeof setInterval> | undefined;
+const handlers = new Map<string, Set<AnyHandler>>();
+
+export function subscribe<E extends EventName>(event: E, handler: ServerToClientEvents[E]): () => void {
+  const set = handlers.get(event) ?? new Set<AnyHandler>();
+  set.add(handler as AnyHandler);
+  handlers.set(event, set);
+  return () => {
+    set.delete(handler as AnyHandler);
+  };
+}
+
+function dispatch(event: string, args: unknown[]): void {
+  for (const handler of handlers.get(event) ?? []) {
+    try {
+      handler(...args);
+    } catch (error) {
+      // One faulty handler must not stop the others from seeing the event.
+      console.error(`[realtime] handler for "${event}" failed`, error);
+    }
+  }
+}
+
+export function connectRealtime({ token, userId }: { token: string; userId: string }): void {
+  disconnectRealtime();
+  useRealtime.setState({ status: 'connecting', lastError: null });
+  const options = {
+    path: SOCKET_PATH,
+    transports: [...SOCKET_TRANSPORTS],
+    timeout: SOCKET_TIMEOUT_MS,
+    withCredentials: true,
+    auth: { token },
+  };
+  const s: AppSocket = settings.url ? io(settings.url, options) : io(options);
+  socket = s;
+
+  s.on('connect', () => {
+    useRealtime.setState({
+      status: 'connected',
+      socketId: s.id ?? null,
+      transport: s.io.engine?.transport.name ?? null,
+      lastError: null,
+      connectedAt: new Date().toISOString(),
+    });
+    s.io.engine?.once('upgrade', () => useRealtime.setState({ transport: s.io.engine.transport.name }));
+    s.emit('registerCustomer', userId);
+    s.emit('join', customerRoom(userId));
+    clearInterval(heartbeat);
+    heartbeat = setInterval(() => {
+      s.emit('heartbeat', { timestamp: new Date().toISOString(), userId, userType: 'customer' });
+    }, HEARTBEAT_INTERVAL_MS);
+  });
+  s.on('disconnect', (reason) => {
+    clearInterval(heartbeat);
+    // socket.io reconnects by itself unless this side or the server ended the connection.
+    const final = reason === 'io client disconnect' || reason === 'io server disconnect';
+    useRealtime.setState({ status: final ? 'disconnected' : 'connecting', socketId: null, transport: null });
+  });
+  s.on('connect_error', (error) => {
+    // `active` is false when the server refused the handshake (bad token): no retry follows.
+    useRealtime.setState({ status: s.active ? 'connecting' : 'disconnected', lastError: error.message });
+  });
+  s.onAny((event: string, ...args: unknown[]) => dispatch(event, args));
+}
+
+export function disconnectRealtime(): void {
+  clearInterval(heartbeat);
+  if (!socket) return;
+  const s = socket;
+  socket = null;
+  s.offAny();
+  s.removeAllListeners();
+  s.disconnect();
+  useRealtime.setState({ status: 'disconnected', socketId: null, transport: null });
+}
+
+/** Round-trip time of one `ping` acknowledged by the server (the debug panel's "Ping socket"). */
+export function ping(): Promise<number> {
+  const s = socket;
+  if (!s?.connected) return Promise.reject(new Error('The socket is not connected.'));
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    s.timeout(SOCKET_TIMEOUT_MS).emit('ping', { sentAt: new Date().toISOString() }, (error) => {
+      if (error) reject(new Error('The server did not answer the ping.'));
+      else resolve(Math.round((performance.now() - started) * 10) / 10);
+    });
+  });
+}

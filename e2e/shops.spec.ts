@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInBrowser } from './support/session';
+
+/** Home, shop page and cart store (issue 4), on a 360 px phone against the built app and the demo data. */
+
+interface ApiShop {
+  _id: string;
+  name: string;
+  category: string;
+  productCount: number;
+  statusText: string;
+}
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  category: string;
+  inStock: boolean;
+}
+
+const RESET = 'Your cart had items from another shop. It has been reset for the new shop.';
+
+async function allShops(page: Page): Promise<ApiShop[]> {
+  const res = await page.request.get('/api/shops?limit=100');
+  return (await res.json()).data.shops as ApiShop[];
+}
+
+async function productsOf(page: Page, shopId: string): Promise<ApiProduct[]> {
+  const res = await page.request.get(`/api/products/shop/${shopId}`);
+  return (await res.json()).data.products as ApiProduct[];
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const badge = (page: Page) => page.getByTestId('cart-badge');
+
+test.describe('shops and cart', () => {
+  test('find a shop, filter, sort, list, add to cart; another shop resets the cart', async ({ page }) => {
+    const session = await signInBrowser(page);
+    const shops = await allShops(page);
+    const small = [...shops].filter((s) => s.productCount > 3 && s.productCount < 200);
+    const first = small[0]!;
+    const second = small.find((s) => s._id !== first._id)!;
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${session.user.name}!` })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Search is answered by the server and kept in the URL.
+    const word = first.name.split(' ').find((w) => w.length > 4) ?? first.name;
+    await page.getByRole('searchbox', { name: 'Search shops' }).fill(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(word)}`));
+    await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+    const others = shops.filter((s) => !`${s.name} ${s.category}`.toLowerCase().includes(word.toLowerCase()));
+    await expect(page.getByRole('link', { name: others[0]!.name, exact: true })).toHaveCount(0);
+
+    // A search with no match shows the empty state; Clear Filters brings the shops back.
+    await page.getByRole('searchbox', { name: 'Search shops' }).fill('zzzz-no-such-shop');
+    await expect(page.getByText('No shops found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByRole('link', { name: shops[0]!.name, exact: true }).first()).toBeVisible();
+    await expect(page).not.toHaveURL(/search=/);
+
+    // Category filter (server side) keeps only that category.
+    await page.getByRole('combobox', { name: 'Category' }).selectOption(first.category);
+    await expect(page).toHaveURL(/category=/);
+    await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search shops' }).fill(word);
+    await expect(page).toHaveURL(/search=/);
+    await page.getByRole('link', { name: first.name }).click();
+
+    // Shop page: hero with the open/closed line from the server.
+    await expect(page).toHaveURL(new RegExp(`/shop/${first._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    await expect(page.getByTestId('shop-status')).toContainText(first.statusText);
+    await expectNoSeriousAxeViolations(page);
+
+    const products = await productsOf(page, first._id);
+    const category = products[0]!.category;
+    const inCategory = products.filter((p) => p.category === category);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption(category);
+    await expect(page.getByRole('status').filter({ hasText: /Showing/ })).toHaveText(
+      `Showing ${inCategory.length} of ${products.length} products`,
+    );
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+    const priciest = [...inCategory].sort((a, b) => b.price - a.price)[0]!;
+    await expect(page.locator('main article h3').first()).toHaveText(priciest.name);
+
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+
+    const toBuy = [...inCategory].sort((a, b) => b.price - a.price).find((p) => p.inStock)!;
+    await page.getByRole('button', { name: `Add to Cart: ${toBuy.name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${toBuy.name} added to cart` })).toBeVisible();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.getByRole('button', { name: `Add to Cart: ${toBuy.name}` }).click();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+    await expect(page.getByText('2 in cart')).toBeVisible();
+
+    // Back keeps the home filters (they live in the URL).
+    await page.goBack();
+    await expect(page.getByRole('searchbox', { name: 'Search shops' })).toHaveValue(word);
+
+    // The cart survives a reload (local storage).
+    await page.reload();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+
+    // One shop per cart: adding from another shop resets it with the §4 message.
+    await page.goto(`/shop/${second._id}`);
+    const secondProduct = (await productsOf(page, second._id)).find((p) => p.inStock)!;
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(secondProduct.name);
+    await page.getByRole('button', { name: `Add to Cart: ${secondProduct.name}` }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: RESET })).toBeVisible();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+    expect(stored.state.selectedShop._id).toBe(second._id);
+    expect(stored.state.items.map((i: { _id: string }) => i._id)).toEqual([secondProduct._id]);
+
+    // The toast goes away by itself after 3 seconds.
+    await expect(page.getByRole('status').filter({ hasText: RESET })).toHaveCount(0, { timeout: 6_000 });
+  });
+
+  test('the 5,000-product shop opens, renders only what is on screen, and its search finds a product', async ({
+    page,
+  }) => {
+    await signInBrowser(page);
+    const big = (await allShops(page)).find((s) => s.productCount >= 5000)!;
+    expect(big).toBeTruthy();
+    const products = await productsOf(page, big._id);
+    expect(products.length).toBeGreaterThanOrEqual(5000);
+
+    await page.goto(`/shop/${big._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible();
+    await expect(page.getByText(`${products.length.toLocaleString('en-IN')} products`).last()).toBeVisible();
+    const rendered = await page.locator('main article').count();
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+
+    // Scrolling far down still shows products (rows are rendered as they come on screen).
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await page.locator('main article').count()).toBeLessThan(60);
+
+    // A product deep in the catalogue is found by its name.
+    const target = products[Math.floor(products.length * 0.87)]!;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(target.name);
+    await expect(page.locator('main article h3', { hasText: target.name }).first()).toBeVisible();
+
+    // View Menu: a modal dialog listing the items, closed by Escape, focus back on its button.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+    const menuButton = page.getByRole('button', { name: 'View Menu' });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: `Menu: ${big.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button').nth(1)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('the shop page controls are reachable by keyboard; unknown shop says Shop not found', async ({ page }) => {
+    await signInBrowser(page);
+    const shop = (await allShops(page)).find((s) => s.productCount > 0 && s.productCount < 200)!;
+    await page.goto(`/shop/${shop._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
+
+    const wanted = ['Search products', 'Category', 'Sort by', 'Grid', 'List', 'View Menu'];
+    const reached = new Set<string>();
+    for (let i = 0; i < 40 && reached.size < wanted.length + 1; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return '';
+        const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+        return (label ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+      });
+      if (wanted.includes(name)) reached.add(name);
+      if (name.startsWith('Add to Cart')) reached.add('Add to Cart');
+    }
+    expect([...reached].sort()).toEqual([...wanted, 'Add to Cart'].sort());
+    await page.keyboard.press('Enter');
+    await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
+
+    await page.goto('/shop/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

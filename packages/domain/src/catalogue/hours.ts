@@ -1,0 +1,121 @@
+import { type DayHours, type OperatingHours, WEEKDAYS, type Weekday } from './shop.js';
+
+/** Shop hours are always read in India's time, whatever the server's or the browser's zone. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+export interface NextOpening {
+  day: Weekday;
+  /** HH:MM (24-hour) as stored. */
+  time: string;
+  /** e.g. "Tuesday at 9:00 AM". */
+  label: string;
+}
+
+export interface ShopOpenStatus {
+  isOpen: boolean;
+  /** The §4 status line. */
+  text: string;
+  /** When a closed shop opens next (absent when open, or when the hours do not say). */
+  nextOpen?: NextOpening;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+// Creating an Intl formatter is costly; one per process is enough.
+const kolkataClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The weekday and minute of the day in Asia/Kolkata at `now`. */
+export function kolkataTime(now: Date): { day: number; minute: number } {
+  const parts = kolkataClock.formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = WEEKDAYS.indexOf(get('weekday').toLowerCase() as Weekday);
+  return { day, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+const toMinutes = (hhmm: unknown): number | null => {
+  const match = typeof hhmm === 'string' ? /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm) : null;
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+};
+
+/** "21:00" → "9:00 PM", "00:30" → "12:30 AM": how a shopkeeper in India says it on a board. */
+export function formatShopTime(hhmm: string): string {
+  const minutes = toMinutes(hhmm);
+  if (minutes === null) return hhmm;
+  const h = Math.floor(minutes / 60);
+  const m = String(minutes % 60).padStart(2, '0');
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+
+type Span = { open: number; close: number; openText: string; closeText: string };
+
+/** A usable opening span of one day; null for a closed, missing or unreadable day. */
+function spanOf(entry: DayHours | undefined): Span | null {
+  if (!entry || entry.closed) return null;
+  const open = toMinutes(entry.open);
+  const close = toMinutes(entry.close);
+  if (open === null || close === null) return null;
+  return { open, close, openText: entry.open, closeText: entry.close };
+}
+
+/** 00:00–23:59 (or the same open and close time) means the whole day. */
+const isAllDay = (s: Span) => s.open === s.close || (s.open === 0 && s.close === MINUTES_PER_DAY - 1);
+/** Close earlier than open: the shop closes after midnight, on the next calendar day. */
+const crossesMidnight = (s: Span) => s.close < s.open;
+
+/** The first open day after today within the coming week (today's own weekday next week is not counted). */
+function nextOpening(hours: OperatingHours, today: number): NextOpening | undefined {
+  for (let ahead = 1; ahead < 7; ahead++) {
+    const day = WEEKDAYS[(today + ahead) % 7] as Weekday;
+    const span = spanOf(hours[day]);
+    if (span)
+      return { day, time: span.openText, label: `${dayName(day)} at ${formatShopTime(span.openText)}` };
+  }
+  return undefined;
+}
+
+/**
+ * §4 "Shop open/closed" for the instant `now`, in Asia/Kolkata.
+ * No hours: open. A closed (or unlisted) day: "Closed on {Day}s". Open to close inclusive:
+ * "Open until {close}". Before opening: "Opens at {time}". After closing: "Closed (was open until
+ * {time})" with the next opening, or "Check shop hours" when the hours name none.
+ */
+export function shopOpenStatus(hours: OperatingHours | null | undefined, now: Date): ShopOpenStatus {
+  if (!hours || Object.keys(hours).length === 0) return { isOpen: true, text: 'Open now' };
+  const { day, minute } = kolkataTime(now);
+  const today = WEEKDAYS[day] as Weekday;
+  const span = spanOf(hours[today]);
+  if (span && isAllDay(span)) return { isOpen: true, text: 'Open 24 hours' };
+
+  // A late-night shop (e.g. 18:00–02:00) from yesterday may still be open in today's small hours.
+  const yesterday = spanOf(hours[WEEKDAYS[(day + 6) % 7] as Weekday]);
+  if (yesterday && crossesMidnight(yesterday) && minute <= yesterday.close) {
+    return { isOpen: true, text: `Open until ${formatShopTime(yesterday.closeText)}` };
+  }
+
+  if (!span) {
+    const next = nextOpening(hours, day);
+    return { isOpen: false, text: `Closed on ${dayName(today)}s`, ...(next ? { nextOpen: next } : {}) };
+  }
+  if (minute < span.open) {
+    return {
+      isOpen: false,
+      text: `Opens at ${formatShopTime(span.openText)}`,
+      nextOpen: { day: today, time: span.openText, label: `Today at ${formatShopTime(span.openText)}` },
+    };
+  }
+  if (crossesMidnight(span) || minute <= span.close) {
+    return { isOpen: true, text: `Open until ${formatShopTime(span.closeText)}` };
+  }
+  const closedText = `Closed (was open until ${formatShopTime(span.closeText)})`;
+  const next = nextOpening(hours, day);
+  return next
+    ? { isOpen: false, text: `${closedText} · Opens ${next.label}`, nextOpen: next }
+    : { isOpen: false, text: `${closedText} · Check shop hours` };
+}

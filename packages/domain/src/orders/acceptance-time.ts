@@ -1,0 +1,32 @@
+import type { AcceptanceTime } from './order.js';
+
+/** A shopper usually picks up a new order within 5 minutes; each order ahead in the queue adds about 3. */
+export const ACCEPTANCE_BASE_MINUTES = 5;
+export const ACCEPTANCE_MINUTES_PER_WAITING_ORDER = 3;
+/** Beyond an hour the estimate means little; the queue is worked in parallel by several shoppers. */
+export const ACCEPTANCE_MAX_MINUTES = 60;
+
+/** "About 5 minutes", "About 1 hour", "About 1 hour 5 minutes". */
+export function formatWaitingTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
+    rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return `About ${parts.join(' ')}`;
+}
+
+/** How long until a shopper accepts a new order, given the orders of that shop already waiting for one. */
+export function acceptanceEstimate(pendingOrdersCount: number): AcceptanceTime {
+  const waiting = Math.max(0, Math.floor(pendingOrdersCount));
+  const estimatedMinutes = Math.min(
+    ACCEPTANCE_MAX_MINUTES,
+    ACCEPTANCE_BASE_MINUTES + ACCEPTANCE_MINUTES_PER_WAITING_ORDER * waiting,
+  );
+  return {
+    pendingOrdersCount: waiting,
+    estimatedMinutes,
+    estimatedTime: formatWaitingTime(estimatedMinutes),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * §4 "Cancelled reason text (precedence)": what the cancelled-order banner says. The input is loose on
+ * purpose: an order, or a socket event merged into one, may carry any of these fields.
+ */
+export interface CancelledOrderLike {
+  cancelledBy?: string | null | undefined;
+  cancellationReason?: string | null | undefined;
+  /** A bare `reason`, as an orderCancelled event carries it. */
+  reason?: string | null | undefined;
+  timeline?: readonly CancelTimelineEntry[] | null | undefined;
+}
+
+interface CancelTimelineEntry {
+  status: string;
+  note?: string | null | undefined;
+  updatedBy?: { role?: string | null; name?: string | null } | string | null | undefined;
+}
+
+const text = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The timeline entry that recorded the cancellation (the last one, if there are several). */
+function cancelEntry(order: CancelledOrderLike): CancelTimelineEntry | undefined {
+  return [...(order.timeline ?? [])].reverse().find((entry) => entry.status === 'cancelled');
+}
+
+function updaterRole(entry: CancelTimelineEntry | undefined): string {
+  const by = entry?.updatedBy;
+  if (!by) return '';
+  return typeof by === 'string' ? by : text(by.role ?? '');
+}
+
+export function cancelledReasonText(order: CancelledOrderLike): string {
+  const cancelledBy = text(order.cancelledBy);
+  const cancellationReason = text(order.cancellationReason);
+  const reason = text(order.reason);
+  const entry = cancelEntry(order);
+
+  // 1. An admin's cancellation never shows the admin's internal note.
+  if (cancelledBy === 'admin') return 'Order cancelled by admin';
+  // 2. The customer's own words, if any.
+  if (cancelledBy === 'customer') return cancellationReason || 'Order cancelled by customer';
+  // 3. A bare reason comes from the shopper's cancel event.
+  if (reason) return `Shopper cancelled: ${reason}`;
+  // 4.
+  if (cancellationReason) return cancellationReason;
+  // 5.
+  if (cancelledBy === 'shopper') {
+    const note = text(entry?.note);
+    return note ? `Shopper cancelled: ${note}` : 'Shopper cancelled: No reason provided';
+  }
+  // 6. Nothing on the order says who: the timeline's updater decides.
+  const role = updaterRole(entry);
+  if (role === 'admin') return 'Order cancelled by admin';
+  if (role === 'customer') return 'Order cancelled by customer';
+  if (role === 'shopper') {
+    const note = text(entry?.note);
+    return note ? `Shopper cancelled: ${note}` : 'Shopper cancelled: No reason provided';
+  }
+  return 'Order cancelled';
+}
+
+/** §9 refund message: only when something was paid online; a cash order owes nothing. */
+export function cancelledPaymentText(order: {
+  paymentMethod?: string | null;
+  paymentStatus?: string | null;
+}): string {
+  const paidOnline = order.paymentMethod !== 'cash' && order.paymentStatus === 'paid';
+  return paidOnline
+    ? 'Your refund will be processed within 3 to 5 business days.'
+    : 'This was a cash on delivery order, so nothing was charged and nothing is due.';
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { type Coordinates, coordinatesSchema } from '../common/address.js';
+
+/** India's bounding box (mainland, islands, Ladakh); a geocoder answer outside it is not believed. */
+export const INDIA_BOUNDS = { minLat: 6.4, maxLat: 37.2, minLng: 68.0, maxLng: 97.5 } as const;
+
+export const isInIndia = (c: Coordinates): boolean =>
+  c.lat >= INDIA_BOUNDS.minLat &&
+  c.lat <= INDIA_BOUNDS.maxLat &&
+  c.lng >= INDIA_BOUNDS.minLng &&
+  c.lng <= INDIA_BOUNDS.maxLng;
+
+export interface GeocodableAddress {
+  street?: string | null;
+  area?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+}
+
+const join = (parts: (string | null | undefined)[]): string =>
+  parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** The full address line sent to a geocoder (and shown in "Could not find coordinates for: …"). */
+export const addressText = (a: GeocodableAddress): string =>
+  join([a.street, a.area, a.city, a.state, a.zipCode, 'India']);
+
+/** §7: the last try uses only city, state and India. */
+export const cityStateText = (a: GeocodableAddress): string => join([a.city, a.state, 'India']);
+
+/** §8 Checkout message when no coordinates were found. */
+export const coordinatesNotFoundMessage = (a: GeocodableAddress): string =>
+  `Could not find coordinates for: ${addressText(a)}`;
+
+export const geocodeRequestSchema = z.object({
+  street: z.string().trim().max(200).optional().default(''),
+  area: z.string().trim().max(120).optional().default(''),
+  city: z.string().trim().min(1, 'City is required').max(80),
+  state: z.string().trim().min(1, 'State is required').max(80),
+  zipCode: z.string().trim().max(12).optional().default(''),
+});
+export type GeocodeRequest = z.input<typeof geocodeRequestSchema>;
+
+export const geocodeResultSchema = z.object({
+  found: z.boolean(),
+  coordinates: coordinatesSchema.nullable(),
+  formattedAddress: z.string(),
+  /** Whether only the city and state could be placed (the fallback of §7). */
+  approximate: z.boolean(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;

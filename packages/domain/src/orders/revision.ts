@@ -1,0 +1,99 @@
+import { orderSummary, orderValueOf } from './money.js';
+import type { OrderValue } from './order.js';
+
+/**
+ * §5 "Revised order": the arithmetic of a shopper's revision, shared by the server (which computes
+ * revisedOrderValue) and the review screen (which shows the per-item cards). Fields arrive loosely typed
+ * from older servers, so every number is coerced.
+ */
+export interface RevisableItem {
+  price: unknown;
+  quantity: unknown;
+  isAvailable?: boolean | null | undefined;
+  revisedQuantity?: unknown;
+  revisedPrice?: unknown;
+}
+
+export type RevisionBadge = 'Unavailable' | 'Modified' | 'No Changes';
+
+/** Coerces to a finite number; anything else counts as 0. */
+export function toNumber(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+const isPresent = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
+const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+export const originalQuantity = (item: RevisableItem): number => toNumber(item.quantity);
+export const originalPrice = (item: RevisableItem): number => toNumber(item.price);
+
+/** The revised value when present, otherwise the original. */
+export const revisedQuantity = (item: RevisableItem): number =>
+  isPresent(item.revisedQuantity) ? toNumber(item.revisedQuantity) : originalQuantity(item);
+export const revisedPrice = (item: RevisableItem): number =>
+  isPresent(item.revisedPrice) ? toNumber(item.revisedPrice) : originalPrice(item);
+
+/** What the card shows as the new quantity: never below 0. */
+export const displayedRevisedQuantity = (item: RevisableItem): number => Math.max(0, revisedQuantity(item));
+
+export const isUnavailable = (item: RevisableItem): boolean => item.isAvailable === false;
+
+/** Changed when unavailable or when the quantity or the price differs from the original. */
+export const isItemChanged = (item: RevisableItem): boolean =>
+  isUnavailable(item) ||
+  revisedQuantity(item) !== originalQuantity(item) ||
+  revisedPrice(item) !== originalPrice(item);
+
+export function revisionBadge(item: RevisableItem): RevisionBadge {
+  if (isUnavailable(item)) return 'Unavailable';
+  return isItemChanged(item) ? 'Modified' : 'No Changes';
+}
+
+export const originalLineTotal = (item: RevisableItem): number =>
+  round2(originalQuantity(item) * originalPrice(item));
+
+/** An unavailable item, or one whose revised quantity is 0 or less, contributes 0. */
+export function revisedLineTotal(item: RevisableItem): number {
+  const quantity = revisedQuantity(item);
+  if (isUnavailable(item) || quantity <= 0) return 0;
+  return round2(quantity * revisedPrice(item));
+}
+
+export const revisedSubtotal = (items: readonly RevisableItem[]): number =>
+  round2(items.reduce((sum, item) => sum + revisedLineTotal(item), 0));
+
+export const originalSubtotal = (items: readonly RevisableItem[]): number =>
+  round2(items.reduce((sum, item) => sum + originalLineTotal(item), 0));
+
+/** Items that still count after the revision (available with a quantity above 0). */
+export const revisedItemCount = (items: readonly RevisableItem[]): number =>
+  items.filter((item) => !isUnavailable(item) && revisedQuantity(item) > 0).length;
+
+/**
+ * The revised order value: the revised subtotal with the order's own delivery fee and tax rate
+ * (the rate applied at placement; 0 when the shop charges no tax), by the §9 money rules of money.ts.
+ */
+export function revisedOrderValue(
+  items: readonly RevisableItem[],
+  charges: { deliveryFee: number; taxRate: number },
+): OrderValue {
+  const lines = items
+    .filter((item) => revisedLineTotal(item) > 0)
+    .map((item) => ({ price: revisedPrice(item), quantity: revisedQuantity(item) }));
+  const shop = { deliveryFee: charges.deliveryFee, hasTax: charges.taxRate > 0, taxRate: charges.taxRate };
+  return orderValueOf(orderSummary(lines, shop));
+}
+
+export type RevisionDifference =
+  | { kind: 'save'; label: 'You Save:'; amount: number }
+  | { kind: 'additional'; label: 'Additional Amount:'; amount: number }
+  | { kind: 'none' };
+
+/** "You Save:" when the revised total is lower, "Additional Amount:" when higher, nothing when equal. */
+export function revisionDifference(originalTotal: unknown, revisedTotal: unknown): RevisionDifference {
+  const diff = round2(toNumber(revisedTotal) - toNumber(originalTotal));
+  if (diff < 0) return { kind: 'save', label: 'You Save:', amount: -diff };
+  if (diff > 0) return { kind: 'additional', label: 'Additional Amount:', amount: diff };
+  return { kind: 'none' };
+}
