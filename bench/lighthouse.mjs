@@ -2,7 +2,7 @@
 // Lighthouse 12 mobile runs of the home page and of the 5,000-product shop page, against the BUILT
 // app served by the real server on a fresh temporary DATA_DIR with the demo data.
 //
-//   npm run build && node bench/lighthouse.mjs [--runs 3] [--json out.json]
+//   npm run build && node bench/lighthouse.mjs [--runs 3] [--json out.json] [--lhr-dir folder]
 //
 // Both pages need a signed-in customer. Lighthouse cannot set local storage, so for every run a fresh
 // Chromium (Debian's, via chrome-launcher) is started with a fresh profile; Playwright connects to it over
@@ -12,7 +12,7 @@
 //
 // Printed per page (median over the runs): performance score, LCP, TBT, CLS, and the JavaScript of the
 // first load (bytes over the wire, and uncompressed).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +22,12 @@ import lighthouse from 'lighthouse';
 import { startServer } from './lib/start-server.mjs';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'string' },
+    /** Keep every full Lighthouse report (JSON) in this folder, for digging into a figure. */
+    'lhr-dir': { type: 'string' },
+  },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const CHROME_FLAGS = [
@@ -86,7 +91,8 @@ function figures(lhr) {
     jsTransferBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
     jsResourceBytes: scripts.reduce((s, r) => s + (r.resourceSize ?? 0), 0),
     jsFiles: scripts.length,
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     runtimeError: lhr.runtimeError?.message,
   };
 }
@@ -109,6 +115,12 @@ async function measure(url, origin, session) {
         disableStorageReset: true,
       });
       runs.push(figures(result.lhr));
+      if (args['lhr-dir']) {
+        mkdirSync(args['lhr-dir'], { recursive: true });
+        const slug = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
+        const file = `${slug}-${i + 1}.json`;
+        writeFileSync(path.join(args['lhr-dir'], file), result.report);
+      }
     } finally {
       await chrome.kill();
     }
@@ -166,7 +178,8 @@ try {
   );
   for (const r of results) {
     if (r.lcpElement) console.log(`LCP element, ${r.name}: ${r.lcpElement}`);
-    for (const run of r.runs) if (run.runtimeError) console.log(`Runtime error, ${r.name}: ${run.runtimeError}`);
+    for (const run of r.runs)
+      if (run.runtimeError) console.log(`Runtime error, ${r.name}: ${run.runtimeError}`);
   }
   if (args.json) writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`);
 } finally {

@@ -3,14 +3,14 @@
 // with 50 concurrent customers, each with its own session and its own Idempotency-Keys.
 // Needs `npm run build` first and a PostgreSQL server (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 // A fresh database is created for the run and dropped afterwards.
-import { spawn } from 'node:child_process';
+//
+//   npm run build && node bench/orders.mjs      (BENCH_CUSTOMERS, BENCH_DURATION_MS, BENCH_WARMUP_MS to vary)
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer } from './lib/start-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverDist = path.join(root, 'apps/server/dist');
@@ -29,14 +29,6 @@ if (!existsSync(path.join(serverDist, 'server.js'))) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 async function adminQuery(sql) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -45,18 +37,6 @@ async function adminQuery(sql) {
   } finally {
     await client.end();
   }
-}
-
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy in 60 s');
 }
 
 /** One shop, PRODUCTS products with ample stock, CUSTOMERS customers each with a live session token. */
@@ -117,30 +97,20 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 async function main() {
   const dbName = `jhola_bench_orders_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jhola-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   await adminQuery(`create database ${dbName}`);
-  let child;
+  let server;
   try {
-    child = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
+    server = await startServer({
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
         SEED_DEMO: 'false',
-        DEMO_SHOPPERS: 'false',
         JWT_SECRET,
         LOG_LEVEL: 'error',
-        // Offline: geocoding fails at once; an order never waits for it.
+        // Offline: geocoding fails at once (nothing listens on port 9); an order never waits for it.
         GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitForHealth(base, child);
+    const base = server.url;
     const { shopId, productIds, customers } = await seed(databaseUrl);
 
     const latencies = [];
@@ -212,10 +182,8 @@ async function main() {
     );
     if (placed !== latencies.length) process.exitCode = 1;
   } finally {
-    child?.kill('SIGTERM');
-    await new Promise((r) => (child && child.exitCode === null ? child.once('exit', r) : r()));
+    await server?.stop();
     await adminQuery(`drop database if exists ${dbName} with (force)`).catch((e) => console.error(e.message));
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

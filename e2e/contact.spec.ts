@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
+import { waitForMail } from './support/mailbox';
 
 /** §2 Contact page, public: every field, rule and message, sent through the real server. */
 test.describe('contact', () => {
@@ -32,6 +33,7 @@ test.describe('contact', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
 
+    const since = new Date();
     const sent = page.waitForResponse(
       (r) => r.url().includes('/api/contact') && r.request().method() === 'POST',
     );
@@ -42,6 +44,11 @@ test.describe('contact', () => {
       await expect(page.getByLabel(label)).toHaveValue('');
     }
     await expectNoSeriousA11yViolations(page);
+
+    // The support team receives it, through the local SMTP server.
+    const mail = await waitForMail(config.supportEmail, subject, { since });
+    expect(mail.text).toContain('My order came an hour late. Could you look into it?');
+    expect(mail.text).toContain('asha.verma@example.in');
   });
 
   test('an e-mail address of the wrong form is refused before anything is sent', async ({ page }) => {

@@ -23,7 +23,7 @@ test.describe('debug panel', () => {
     await expect(config).toContainText('/socket.io');
     await expect(config).toContainText('60000 ms');
     // Only what the browser already holds: the token is never printed.
-    expect(await page.locator('main').innerText()).not.toContain(session.token);
+    expect(await page.locator('main').textContent()).not.toContain(session.token);
 
     await page.getByRole('button', { name: 'Ping socket' }).click();
     await expect(page.getByTestId('debug-result')).toHaveText(/^Socket round trip: \d+(\.\d)? ms$/);
@@ -58,6 +58,8 @@ test.describe('error screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Debug panel' })).toBeVisible();
     // As after a deploy: the next screen's chunk is gone.
     await page.route('**/assets/*.js', (route) => route.abort());
+    // At 360 px the navigation sits behind the menu toggle.
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInBrowser } from './support/session';
+import { DEMO, signInBrowser } from './support/session';
 
 /** Home, shop page and cart store (issue 4), on a 360 px phone against the built app and the demo data. */
 
@@ -41,14 +41,20 @@ const badge = (page: Page) => page.getByTestId('cart-badge');
 
 test.describe('shops and cart', () => {
   test('find a shop, filter, sort, list, add to cart; another shop resets the cart', async ({ page }) => {
-    const session = await signInBrowser(page);
     const shops = await allShops(page);
     const small = [...shops].filter((s) => s.productCount > 3 && s.productCount < 200);
     const first = small[0]!;
     const second = small.find((s) => s._id !== first._id)!;
 
+    // Log in through the real form; the guarded home page sends a visitor there first.
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${session.user.name}!` })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO.customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('customerAuth') ?? '{}').user);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}!` })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     // Search is answered by the server and kept in the URL.
@@ -116,7 +122,10 @@ test.describe('shops and cart', () => {
     await page.goto(`/shop/${second._id}`);
     const secondProduct = (await productsOf(page, second._id)).find((p) => p.inStock)!;
     await page.getByRole('searchbox', { name: 'Search products' }).fill(secondProduct.name);
-    await page.getByRole('button', { name: `Add to Cart: ${secondProduct.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Add to Cart: ${secondProduct.name}` })
+      .first()
+      .click();
     await expect(page.getByRole('status').filter({ hasText: RESET })).toBeVisible();
     await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
@@ -166,7 +175,9 @@ test.describe('shops and cart', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('the shop page controls are reachable by keyboard; unknown shop says Shop not found', async ({ page }) => {
+  test('the shop page controls are reachable by keyboard; unknown shop says Shop not found', async ({
+    page,
+  }) => {
     await signInBrowser(page);
     const shop = (await allShops(page)).find((s) => s.productCount > 0 && s.productCount < 200)!;
     await page.goto(`/shop/${shop._id}`);
@@ -194,5 +205,37 @@ test.describe('shops and cart', () => {
     await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('when the shop list cannot be reached, sample shops are shown and cannot be opened', async ({
+    page,
+  }) => {
+    await signInBrowser(page);
+    // The network is down for the shop list (the browser gets no answer at all).
+    await page.route('**/api/shops?**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(
+      page.getByText('Using sample data - please check your internet connection or try again later'),
+    ).toBeVisible({ timeout: 15_000 });
+    for (const name of [
+      'Sharma Kirana Store',
+      'Fresh Sabzi Mandi',
+      'Annapurna Sweets',
+      'Apna Medical Store',
+      'Daily Dairy',
+    ]) {
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    }
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Sharma Kirana Store' }).click();
+    await expect
+      .poll(() => alerts)
+      .toEqual(['This is sample data. Please wait for the backend to be fully deployed.']);
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -20,13 +20,20 @@ export function freePort() {
   });
 }
 
-export async function startServer({ env = {}, timeoutMs = 240_000, log = () => {} } = {}) {
+/** nodeArgs go before the entry (e.g. --expose-gc); ipc opens a message channel to the server (child.send). */
+export async function startServer({
+  env = {},
+  timeoutMs = 240_000,
+  log = () => {},
+  nodeArgs = [],
+  ipc = false,
+} = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jhola-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -61,7 +68,7 @@ export async function startServer({ env = {}, timeoutMs = 240_000, log = () => {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { url, port, dataDir, stop };
+      if (res.ok) return { url, port, dataDir, stop, child };
     } catch {
       // not listening yet
     }

@@ -1,2 +1,31 @@
-/** Runs once before the end-to-end tests; the mail catcher and other local stand-ins start here. */
-export default async function globalSetup(): Promise<void> {}
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher';
+
+/**
+ * Runs once before the end-to-end tests and starts the local stand-ins: a real SMTP server on
+ * E2E_SMTP_PORT (the server's SMTP_URL points there, see playwright.config.ts) that writes every mail it
+ * receives as JSON into E2E_MAIL_DIR, where tests read it (support/mailbox.ts).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = process.env.E2E_DATA_DIR ?? '/tmp';
+  const mailDir = path.join(dataDir, 'e2e-mail');
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  process.env.E2E_MAIL_DIR = mailDir;
+  let count = 0;
+  const smtp = await startSmtpCatcher({
+    port: Number(process.env.E2E_SMTP_PORT ?? 2526),
+    onMail(mail) {
+      count += 1;
+      const { raw: _raw, ...readable } = mail;
+      writeFileSync(
+        path.join(mailDir, `${Date.now()}-${String(count).padStart(4, '0')}.json`),
+        JSON.stringify({ ...readable, receivedAt: new Date().toISOString() }),
+      );
+    },
+  });
+  return async () => {
+    await smtp.close();
+  };
+}

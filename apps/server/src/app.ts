@@ -18,6 +18,7 @@ import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(mediaRoutes);
+  await app.register(demoShopperPlugin);
   await app.register(webAppPlugin);
   return app;
 }

@@ -3,8 +3,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
-import type { Realtime } from './modules/realtime/types.js';
 import type { MailService } from './modules/mail/mail-service.js';
+import type { Realtime } from './modules/realtime/types.js';
 
 /** What every module may use; built once in app.ts and shared through `app.ctx`. */
 export interface AppContext {

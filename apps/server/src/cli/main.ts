@@ -27,7 +27,9 @@ async function main(argv: string[]): Promise<number> {
       now: () => new Date(),
     });
   } catch (error) {
-    console.error(`jhola: ${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `jhola: ${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}`,
+    );
     return EXIT.failed;
   } finally {
     await (database as Database | null)?.close();

@@ -57,6 +57,23 @@ describe('seedDemo', () => {
     expect(lines.some((l) => /loaded in \d+ ms/.test(l))).toBe(true);
   });
 
+  it("answers the supermarket's whole range in one compressed products call", async () => {
+    const [big] = await t.database.db.select().from(shops).where(eq(shops.name, BIG_SHOP_NAME));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/shop/${big!.id}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(body.data.products.length).toBeGreaterThanOrEqual(5000);
+    expect(body.data.total).toBe(body.data.products.length);
+    const shop = await t.app.inject({ method: 'GET', url: `/api/shops/${big!.id}` });
+    expect(shop.json().data.shop.productCount).toBe(body.data.total);
+  });
+
   it('covers every case of §4 hours: 24 hours, a closed Sunday, no hours, past midnight, ordinary', async () => {
     const rows = await t.database.db.select().from(shops);
     const hours = rows.map((s) => s.operatingHours);

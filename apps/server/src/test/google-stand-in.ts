@@ -8,11 +8,16 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 export interface GoogleStandIn {
   jwksUrl: string;
   clientId: string;
-  sign(claims: Record<string, unknown>, options?: { expiresInSeconds?: number; foreignKey?: boolean; now?: Date }): Promise<string>;
+  sign(
+    claims: Record<string, unknown>,
+    options?: { expiresInSeconds?: number; foreignKey?: boolean; now?: Date },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startGoogleStandIn(clientId = 'test-client.apps.googleusercontent.com'): Promise<GoogleStandIn> {
+export async function startGoogleStandIn(
+  clientId = 'test-client.apps.googleusercontent.com',
+): Promise<GoogleStandIn> {
   const kid = 'test-key-1';
   const own = await generateKeyPair('RS256');
   const foreign = await generateKeyPair('RS256');
@@ -32,7 +37,12 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
     clientId,
     async sign(claims, options = {}) {
       const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
-      return new SignJWT({ iss: 'https://accounts.google.com', aud: clientId, email_verified: true, ...claims })
+      return new SignJWT({
+        iss: 'https://accounts.google.com',
+        aud: clientId,
+        email_verified: true,
+        ...claims,
+      })
         .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
         .setIssuedAt(iat)
         .setExpirationTime(iat + (options.expiresInSeconds ?? 3600))

@@ -34,6 +34,7 @@ export interface LifecycleWorld {
 export interface ApiBody {
   success: boolean;
   message?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on every field they use
   data?: any;
   errors?: { field: string; message: string }[];
 }
@@ -82,7 +83,9 @@ export async function createLifecycleWorld(
       headers: { ...who.headers, 'idempotency-key': randomUUID() },
       payload: {
         shopId: shop.id,
-        items: products.map((p, i) => ({ productId: p.id, quantity: quantities[i] ?? 1 })).filter((_, i) => (quantities[i] ?? 1) > 0),
+        items: products
+          .map((p, i) => ({ productId: p.id, quantity: quantities[i] ?? 1 }))
+          .filter((_, i) => (quantities[i] ?? 1) > 0),
         deliveryAddress: {
           street: '12 MG Road',
           city: 'Bengaluru',
@@ -94,7 +97,8 @@ export async function createLifecycleWorld(
         paymentMethod: 'cash',
       },
     });
-    if (response.statusCode !== 201) throw new Error(`placing failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 201)
+      throw new Error(`placing failed: ${response.statusCode} ${response.body}`);
     return (response.json() as { data: { order: Order } }).data.order;
   };
 
@@ -124,7 +128,10 @@ export async function walkTo(world: LifecycleWorld, orderId: string, until: stri
   const steps: [string, () => Promise<{ status: number; body: ApiBody }>][] = [
     ['accepted_by_shopper', () => call(shopper, 'POST', `${base}/accept`)],
     ['shopper_at_shop', () => call(shopper, 'PUT', `${base}/status`, { status: 'shopper_at_shop' })],
-    ['shopping_in_progress', () => call(shopper, 'PUT', `${base}/status`, { status: 'shopping_in_progress' })],
+    [
+      'shopping_in_progress',
+      () => call(shopper, 'PUT', `${base}/status`, { status: 'shopping_in_progress' }),
+    ],
     ['final_shopping', () => call(shopper, 'PUT', `${base}/status`, { status: 'final_shopping' })],
     ['bill_uploaded', () => uploadBill(world, shopper, orderId, tinyPng(), '245.50')],
     ['bill_approved', () => call(customer, 'PUT', `/api/orders/${orderId}/approve-bill`)],
@@ -132,7 +139,8 @@ export async function walkTo(world: LifecycleWorld, orderId: string, until: stri
   ];
   for (const [status, step] of steps) {
     const result = await step();
-    if (result.status !== 200) throw new Error(`walking to ${status} failed: ${result.status} ${result.body.message}`);
+    if (result.status !== 200)
+      throw new Error(`walking to ${status} failed: ${result.status} ${result.body.message}`);
     if (status === until) return;
   }
   throw new Error(`unknown status ${until}`);
@@ -157,7 +165,9 @@ export async function uploadBill(
   const boundary = `----jhola${randomUUID().replaceAll('-', '')}`;
   const parts: Buffer[] = [];
   if (amount !== null)
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="amount"\r\n\r\n${amount}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="amount"\r\n\r\n${amount}\r\n`),
+    );
   if (image !== null) {
     parts.push(
       Buffer.from(

@@ -11,7 +11,8 @@ export async function waitForOutbox(t: TestApp, to: string, kind: string, count 
   for (;;) {
     const rows = (await repo.listFor(to.toLowerCase())).filter((m) => m.kind === kind);
     if (rows.length >= count) return rows;
-    if (Date.now() > deadline) throw new Error(`expected ${count} ${kind} mail(s) to ${to}, found ${rows.length}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} ${kind} mail(s) to ${to}, found ${rows.length}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -27,4 +28,5 @@ export async function linkFromOutbox(t: TestApp, to: string, kind: string, count
 }
 
 /** All outbox rows for an address (to check that nothing was sent). */
-export const outboxFor = (t: TestApp, to: string) => new MailRepository(t.database.db).listFor(to.toLowerCase());
+export const outboxFor = (t: TestApp, to: string) =>
+  new MailRepository(t.database.db).listFor(to.toLowerCase());

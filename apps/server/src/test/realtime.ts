@@ -108,7 +108,15 @@ export async function insertOrder(db: Db, customerId: string): Promise<Order> {
     },
   });
   await repository.insertItems([
-    { orderId: row.id, position: 0, productId: product!.id, name: 'Atta 5 kg', unit: 'bag', price: 250, quantity: 1 },
+    {
+      orderId: row.id,
+      position: 0,
+      productId: product!.id,
+      name: 'Atta 5 kg',
+      unit: 'bag',
+      price: 250,
+      quantity: 1,
+    },
   ]);
   return loadOrder(db, row.id, customerId);
 }

@@ -142,7 +142,12 @@ function leafParts(headers: Record<string, string>, body: string): { type: strin
   } else if (encoding === 'base64') {
     content = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  return [{ type: contentType.split(';')[0]!.trim().toLowerCase(), content: content.replace(/\r\n/g, '\n').trimEnd() }];
+  return [
+    {
+      type: contentType.split(';')[0]!.trim().toLowerCase(),
+      content: content.replace(/\r\n/g, '\n').trimEnd(),
+    },
+  ];
 }
 
 /** The first link in a mail's text that starts with `prefix`. */

@@ -60,7 +60,9 @@ export function clearStoredAuth(): void {
 function safeParse(raw: string | null): Record<string, unknown> | null {
   try {
     const value = raw ? (JSON.parse(raw) as unknown) : null;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -4,7 +4,6 @@
  */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(next)) return fallback;
   try {
     const url = new URL(next, 'http://same.origin');
     if (url.origin !== 'http://same.origin') return fallback;

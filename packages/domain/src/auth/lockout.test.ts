@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clearedLoginFailures, isLocked, LOCKOUT, type LoginFailureState, recordLoginFailure } from './lockout.js';
+import {
+  clearedLoginFailures,
+  isLocked,
+  LOCKOUT,
+  type LoginFailureState,
+  recordLoginFailure,
+} from './lockout.js';
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 10, 0) + minutes * 60_000);
 

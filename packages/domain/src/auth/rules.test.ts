@@ -18,7 +18,10 @@ const good = {
 };
 
 /** The messages of every failing field, in order. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   return (result.error?.issues ?? []).map((i) => `${String(i.path[0])}: ${i.message}`);
 }
 
@@ -46,7 +49,11 @@ describe('§5 signup rules', () => {
     ['password', 'ALLUPPER@123', 'Password must include uppercase, lowercase, number, and special character'],
     ['password', 'NoDigits@abc', 'Password must include uppercase, lowercase, number, and special character'],
     ['password', 'NoSpecial123', 'Password must include uppercase, lowercase, number, and special character'],
-    ['password', 'Other#Special1', 'Password must include uppercase, lowercase, number, and special character'],
+    [
+      'password',
+      'Other#Special1',
+      'Password must include uppercase, lowercase, number, and special character',
+    ],
   ])('%s %j → %s', (field, value, message) => {
     const result = signupRequestSchema.safeParse({ ...good, [field]: value });
     expect(result.success).toBe(false);
@@ -89,14 +96,18 @@ describe('§5 login, verify and reset rules', () => {
 
   it('applies the signup password rules and the match rule on reset', () => {
     expect(
-      messages(resetPasswordRequestSchema.safeParse({ token: 't', email: 'a@b.co', newPassword: 'short' }))[0],
+      messages(
+        resetPasswordRequestSchema.safeParse({ token: 't', email: 'a@b.co', newPassword: 'short' }),
+      )[0],
     ).toBe('newPassword: Password must be at least 8 characters');
     expect(
-      messages(resetPasswordFormSchema.safeParse({ newPassword: 'Strong@123', confirmPassword: 'Strong@12' })),
+      messages(
+        resetPasswordFormSchema.safeParse({ newPassword: 'Strong@123', confirmPassword: 'Strong@12' }),
+      ),
     ).toEqual(['confirmPassword: Passwords do not match']);
-    expect(resetPasswordFormSchema.safeParse({ newPassword: 'Strong@123', confirmPassword: 'Strong@123' }).success).toBe(
-      true,
-    );
+    expect(
+      resetPasswordFormSchema.safeParse({ newPassword: 'Strong@123', confirmPassword: 'Strong@123' }).success,
+    ).toBe(true);
   });
 });
 

@@ -24,7 +24,8 @@ export const AUTH_MESSAGES = {
 
 /** Messages the server answers with on the accounts endpoints (the web shows them as §8 allows). */
 export const AUTH_SERVER_MESSAGES = {
-  signupDone: 'Account created successfully! Please check your email to verify your account before logging in',
+  signupDone:
+    'Account created successfully! Please check your email to verify your account before logging in',
   emailTaken: 'An account with this email already exists. Please log in or reset your password.',
   wrongCredentials: 'Invalid email or password',
   unverified: 'Please verify your email before logging in.',

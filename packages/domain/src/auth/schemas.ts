@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES, emailField, nameField, passwordField, phoneField } from './rules.js';
+import {
+  AUTH_MESSAGES,
+  AUTH_SERVER_MESSAGES,
+  emailField,
+  nameField,
+  passwordField,
+  phoneField,
+} from './rules.js';
 
 export const USER_ROLES = ['customer', 'shopper', 'delivery', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareNotices, isNoticeLive } from './active.js';
+import { createNoticeRequestSchema, updateNoticeRequestSchema } from './notice.js';
 
 const now = new Date('2025-03-01T10:00:00Z');
 
@@ -29,5 +30,28 @@ describe('compareNotices', () => {
     ] as const;
     const sorted = [...notices].sort(compareNotices).map((n) => n.id);
     expect(sorted).toEqual(['urgent', 'high', 'normal-new', 'low-new', 'normal-old']);
+  });
+});
+
+describe('notice requests', () => {
+  it('fills defaults when publishing but never when changing', () => {
+    expect(createNoticeRequestSchema.parse({ title: 'Hi', message: 'There' })).toMatchObject({
+      type: 'info',
+      priority: 'normal',
+      displayType: 'one-time',
+      isActive: true,
+      startsAt: null,
+      endsAt: null,
+    });
+    expect(updateNoticeRequestSchema.parse({ title: 'Only this' })).toEqual({ title: 'Only this' });
+  });
+
+  it('accepts times with an Indian offset', () => {
+    const parsed = createNoticeRequestSchema.parse({
+      title: 'a',
+      message: 'b',
+      startsAt: '2025-03-01T09:00:00+05:30',
+    });
+    expect(parsed.startsAt).toBe('2025-03-01T09:00:00+05:30');
   });
 });

@@ -109,7 +109,8 @@ export const reviseRequestSchema = z.object({
         shopperNotes: z.string().trim().max(500).optional().default(''),
       }),
     )
-    .min(1),
+    .min(1, 'List at least one item')
+    .max(200),
 });
 export const locationRequestSchema = z.object({
   lat: z.number().min(-90).max(90),

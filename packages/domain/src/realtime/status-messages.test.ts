@@ -9,7 +9,7 @@ describe('orderStatusMessage', () => {
     for (const message of messages) expect(message).not.toMatch(/status is now/);
   });
 
-  it("names the shopper by first name when it is known", () => {
+  it('names the shopper by first name when it is known', () => {
     expect(orderStatusMessage('accepted_by_shopper', { shopperName: 'Ravi Kumar' })).toBe(
       'Ravi has accepted your order.',
     );

@@ -23,7 +23,18 @@ async function run(name: string, args: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const staff = ['--role', 'shopper', '--name', 'Sunil Shopper', '--email', 'Sunil@Jhola.test', '--phone', '9123456780', '--password', 'Shop@1234'];
+const staff = [
+  '--role',
+  'shopper',
+  '--name',
+  'Sunil Shopper',
+  '--email',
+  'Sunil@Jhola.test',
+  '--phone',
+  '9123456780',
+  '--password',
+  'Shop@1234',
+];
 
 describe('npm run jhola -- user:create', () => {
   it('creates a verified account that can log in at once', async () => {
@@ -40,20 +51,34 @@ describe('npm run jhola -- user:create', () => {
   });
 
   it('refuses a second account with the same e-mail (exit 1)', async () => {
-    const { code, err } = await run('user:create', staff.map((a) => (a === 'Sunil Shopper' ? 'Other' : a)));
+    const { code, err } = await run(
+      'user:create',
+      staff.map((a) => (a === 'Sunil Shopper' ? 'Other' : a)),
+    );
     expect(code).toBe(1);
     expect(err).toContain('An account with the email sunil@jhola.test already exists.');
   });
 
   it('explains bad values with the §5 messages (exit 1) and wrong usage (exit 2)', async () => {
-    const weak = await run('user:create', [...staff.slice(0, 4), '--email', 'new@jhola.test', '--phone', '123', '--password', 'weak']);
+    const weak = await run('user:create', [
+      ...staff.slice(0, 4),
+      '--email',
+      'new@jhola.test',
+      '--phone',
+      '123',
+      '--password',
+      'weak',
+    ]);
     expect(weak.code).toBe(1);
     expect(weak.err).toContain('--phone: Enter a valid 10-digit phone number');
     expect(weak.err).toContain('--password: Password must be at least 8 characters');
     const missing = await run('user:create', ['--role', 'admin']);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('missing --name, --email, --phone, --password');
-    const role = await run('user:create', staff.map((a) => (a === 'shopper' ? 'boss' : a)));
+    const role = await run(
+      'user:create',
+      staff.map((a) => (a === 'shopper' ? 'boss' : a)),
+    );
     expect(role.code).toBe(2);
     const unknown = await run('user:create', [...staff, '--colour', 'red']);
     expect(unknown.code).toBe(2);

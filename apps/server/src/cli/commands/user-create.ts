@@ -55,7 +55,9 @@ export const userCreate: CliCommand = {
         },
         now(),
       );
-      out(`Created ${user.role} ${user.name} <${user.email}> (id ${user._id}), verified; they can log in now.`);
+      out(
+        `Created ${user.role} ${user.name} <${user.email}> (id ${user._id}), verified; they can log in now.`,
+      );
       return EXIT.ok;
     } catch (error) {
       if (error instanceof AppError) {

@@ -1,10 +1,10 @@
 import {
+  type AuthUser,
   emailField,
   nameField,
   passwordField,
   phoneField,
   USER_ROLES,
-  type AuthUser,
   type UserRole,
 } from '@jhola/domain';
 import { z } from 'zod';
@@ -35,7 +35,8 @@ export async function createVerifiedAccount(db: Db, input: AccountInput, now: Da
   }
   const { password, ...rest } = parsed.data;
   const repo = new AuthRepository(db);
-  if (await repo.findByEmail(rest.email)) throw conflict(`An account with the email ${rest.email} already exists.`);
+  if (await repo.findByEmail(rest.email))
+    throw conflict(`An account with the email ${rest.email} already exists.`);
   try {
     const row = await repo.insertUser(
       { ...rest, passwordHash: await hashPassword(password), emailVerifiedAt: now },

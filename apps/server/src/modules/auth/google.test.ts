@@ -46,7 +46,10 @@ describe('POST /api/auth/google', () => {
 
   it.each([
     ['a wrong audience', () => google.sign({ sub: 'g-1', email: 'x@gmail.com', aud: 'someone-else' })],
-    ['an expired token', () => google.sign({ sub: 'g-1', email: 'x@gmail.com' }, { now: new Date(Date.now() - 7200_000) })],
+    [
+      'an expired token',
+      () => google.sign({ sub: 'g-1', email: 'x@gmail.com' }, { now: new Date(Date.now() - 7200_000) }),
+    ],
     ['a bad signature', () => google.sign({ sub: 'g-1', email: 'x@gmail.com' }, { foreignKey: true })],
     ['a wrong issuer', () => google.sign({ sub: 'g-1', email: 'x@gmail.com', iss: 'https://evil.example' })],
     ['a token that is not a JWT', async () => 'not-a-token-at-all'],
@@ -57,7 +60,9 @@ describe('POST /api/auth/google', () => {
   });
 
   it('refuses an unverified Google e-mail', async () => {
-    const res = await signIn({ credential: await google.sign({ sub: 'g-2', email: 'u@gmail.com', email_verified: false }) });
+    const res = await signIn({
+      credential: await google.sign({ sub: 'g-2', email: 'u@gmail.com', email_verified: false }),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Google sign-in failed: this Google account has no verified email.');
   });
@@ -66,12 +71,17 @@ describe('POST /api/auth/google', () => {
     const shopper = await createTestUser(t, { role: 'shopper', email: 'shopper-g@gmail.com' });
     const res = await signIn({ credential: await google.sign({ sub: 'g-3', email: shopper.email }) });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('This account is not registered as a customer. Please use the correct app.');
+    expect(res.json().message).toBe(
+      'This account is not registered as a customer. Please use the correct app.',
+    );
   });
 
   it('tells the web app the client id', async () => {
     const res = await t.app.inject({ url: '/api/config' });
-    expect(res.json().data).toMatchObject({ googleClientId: google.clientId, supportEmail: 'support@jhola.test' });
+    expect(res.json().data).toMatchObject({
+      googleClientId: google.clientId,
+      supportEmail: 'support@jhola.test',
+    });
   });
 });
 
@@ -79,7 +89,11 @@ describe('Google sign-in switched off', () => {
   it('answers 404 and publishes no client id when GOOGLE_CLIENT_ID is unset', async () => {
     const off = await createTestApp();
     try {
-      const res = await off.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential: 'x'.repeat(40) } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/auth/google',
+        payload: { credential: 'x'.repeat(40) },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Google sign-in is not enabled on this server.');
       const config = await off.app.inject({ url: '/api/config' });

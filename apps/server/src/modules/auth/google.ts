@@ -40,7 +40,8 @@ export class GoogleVerifier {
         : new AppError('UNAUTHORIZED', AUTH_SERVER_MESSAGES.googleFailed);
     }
     const { sub, email, email_verified: verified, name } = payload as Record<string, unknown>;
-    if (typeof sub !== 'string' || !sub) throw new AppError('UNAUTHORIZED', AUTH_SERVER_MESSAGES.googleFailed);
+    if (typeof sub !== 'string' || !sub)
+      throw new AppError('UNAUTHORIZED', AUTH_SERVER_MESSAGES.googleFailed);
     if (typeof email !== 'string' || !email || (verified !== true && verified !== 'true')) {
       throw new AppError('UNAUTHORIZED', AUTH_SERVER_MESSAGES.googleUnverified);
     }

@@ -10,7 +10,8 @@ afterAll(async () => t.close());
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const me = (token: string) => t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 const WRONG = { success: false, code: 'UNAUTHORIZED', message: 'Invalid email or password' };
 const LOCKED = 'Account temporarily locked. Please try again later.';
 
@@ -20,7 +21,13 @@ describe('POST /api/auth/login', () => {
     const res = await login('MEERA@Example.com', user.password);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.user).toEqual({ _id: user.id, name: 'Meera', email: 'meera@example.com', phone: user.phone, role: 'customer' });
+    expect(data.user).toEqual({
+      _id: user.id,
+      name: 'Meera',
+      email: 'meera@example.com',
+      phone: user.phone,
+      role: 'customer',
+    });
     expect((await me(data.token)).json().data.user._id).toBe(user.id);
 
     const second = (await login('meera@example.com', user.password)).json().data.token;
@@ -109,7 +116,9 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const user = await createTestUser(t);
     expect((await me(user.token)).json()).toEqual({
       success: true,
-      data: { user: { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'customer' } },
+      data: {
+        user: { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'customer' },
+      },
     });
   });
 });

@@ -34,8 +34,16 @@ describe('per-IP rate limits', () => {
   it('answers 429 in the error envelope', async () => {
     const ip = '10.1.1.1';
     await statuses('/api/auth/signup', 20, {}, ip);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: {}, remoteAddress: ip });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {},
+      remoteAddress: ip,
+    });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ success: false, message: 'Too many requests. Please wait a moment and try again.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
   });
 });

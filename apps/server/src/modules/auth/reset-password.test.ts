@@ -11,7 +11,8 @@ afterAll(async () => t.close());
 
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-const reset = (body: object) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body });
+const reset = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const NEW = 'Fresh@5678';
@@ -85,7 +86,9 @@ describe('forgot and reset password', () => {
     const link = await linkFromOutbox(t, user.email, 'reset_password');
     const weak = await reset({ token: link.token, email: link.email, newPassword: 'weakpassword' });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().message).toBe('Password must include uppercase, lowercase, number, and special character');
+    expect(weak.json().message).toBe(
+      'Password must include uppercase, lowercase, number, and special character',
+    );
     expect((await login(user.email, user.password)).statusCode).toBe(200);
     // the link still works after the refused attempt
     expect((await reset({ token: link.token, email: link.email, newPassword: NEW })).statusCode).toBe(200);
@@ -105,6 +108,9 @@ describe('forgot and reset password', () => {
     for (let i = 0; i < 6; i++) codes.push((await forgot('limit-me@example.com')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     const res = await forgot('limit-me@example.com');
-    expect(res.json()).toMatchObject({ success: false, message: 'Too many requests. Please wait a moment and try again.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
   });
 });

@@ -82,7 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(100),
       schema: {
         tags,
-        summary: 'Log in with e-mail and password; opens a new session (401 wrong, 403 unverified, 423 locked)',
+        summary:
+          'Log in with e-mail and password; opens a new session (401 wrong, 403 unverified, 423 locked)',
         body: loginRequestSchema,
         response: { 200: envelope(loginResponseSchema) },
       },
@@ -97,7 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(100),
       schema: {
         tags,
-        summary: 'Sign in with a Google ID token (verified against Google’s keys); 404 when Google sign-in is off',
+        summary:
+          'Sign in with a Google ID token (verified against Google’s keys); 404 when Google sign-in is off',
         body: googleLoginRequestSchema,
         response: { 200: envelope(loginResponseSchema) },
       },

@@ -156,7 +156,8 @@ export class AuthService {
       : await verifyPassword(await dummyHash(), input.password).then(() => false);
     if (!user || !good) {
       this.loginFailures.hit(input.email);
-      if (user && (await this.countFailure(user.id))) throw new AppError('LOCKED', AUTH_SERVER_MESSAGES.locked);
+      if (user && (await this.countFailure(user.id)))
+        throw new AppError('LOCKED', AUTH_SERVER_MESSAGES.locked);
       throw unauthorized(AUTH_SERVER_MESSAGES.wrongCredentials);
     }
     if (!user.emailVerifiedAt) throw forbidden(AUTH_SERVER_MESSAGES.unverified);
@@ -175,7 +176,11 @@ export class AuthService {
     }
     if (user && !user.googleSub) {
       // Google has verified the address, so linking also verifies the account.
-      await repo.update(user.id, { googleSub: identity.sub, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
+      await repo.update(
+        user.id,
+        { googleSub: identity.sub, emailVerifiedAt: user.emailVerifiedAt ?? now },
+        now,
+      );
     }
     if (!user) {
       try {
@@ -217,7 +222,8 @@ export class AuthService {
   private async openSession(user: UserRow, userAgent: string): Promise<LoginResponse> {
     const now = this.ctx.now();
     const repo = new AuthRepository(this.ctx.db);
-    if (user.failedLoginCount > 0 || user.lockedUntil) await repo.setLoginFailures(user.id, clearedLoginFailures());
+    if (user.failedLoginCount > 0 || user.lockedUntil)
+      await repo.setLoginFailures(user.id, clearedLoginFailures());
     const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
     const sessionId = await new SessionRepository(this.ctx.db).create(user.id, expiresAt, userAgent);
     const token = await signAccessToken(
@@ -260,12 +266,7 @@ export class AuthService {
   }
 
   /** A fresh token (older ones of the kind stop working) and its mail, in the caller's transaction. */
-  private async issueLink(
-    tx: Tx,
-    user: UserRow,
-    kind: OneTimeTokenKind,
-    now: Date,
-  ): Promise<void> {
+  private async issueLink(tx: Tx, user: UserRow, kind: OneTimeTokenKind, now: Date): Promise<void> {
     const { token, tokenHash } = newOneTimeToken();
     await new AuthRepository(tx).replaceToken(
       user.id,

@@ -57,7 +57,11 @@ describe('POST /api/auth/signup', () => {
     [{ email: 'nope' }, 'email', 'Invalid email format'],
     [{ phone: '12345' }, 'phone', 'Enter a valid 10-digit phone number'],
     [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
-    [{ password: 'lowercase@123' }, 'password', 'Password must include uppercase, lowercase, number, and special character'],
+    [
+      { password: 'lowercase@123' },
+      'password',
+      'Password must include uppercase, lowercase, number, and special character',
+    ],
     [{ role: 'admin' }, 'role', 'Only customers can sign up here'],
   ])('refuses %j with 422 and the §5 message', async (change, field, message) => {
     const p = { ...person(), ...change };

@@ -13,7 +13,13 @@ describe('POST /api/contact', () => {
   let ipCounter = 0;
   /** Each test writes from its own address so the per-IP limit of one test does not touch another. */
   const send = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload, headers, remoteAddress: `10.0.0.${++ipCounter}` });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload,
+      headers,
+      remoteAddress: `10.0.0.${++ipCounter}`,
+    });
   const storedFor = (email: string) =>
     t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
@@ -39,7 +45,12 @@ describe('POST /api/contact', () => {
       message: 'Message sent successfully. We will get back to you soon.',
     });
     const [row] = await storedFor('asha@example.com');
-    expect(row).toMatchObject({ name: 'Asha Rao', subject: 'Late <b>delivery</b>', userId: null, ip: '10.0.0.1' });
+    expect(row).toMatchObject({
+      name: 'Asha Rao',
+      subject: 'Late <b>delivery</b>',
+      userId: null,
+      ip: '10.0.0.1',
+    });
 
     const mail = await smtp.waitFor((m) => m.to.includes(SUPPORT));
     expect(mail.subject).toBe('Contact: Late <b>delivery</b> (from Asha Rao)');

@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, isOrderParty } from './actor.js';
 import { BillStorage, MAX_BILL_BYTES, sniffBillImage } from './bill-storage.js';
+import type { LifecycleContext } from './context.js';
 import { ORDER_NOT_FOUND, runTransition, type TransitionResult } from './transition.js';
 
 export const BILL_MESSAGES = {
@@ -20,7 +20,7 @@ export const BILL_MESSAGES = {
  * written first; if the transition then fails (the customer cancelled meanwhile), the file is removed.
  */
 export async function uploadBill(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
   bill: { image: Buffer; amount: number },
@@ -49,7 +49,7 @@ export async function uploadBill(
 }
 
 /** The bill image for the order's customer, its shopper and delivery person, and admins; 404 for anyone else. */
-export async function openBill(ctx: AppContext, orderId: string, actor: Actor) {
+export async function openBill(ctx: LifecycleContext, orderId: string, actor: Actor) {
   const row = await new OrderRepository(ctx.db).findRow(orderId);
   if (!row || !isOrderParty(row, actor)) throw notFound(ORDER_NOT_FOUND);
   const located = row.billImagePath ? new BillStorage(ctx.config.dataDir).locate(row.billImagePath) : null;

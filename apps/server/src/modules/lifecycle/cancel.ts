@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.js';
 import type { Actor } from './actor.js';
+import type { LifecycleContext } from './context.js';
 import { type ApplyContext, runTransition, type TransitionResult } from './transition.js';
 
 const CANCELLERS = { customer: 'customer', shopper: 'shopper', admin: 'admin' } as const;
@@ -9,7 +9,7 @@ const CANCELLERS = { customer: 'customer', shopper: 'shopper', admin: 'admin' } 
  * delivery). Reserved stock is given back exactly once: the stock_reserved flag flips under the row lock.
  */
 export async function cancelOrder(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
   reason: string,

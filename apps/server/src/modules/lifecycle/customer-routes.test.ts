@@ -5,13 +5,16 @@ import { createLifecycleWorld, type LifecycleWorld, walkTo } from '../../test/li
 
 let w: LifecycleWorld;
 beforeAll(async () => {
-  w = await createLifecycleWorld({ shop: { hasTax: true, taxRate: 5, deliveryFee: 40, inquiryAvailableTime: 10 } });
+  w = await createLifecycleWorld({
+    shop: { hasTax: true, taxRate: 5, deliveryFee: 40, inquiryAvailableTime: 10 },
+  });
 });
 afterAll(async () => {
   await w?.close();
 });
 
-const stockOf = async () => Promise.all(w.products.map(async (p) => (await readProduct(w.t, p.id)).stockQuantity));
+const stockOf = async () =>
+  Promise.all(w.products.map(async (p) => (await readProduct(w.t, p.id)).stockQuantity));
 
 describe('PUT /orders/:id/cancel', () => {
   it('cancels my order with my reason and gives the reserved stock back exactly once', async () => {
@@ -19,7 +22,9 @@ describe('PUT /orders/:id/cancel', () => {
     const order = await w.place({ quantities: [2, 3, 1] });
     expect(await stockOf()).toEqual([before[0]! - 2, before[1]! - 3, before[2]! - 1]);
 
-    const r = await w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, { reason: 'Ordered by mistake' });
+    const r = await w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, {
+      reason: 'Ordered by mistake',
+    });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Order cancelled successfully.');
     expect(r.body.data.order).toMatchObject({
@@ -35,7 +40,9 @@ describe('PUT /orders/:id/cancel', () => {
     expect(await stockOf()).toEqual(before);
 
     // A retry answers the same and releases nothing again; an admin cancel after it is refused.
-    const retry = await w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, { reason: 'Ordered by mistake' });
+    const retry = await w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, {
+      reason: 'Ordered by mistake',
+    });
     expect(retry.status).toBe(200);
     expect(await stockOf()).toEqual(before);
     const admin = await w.call(w.admin, 'PUT', `/api/admin/orders/${order._id}/cancel`, { reason: 'x' });
@@ -48,7 +55,9 @@ describe('PUT /orders/:id/cancel', () => {
     const order = await w.place();
     const r = await w.call(w.otherCustomer, 'PUT', `/api/orders/${order._id}/cancel`, { reason: 'mine now' });
     expect(r.status).toBe(404);
-    expect((await w.call(w.customer, 'GET', `/api/orders/${order._id}`)).body.data.order.status).toBe('pending_shopper');
+    expect((await w.call(w.customer, 'GET', `/api/orders/${order._id}`)).body.data.order.status).toBe(
+      'pending_shopper',
+    );
   });
 
   it('is allowed until the bill is approved, then refused with the status named', async () => {
@@ -108,7 +117,9 @@ describe('revision approval', () => {
     expect(await stockOf()).toEqual([stockBefore[0]! - 4, stockBefore[1]!, stockBefore[2]! - 1]);
 
     // The shopper continues with final shopping.
-    const next = await w.call(w.shopper, 'PUT', `/api/shopper/orders/${order._id}/status`, { status: 'final_shopping' });
+    const next = await w.call(w.shopper, 'PUT', `/api/shopper/orders/${order._id}/status`, {
+      status: 'final_shopping',
+    });
     expect(next.status).toBe(200);
 
     // Cancelling later releases what the order now holds, once.
@@ -122,7 +133,9 @@ describe('revision approval', () => {
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('Cannot approve the revision of an order whose status is pending_shopper');
     const other = await revised();
-    expect((await w.call(w.otherCustomer, 'POST', `/api/orders/${other._id}/approve-revision`)).status).toBe(404);
+    expect((await w.call(w.otherCustomer, 'POST', `/api/orders/${other._id}/approve-revision`)).status).toBe(
+      404,
+    );
     expect((await w.call(w.shopper, 'POST', `/api/orders/${other._id}/approve-revision`)).status).toBe(403);
   });
 });
@@ -152,10 +165,14 @@ describe('POST /orders/:id/inquiry', () => {
       at(3);
       const early = await w.call(w.customer, 'POST', `/api/orders/${order._id}/inquiry`, { method: 'call' });
       expect(early.status).toBe(409);
-      expect(early.body.message).toBe('You can contact your shopper in 7 minutes. Please wait a little longer.');
+      expect(early.body.message).toBe(
+        'You can contact your shopper in 7 minutes. Please wait a little longer.',
+      );
 
       at(10);
-      const noShopper = await w.call(w.customer, 'POST', `/api/orders/${order._id}/inquiry`, { method: 'call' });
+      const noShopper = await w.call(w.customer, 'POST', `/api/orders/${order._id}/inquiry`, {
+        method: 'call',
+      });
       expect(noShopper.status).toBe(409);
       expect(noShopper.body.message).toBe(
         'No shopper has accepted this order yet. You can contact them once one is assigned.',
@@ -163,26 +180,32 @@ describe('POST /orders/:id/inquiry', () => {
 
       await w.call(w.shopper, 'POST', `/api/shopper/orders/${order._id}/accept`);
       const methods = ['call', 'whatsapp', 'call', 'whatsapp'] as const;
-      let last: { status: number; body: { data?: any } } | undefined;
+      let last: Awaited<ReturnType<LifecycleWorld['call']>> | undefined;
       for (const [i, method] of methods.entries()) {
         at(11 + i);
         last = await w.call(w.customer, 'POST', `/api/orders/${order._id}/inquiry`, { method });
         expect(last.status).toBe(200);
       }
       expect(last!.body.data.shopper).toEqual({ name: 'Ravi Shopper', phone: '9898989898' });
-      expect(last!.body.data.inquiries.map((i: { method: string; createdAt: string }) => [i.method, i.createdAt])).toEqual([
+      expect(
+        last!.body.data.inquiries.map((i: { method: string; createdAt: string }) => [i.method, i.createdAt]),
+      ).toEqual([
         ['whatsapp', new Date(placedAt.getTime() + 14 * 60_000).toISOString()],
         ['call', new Date(placedAt.getTime() + 13 * 60_000).toISOString()],
         ['whatsapp', new Date(placedAt.getTime() + 12 * 60_000).toISOString()],
       ]);
 
-      const other = await w.call(w.otherCustomer, 'POST', `/api/orders/${order._id}/inquiry`, { method: 'call' });
+      const other = await w.call(w.otherCustomer, 'POST', `/api/orders/${order._id}/inquiry`, {
+        method: 'call',
+      });
       expect(other.status).toBe(404);
       const bad = await w.call(w.customer, 'POST', `/api/orders/${order._id}/inquiry`, { method: 'email' });
       expect(bad.status).toBe(422);
 
       await w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, {});
-      const cancelled = await w.call(w.customer, 'POST', `/api/orders/${order._id}/inquiry`, { method: 'call' });
+      const cancelled = await w.call(w.customer, 'POST', `/api/orders/${order._id}/inquiry`, {
+        method: 'call',
+      });
       expect(cancelled.status).toBe(409);
       expect(cancelled.body.message).toBe('Inquiries are not available for cancelled orders');
     } finally {

@@ -1,10 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../context.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-mapper.js';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
+import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
 import { ORDER_NOT_FOUND, runTransition, type TransitionResult } from './transition.js';
 
@@ -25,7 +25,7 @@ function requireCarrier(actor: Actor) {
 
 /** A delivery person takes over a paid-for order from its shopper (status stays bill_approved). */
 export async function claimDelivery(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
 ): Promise<TransitionResult> {
@@ -48,7 +48,7 @@ export async function claimDelivery(
 
 /** out_for_delivery: the 4-digit delivery code is made now (shown only to the customer) and pickedUpAt set. */
 export async function startDelivery(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
   note = '',
@@ -86,7 +86,7 @@ function lockedError(until: Date, now: Date): AppError {
  * fails); the fifth in a row locks the code for 15 minutes (423 with Retry-After).
  */
 export async function deliverOrder(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
   otp: string,
@@ -126,7 +126,7 @@ export async function deliverOrder(
  * timeline entry; still one locked update and an 'order.changed' event with action 'location'.
  */
 export async function updateLocation(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
   position: { lat: number; lng: number },

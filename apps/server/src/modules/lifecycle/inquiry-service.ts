@@ -1,8 +1,8 @@
 import { INQUIRY_HISTORY_LIMIT, type InquiryResponse, inquiryAvailability } from '@jhola/domain';
-import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, isOrderParty } from './actor.js';
+import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
 import { ORDER_NOT_FOUND } from './transition.js';
 
@@ -19,7 +19,7 @@ export const INQUIRY_MESSAGES = {
  * shopper to reach. Each inquiry is recorded; the answer is the shopper's contact and the last 3.
  */
 export async function recordInquiry(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
   method: 'call' | 'whatsapp',

@@ -29,7 +29,8 @@ afterAll(async () => {
 
 const orderOf = async (id: string): Promise<Order> =>
   (await w.call(w.customer, 'GET', `/api/orders/${id}`)).body.data.order;
-const stockOf = async () => Promise.all(w.products.map(async (p) => (await readProduct(w.t, p.id)).stockQuantity));
+const stockOf = async () =>
+  Promise.all(w.products.map(async (p) => (await readProduct(w.t, p.id)).stockQuantity));
 const billFiles = async () => readdir(path.join(w.t.config.dataDir, 'bills')).catch(() => [] as string[]);
 
 describe('races', () => {
@@ -124,7 +125,8 @@ describe('races', () => {
       expect(cancel.status).toBe(200);
       const final = await orderOf(order._id);
       expect(final.status).toBe('cancelled');
-      if (approve.status === 409) expect(approve.body.message).toBe('Cannot approve the bill of an order whose status is cancelled');
+      if (approve.status === 409)
+        expect(approve.body.message).toBe('Cannot approve the bill of an order whose status is cancelled');
       else expect(final.timeline.map((e) => e.status).slice(-2)).toEqual(['bill_approved', 'cancelled']);
     }
   });
@@ -135,7 +137,9 @@ describe('races', () => {
     const otp = (await orderOf(order._id)).deliveryOTP!;
     const wrong = otp === '0000' ? '1111' : '0000';
     const tries = await Promise.all(
-      Array.from({ length: 5 }, () => w.call(w.shopper, 'POST', `/api/shopper/orders/${order._id}/deliver`, { otp: wrong })),
+      Array.from({ length: 5 }, () =>
+        w.call(w.shopper, 'POST', `/api/shopper/orders/${order._id}/deliver`, { otp: wrong }),
+      ),
     );
     expect(tries.map((t) => t.status).sort()).toEqual([422, 422, 422, 422, 423]);
     const locked = await w.call(w.shopper, 'POST', `/api/shopper/orders/${order._id}/deliver`, { otp });

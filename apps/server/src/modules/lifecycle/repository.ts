@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { inquiries, orderItems, orders, orderTimeline, products, users } from '../../db/schema/index.js';
+import {
+  inquiries,
+  orderItems,
+  orders,
+  orderTimeline,
+  products,
+  shops,
+  users,
+} from '../../db/schema/index.js';
 import type { OrderRow, OrderTimelineRow } from '../orders/order-mapper.js';
 
 export type OrderPatch = Partial<Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'shopId'>>;
@@ -64,6 +72,39 @@ export class LifecycleRepository {
       .where(eq(users.id, userId))
       .limit(1);
     return row ?? null;
+  }
+
+  /** An account by (lower-cased) e-mail, or the oldest account of `role` when no e-mail is given. */
+  async findAccount(options: { email?: string; role: 'admin' | 'shopper' }) {
+    const where = options.email
+      ? and(eq(users.email, options.email.toLowerCase()), eq(users.role, options.role))
+      : eq(users.role, options.role);
+    const [row] = await this.db
+      .select({ id: users.id, name: users.name, role: users.role, email: users.email })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async shopLocation(shopId: string): Promise<{ lat: number; lng: number } | null> {
+    const [row] = await this.db
+      .select({ lat: shops.lat, lng: shops.lng })
+      .from(shops)
+      .where(eq(shops.id, shopId))
+      .limit(1);
+    return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
+  }
+
+  /** The delivery code, for the demo shopper alone (a real customer reads it out at the door). */
+  async deliveryOtp(orderId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ otp: orders.deliveryOtp })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    return row?.otp ?? null;
   }
 
   // ---- inquiries ----

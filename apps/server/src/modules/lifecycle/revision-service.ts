@@ -7,10 +7,10 @@ import {
   revisedPrice,
   revisedQuantity,
 } from '@jhola/domain';
-import type { AppContext } from '../../context.js';
 import { validationError } from '../../http/errors.js';
 import type { OrderItemRow } from '../orders/order-mapper.js';
 import type { Actor } from './actor.js';
+import type { LifecycleContext } from './context.js';
 import { runTransition, type TransitionResult } from './transition.js';
 
 export interface RevisionInput {
@@ -44,7 +44,7 @@ function describeChanges(items: OrderItemRow[], byProduct: Map<string, RevisionI
  * delivery fee and tax rate.
  */
 export async function reviseOrder(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
   input: { items: RevisionInput[]; note?: string },
@@ -110,7 +110,7 @@ export async function reviseOrder(
  * the reserved stock follows the new quantities.
  */
 export async function approveRevision(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
 ): Promise<TransitionResult> {

@@ -1,8 +1,8 @@
 import { SHOPPER_STATUS_ACTIONS, type ShopperSettableStatus } from '@jhola/domain';
-import type { AppContext } from '../../context.js';
 import type { Actor } from './actor.js';
 import { openBill, uploadBill } from './bill-service.js';
 import { cancelOrder } from './cancel.js';
+import type { LifecycleContext } from './context.js';
 import { claimDelivery, deliverOrder, startDelivery, updateLocation } from './delivery-service.js';
 import { recordInquiry } from './inquiry-service.js';
 import { approveRevision, reviseOrder } from './revision-service.js';
@@ -12,7 +12,7 @@ import { runTransition, type TransitionResult } from './transition.js';
 const ESTIMATED_DELIVERY_MINUTES = 45;
 
 /** A shopper takes a waiting order; of two shoppers racing, the second gets a 409. */
-export function acceptOrder(ctx: AppContext, orderId: string, actor: Actor): Promise<TransitionResult> {
+export function acceptOrder(ctx: LifecycleContext, orderId: string, actor: Actor): Promise<TransitionResult> {
   return runTransition(ctx, {
     orderId,
     actor,
@@ -31,7 +31,7 @@ export function acceptOrder(ctx: AppContext, orderId: string, actor: Actor): Pro
 
 /** PUT /shopper/orders/:id/status: the progress steps a shopper reports. */
 export function setShopperStatus(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
   status: ShopperSettableStatus,
@@ -41,7 +41,7 @@ export function setShopperStatus(
   return runTransition(ctx, { orderId, actor, action: SHOPPER_STATUS_ACTIONS[status], note });
 }
 
-export function approveBill(ctx: AppContext, orderId: string, actor: Actor): Promise<TransitionResult> {
+export function approveBill(ctx: LifecycleContext, orderId: string, actor: Actor): Promise<TransitionResult> {
   return runTransition(ctx, {
     orderId,
     actor,

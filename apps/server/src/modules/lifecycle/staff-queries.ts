@@ -1,8 +1,8 @@
 import type { Order } from '@jhola/domain';
-import type { AppContext } from '../../context.js';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, viewerOf } from './actor.js';
+import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
 
 /** How many waiting orders a list shows at most (the oldest first, so nobody waits forever). */
@@ -13,26 +13,26 @@ function withoutContactPhone(order: Order): Order {
   return { ...order, deliveryAddress: { ...order.deliveryAddress, contactPhone: '' } };
 }
 
-async function load(ctx: AppContext, ids: string[], actor: Actor): Promise<Order[]> {
+async function load(ctx: LifecycleContext, ids: string[], actor: Actor): Promise<Order[]> {
   const records = await new OrderRepository(ctx.db).loadMany(ids);
   return records.map((r) => toOrder(r, viewerOf(actor)));
 }
 
 /** Orders waiting for a shopper, oldest first, with shop and items. */
-export async function availableForShoppers(ctx: AppContext, actor: Actor): Promise<Order[]> {
+export async function availableForShoppers(ctx: LifecycleContext, actor: Actor): Promise<Order[]> {
   const ids = await new LifecycleRepository(ctx.db).waitingForShopper(WAITING_LIST_LIMIT);
   return (await load(ctx, ids, actor)).map(withoutContactPhone);
 }
 
 /** Paid-for orders no delivery person has claimed yet, longest waiting first. */
-export async function availableForDelivery(ctx: AppContext, actor: Actor): Promise<Order[]> {
+export async function availableForDelivery(ctx: LifecycleContext, actor: Actor): Promise<Order[]> {
   const ids = await new LifecycleRepository(ctx.db).waitingForDelivery(WAITING_LIST_LIMIT);
   return load(ctx, ids, actor);
 }
 
 /** A shopper's or delivery person's own orders, newest first. */
 export async function staffOrders(
-  ctx: AppContext,
+  ctx: LifecycleContext,
   actor: Actor,
   query: { limit: number; page: number; scope: 'active' | 'completed' | 'all' },
 ): Promise<{ orders: Order[]; total: number }> {

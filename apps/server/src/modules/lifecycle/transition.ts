@@ -6,12 +6,12 @@ import {
   type OrderStatus,
   TRANSITIONS,
 } from '@jhola/domain';
-import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { type AppError, conflict, forbidden, notFound } from '../../http/errors.js';
 import { type OrderRow, toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
+import type { LifecycleContext } from './context.js';
 import { LifecycleRepository, type OrderPatch } from './repository.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -64,7 +64,10 @@ export interface TransitionResult {
  * with the actor, bump updated_at. Concurrent actors queue on the lock; the second one sees the first
  * one's status and gets a 409 naming it. The domain event is emitted only after the commit.
  */
-export async function runTransition(ctx: AppContext, request: TransitionRequest): Promise<TransitionResult> {
+export async function runTransition(
+  ctx: LifecycleContext,
+  request: TransitionRequest,
+): Promise<TransitionResult> {
   const { actor, action } = request;
   const outcome = await ctx.db.transaction(async (tx) => {
     const orders = new OrderRepository(tx);
@@ -80,7 +83,7 @@ export async function runTransition(ctx: AppContext, request: TransitionRequest)
     }
     if (request.guard?.(row) === 'replay') return { kind: 'replayed' as const, row };
 
-    const now = ctx.now();
+    const now = notBefore(ctx.now(), (await repo.lastTimelineEntry(row.id))?.createdAt);
     const result = (await request.apply?.({ tx, repo, orders, row, to: check.to, now })) ?? {};
     if (result.refuse) {
       if (result.patch) await repo.updateOrder(row.id, { ...result.patch, updatedAt: now });
@@ -117,11 +120,20 @@ export async function runTransition(ctx: AppContext, request: TransitionRequest)
 }
 
 /**
+ * Steps are shown in the order they happened: two changes within the same millisecond would tie on
+ * the timeline's timestamp, so a later step is recorded at least 1 ms after the one before.
+ */
+function notBefore(now: Date, previous: Date | undefined): Date {
+  return previous && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now;
+}
+
+/**
  * Taking a waiting order is a race between staff of that role: the one who comes second must learn
  * that it was taken (409 naming the status), not that the order vanished.
  */
 const racesForIt = (action: OrderAction, actor: Actor): boolean =>
-  (action === 'accept' && actor.role === 'shopper') || (action === 'claim_delivery' && actor.role === 'delivery');
+  (action === 'accept' && actor.role === 'shopper') ||
+  (action === 'claim_delivery' && actor.role === 'delivery');
 
 /**
  * A retried request (the answer was lost on the way) must not fail or act twice: when the order is

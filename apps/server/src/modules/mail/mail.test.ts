@@ -4,7 +4,12 @@ import { linkIn, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catc
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { retryDelayMs } from './worker.js';
 
-const person = (email: string) => ({ name: 'Ravi Kumar', email, phone: '9876543210', password: 'Strong@123' });
+const person = (email: string) => ({
+  name: 'Ravi Kumar',
+  email,
+  phone: '9876543210',
+  password: 'Strong@123',
+});
 
 describe('mail through SMTP', () => {
   let smtp: SmtpCatcher;
@@ -36,14 +41,26 @@ describe('mail through SMTP', () => {
 
   it('delivers the reset mail with its link', async () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: person('reset-me@example.com') });
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'reset-me@example.com' } });
-    const mail = await smtp.waitFor((m) => m.to.includes('reset-me@example.com') && m.subject.includes('Reset'));
-    expect(linkIn(mail, 'http://shop.example:8080/reset-password?token=')).toContain('email=reset-me%40example.com');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'reset-me@example.com' },
+    });
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('reset-me@example.com') && m.subject.includes('Reset'),
+    );
+    expect(linkIn(mail, 'http://shop.example:8080/reset-password?token=')).toContain(
+      'email=reset-me%40example.com',
+    );
   });
 
   it('keeps the signup when the mail server refuses, and retries with backoff until it is sent', async () => {
     smtp.refuseNext(1);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: person('retry@example.com') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: person('retry@example.com'),
+    });
     expect(res.statusCode).toBe(201);
     await t.app.ctx.mail.idle();
     const [row] = await outboxFor(t, 'retry@example.com');

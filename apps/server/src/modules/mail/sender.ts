@@ -18,7 +18,13 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
   } as never);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       return 'sent';
     },
     close: () => transport.close(),
@@ -29,7 +35,10 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
 export function logSender(log: FastifyBaseLogger): MailSender {
   return {
     async send(mail) {
-      log.info({ mail: { to: mail.to, kind: mail.kind, subject: mail.subject } }, `mail (not sent, no SMTP_URL):\n${mail.text}`);
+      log.info(
+        { mail: { to: mail.to, kind: mail.kind, subject: mail.subject } },
+        `mail (not sent, no SMTP_URL):\n${mail.text}`,
+      );
       return 'logged';
     },
     close() {},

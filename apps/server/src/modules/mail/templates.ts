@@ -1,7 +1,10 @@
 import type { OutgoingMail } from './repository.js';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Builds `APP_URL/<path>?token=…&email=…`, the link shape the web app's screens read. */
 export function linkTo(appUrl: string, path: string, token: string, email: string): string {

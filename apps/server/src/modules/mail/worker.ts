@@ -103,7 +103,9 @@ export class MailWorker {
     } catch (error) {
       const attempts = mail.attempts + 1;
       const giveUp = attempts >= this.maxAttempts;
-      const retryAt = giveUp ? null : new Date(this.now().getTime() + retryDelayMs(attempts, this.baseDelayMs));
+      const retryAt = giveUp
+        ? null
+        : new Date(this.now().getTime() + retryDelayMs(attempts, this.baseDelayMs));
       const reason = error instanceof Error ? error.message : String(error);
       this.log.warn({ mailId: mail.id, kind: mail.kind, attempts, giveUp, reason }, 'mail could not be sent');
       await this.repo.markFailedAttempt(mail.id, reason, retryAt);

@@ -9,6 +9,7 @@ export const MAX_SLUG_LENGTH = 80;
 export function slugify(label: string): string {
   const slug = label
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // accents: é → e
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -12,7 +12,12 @@ describe('notices pushed live', () => {
   let socket: ClientSocket;
 
   const publish = async (body: Record<string, unknown>) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/notices', headers: admin.headers, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notices',
+      headers: admin.headers,
+      payload: body,
+    });
     expect(res.statusCode).toBe(201);
     return res.json().data.notice as { _id: string };
   };
@@ -30,7 +35,11 @@ describe('notices pushed live', () => {
 
   it('sends a published notice to a connected app at once', async () => {
     const arrived = nextEvent(socket, 'new-notice', (n) => n.title === 'Rain delays');
-    const notice = await publish({ title: 'Rain delays', message: 'Deliveries may be late.', type: 'warning' });
+    const notice = await publish({
+      title: 'Rain delays',
+      message: 'Deliveries may be late.',
+      type: 'warning',
+    });
     expect(await arrived).toMatchObject({ _id: notice._id, type: 'warning', displayType: 'one-time' });
   });
 

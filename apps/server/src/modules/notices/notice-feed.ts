@@ -55,7 +55,8 @@ export class NoticeFeed {
     const live = new Map(rows.map((row) => [row.id, row.updatedAt.toISOString()]));
     if (this.primed) {
       for (const row of rows.toReversed()) {
-        if (this.known.get(row.id) !== live.get(row.id)) this.events.emit('notice.published', { notice: toNotice(row) });
+        if (this.known.get(row.id) !== live.get(row.id))
+          this.events.emit('notice.published', { notice: toNotice(row) });
       }
       for (const id of this.known.keys()) {
         if (!live.has(id)) this.events.emit('notice.removed', { noticeId: id });

@@ -1,11 +1,13 @@
 import {
   type AdminNotice,
+  type CreateNoticeRequest,
   NOTICE_DISPLAY_TYPES,
+  NOTICE_MESSAGES,
   NOTICE_PRIORITIES,
   NOTICE_TYPES,
   type Notice,
 } from '@jhola/domain';
-import type { NoticeRow } from './repository.js';
+import type { NewNoticeRow, NoticeRow } from './repository.js';
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   values.find((v) => v === value) ?? fallback;
@@ -28,4 +30,28 @@ export function toNotice(row: NoticeRow): Notice {
 
 export function toAdminNotice(row: NoticeRow): AdminNotice {
   return { ...toNotice(row), viewCount: row.viewCount, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The row a new notice is stored as (the admin API and the command line both write this way). */
+export function newNoticeRow(input: CreateNoticeRequest, createdBy: string | null, now: Date): NewNoticeRow {
+  return {
+    title: input.title,
+    message: input.message,
+    type: input.type,
+    priority: input.priority,
+    displayType: input.displayType,
+    isActive: input.isActive,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    createdBy,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** A schedule whose end is not after its start can never show; the field error names the end. */
+export function scheduleError(startsAt: Date | null | undefined, endsAt: Date | null | undefined) {
+  return startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()
+    ? { field: 'endsAt', message: NOTICE_MESSAGES.endBeforeStart }
+    : null;
 }

@@ -34,7 +34,10 @@ describe('notices', () => {
       ['High', { priority: 'high' }],
       ['Switched off', { priority: 'urgent', isActive: false }],
       ['Not yet', { priority: 'urgent', startsAt: new Date(now + hour).toISOString() }],
-      ['Over', { startsAt: new Date(now - 2 * hour).toISOString(), endsAt: new Date(now - hour).toISOString() }],
+      [
+        'Over',
+        { startsAt: new Date(now - 2 * hour).toISOString(), endsAt: new Date(now - hour).toISOString() },
+      ],
       ['Urgent', { priority: 'urgent', displayType: 'permanent' }],
       ['Normal new', { priority: 'low', endsAt: new Date(now + hour).toISOString() }],
     ] as const) {
@@ -47,7 +50,12 @@ describe('notices', () => {
     const titles = (await active()).map((n) => n.title);
     expect(titles).toEqual(['Urgent', 'High', 'Normal new', 'Normal old']);
     const urgent = (await active())[0];
-    expect(urgent).toMatchObject({ type: 'info', priority: 'urgent', displayType: 'permanent', isActive: true });
+    expect(urgent).toMatchObject({
+      type: 'info',
+      priority: 'urgent',
+      displayType: 'permanent',
+      isActive: true,
+    });
     t.setNow(null);
   });
 
@@ -78,10 +86,18 @@ describe('notices', () => {
       isActive: true,
     });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/notices/${id}`, headers: admin.headers });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/notices/${id}`,
+      headers: admin.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await active()).map((n) => n._id)).not.toContain(id);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/notices/${id}`, headers: admin.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/notices/${id}`,
+      headers: admin.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -98,7 +114,9 @@ describe('notices', () => {
       endsAt: '2030-01-01T00:00:00Z',
     });
     expect(backwards.statusCode).toBe(422);
-    expect(backwards.json().errors).toEqual([{ field: 'endsAt', message: 'The end must be after the start' }]);
+    expect(backwards.json().errors).toEqual([
+      { field: 'endsAt', message: 'The end must be after the start' },
+    ]);
     const unknown = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/notices/${randomUUID()}`,
@@ -131,7 +149,10 @@ describe('notices', () => {
   });
 
   it('shows a notice written straight to the database (the command line) once it is live', async () => {
-    const row = await new NoticeRepository(t.database.db as Db).insert({ title: 'From the CLI', message: 'Hello' });
+    const row = await new NoticeRepository(t.database.db as Db).insert({
+      title: 'From the CLI',
+      message: 'Hello',
+    });
     expect((await active()).map((n) => n._id)).toContain(row.id);
   });
 });

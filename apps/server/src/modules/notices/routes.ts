@@ -28,7 +28,8 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notices'],
-        summary: 'Live notices: switched on and within their schedule; urgent, then high, then the rest, newest first',
+        summary:
+          'Live notices: switched on and within their schedule; urgent, then high, then the rest, newest first',
         response: { 200: envelope(z.array(noticeSchema)) },
       },
     },
@@ -41,7 +42,8 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 300, timeWindow: 60_000 } },
       schema: {
         tags: ['notices'],
-        summary: 'Record that the signed-in customer saw a notice (once per customer; others are not counted)',
+        summary:
+          'Record that the signed-in customer saw a notice (once per customer; others are not counted)',
         params,
         response: { 200: envelope(z.object({ counted: z.boolean() })) },
       },
@@ -85,13 +87,15 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth('admin'),
       schema: {
         ...admin,
-        summary: 'Change a notice; open apps get the new version, or notice-removed when it is no longer live',
+        summary:
+          'Change a notice; open apps get the new version, or notice-removed when it is no longer live',
         params,
         body: updateNoticeRequestSchema,
         response: { 200: noticeReply },
       },
     },
-    async (request) => ok({ notice: await service.update(request.params.id, request.body) }, NOTICE_MESSAGES.updated),
+    async (request) =>
+      ok({ notice: await service.update(request.params.id, request.body) }, NOTICE_MESSAGES.updated),
   );
 
   app.delete(

@@ -2,26 +2,26 @@ import {
   type AdminNotice,
   type CreateNoticeRequest,
   compareNotices,
-  NOTICE_MESSAGES,
   type Notice,
   type UpdateNoticeRequest,
 } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
 import { notFound, validationError } from '../../http/errors.js';
 import type { NoticeFeed } from './notice-feed.js';
-import { toAdminNotice, toNotice } from './notice-mapper.js';
+import { newNoticeRow, scheduleError, toAdminNotice, toNotice } from './notice-mapper.js';
 import { NoticeRepository, type NoticeRow } from './repository.js';
 
 const LIVE_LIMIT = 50;
 const ADMIN_LIST_LIMIT = 200;
 const NOTICE_NOT_FOUND = 'Notice not found';
 
-const toDate = (value: string | null | undefined) => (value ? new Date(value) : value === null ? null : undefined);
+/** A PATCH field: absent keeps the stored time, null clears it. */
+const changedTime = (value: string | null | undefined, stored: Date | null): Date | null =>
+  value === undefined ? stored : value === null ? null : new Date(value);
 
 function checkSchedule(startsAt: Date | null, endsAt: Date | null): void {
-  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) {
-    throw validationError([{ field: 'endsAt', message: NOTICE_MESSAGES.endBeforeStart }]);
-  }
+  const error = scheduleError(startsAt, endsAt);
+  if (error) throw validationError([error]);
 }
 
 /** Notices: what apps show, views, and the admin's changes (each pushed live through the feed). */
@@ -54,23 +54,9 @@ export class NoticeService {
   }
 
   async create(input: CreateNoticeRequest, adminId: string | null): Promise<AdminNotice> {
-    const startsAt = toDate(input.startsAt) ?? null;
-    const endsAt = toDate(input.endsAt) ?? null;
-    checkSchedule(startsAt, endsAt);
-    const now = this.ctx.now();
-    const row = await new NoticeRepository(this.ctx.db).insert({
-      title: input.title,
-      message: input.message,
-      type: input.type,
-      priority: input.priority,
-      displayType: input.displayType,
-      isActive: input.isActive,
-      startsAt,
-      endsAt,
-      createdBy: adminId,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const values = newNoticeRow(input, adminId, this.ctx.now());
+    checkSchedule(values.startsAt ?? null, values.endsAt ?? null);
+    const row = await new NoticeRepository(this.ctx.db).insert(values);
     await this.feed.refresh();
     return toAdminNotice(row);
   }
@@ -80,8 +66,8 @@ export class NoticeService {
       const repository = new NoticeRepository(tx);
       const current = await repository.findForUpdate(id);
       if (!current) throw notFound(NOTICE_NOT_FOUND);
-      const startsAt = patch.startsAt === undefined ? current.startsAt : toDate(patch.startsAt)!;
-      const endsAt = patch.endsAt === undefined ? current.endsAt : toDate(patch.endsAt)!;
+      const startsAt = changedTime(patch.startsAt, current.startsAt);
+      const endsAt = changedTime(patch.endsAt, current.endsAt);
       checkSchedule(startsAt, endsAt);
       return (await repository.update(id, {
         ...patch,

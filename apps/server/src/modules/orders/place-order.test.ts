@@ -231,23 +231,25 @@ describe('POST /api/orders', () => {
     });
     const product = await createTestProduct(t, shop.id);
     const body = orderBody(shop.id, [{ productId: product.id, quantity: 1 }]);
+    // One checkout attempt: a refused try leaves its key unused, so the same key works once the shop opens.
+    const key = randomUUID();
     // Monday 2025-06-02 07:30 in Kolkata (02:00 UTC): before opening.
     t.setNow(new Date('2025-06-02T02:00:00Z'));
-    const early = await placeOrder(t, customer, body);
+    const early = await placeOrder(t, customer, body, key);
     expect([early.statusCode, early.json().message]).toEqual([
       409,
       'Morning Store is closed right now. It opens today at 9:00 AM.',
     ]);
     // Sunday 2025-06-01 12:00 in Kolkata: closed all day, opens Monday.
     t.setNow(new Date('2025-06-01T06:30:00Z'));
-    const sunday = await placeOrder(t, customer, body);
+    const sunday = await placeOrder(t, customer, body, key);
     expect([sunday.statusCode, sunday.json().message]).toEqual([
       409,
       'Morning Store is closed right now. It opens Monday at 9:00 AM.',
     ]);
-    // Monday 12:00 in Kolkata: open.
+    // Monday 12:00 in Kolkata: open, and the key of the refused attempts places the order.
     t.setNow(new Date('2025-06-02T06:30:00Z'));
-    expect((await placeOrder(t, customer, body)).statusCode).toBe(201);
+    expect((await placeOrder(t, customer, body, key)).statusCode).toBe(201);
     expect((await readProduct(t, product.id)).stockQuantity).toBe(99);
   });
 
@@ -344,6 +346,24 @@ describe('POST /api/orders', () => {
     }
     expect(numbers.size).toBe(5);
     for (const n of numbers) expect(n).toMatch(/^JH-1\d{5}$/);
+  });
+
+  it('is documented in the OpenAPI document with its Idempotency-Key header', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const post = doc.paths['/api/orders'].post;
+    expect(post.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }),
+      ]),
+    );
+    for (const path of [
+      '/api/orders/customer',
+      '/api/orders/{id}',
+      '/api/orders/acceptance-time/{shopId}',
+      '/api/geocode',
+    ]) {
+      expect(doc.paths[path]).toBeDefined();
+    }
   });
 
   it('is for signed-in customers only', async () => {

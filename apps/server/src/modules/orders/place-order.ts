@@ -1,21 +1,13 @@
-import {
-  type CreateOrderInput,
-  coordinatesNotFoundMessage,
-  isId,
-  type Order,
-  orderSummary,
-  shopOpenStatus,
-} from '@jhola/domain';
+import { type CreateOrderInput, coordinatesNotFoundMessage, isId, type Order } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
-import { AppError, notFound, validationError } from '../../http/errors.js';
+import { AppError, validationError } from '../../http/errors.js';
 import { geocoderFor } from '../geocoding/geocoder.js';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency.js';
-import { toOrder } from './order-mapper.js';
-import { checkItems, closedShopMessage } from './placement-rules.js';
+import { type OrderRecord, toOrder } from './order-mapper.js';
 import { OrderRepository } from './repository.js';
+import { withTransactionRetry } from './retry.js';
+import { writeOrder } from './write-order.js';
 
-/** §9: the success page promises delivery in about 45 minutes. */
-const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
 
 export interface PlaceOrderResult {
@@ -53,92 +45,24 @@ export async function placeOrder(
   const geo = await geocoderFor(ctx, log).geocode(body.deliveryAddress);
 
   const now = ctx.now();
-  let orderId: string;
+  let record: OrderRecord;
   try {
-    orderId = await ctx.db.transaction(async (tx) => {
-      const repo = new OrderRepository(tx);
-      // First statement: a concurrent request with the same key waits here until this one finishes.
-      const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
-      if (!(await repo.claimIdempotencyKey(customer.userId, idempotencyKey, hash, now, expiredBefore))) {
-        throw new KeyTakenByConcurrentRequest();
-      }
-
-      const shop = await repo.findShop(body.shopId);
-      if (!shop) throw notFound('Shop not found');
-      if (!shop.isActive) throw new AppError('CONFLICT', `${shop.name} is not taking orders right now`);
-      const open = shopOpenStatus(shop.operatingHours, now);
-      if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
-
-      const catalogue = await repo.findProducts([
-        ...new Set(body.items.map((i) => i.productId).filter(isId)),
-      ]);
-      const lines = checkItems(body.items, catalogue, shop);
-
-      // Reserve in product-id order so that two orders never wait on each other's rows (no deadlock).
-      const wanted = new Map<string, { quantity: number; name: string; stock: number }>();
-      for (const line of lines) {
-        const entry = wanted.get(line.product.id) ?? { quantity: 0, name: line.product.name, stock: 0 };
-        entry.quantity += line.quantity;
-        wanted.set(line.product.id, entry);
-      }
-      for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        if (!(await repo.reserveStock(productId, quantity, now))) {
-          throw new AppError('CONFLICT', `Sorry, ${name} just sold out. Please update your cart.`, [
-            { field: 'items', message: `${name} is out of stock` },
-          ]);
+    record = await withTransactionRetry(() =>
+      ctx.db.transaction(async (tx) => {
+        const repo = new OrderRepository(tx);
+        // First statement: a concurrent request with the same key waits here until this one finishes.
+        const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+        if (!(await repo.claimIdempotencyKey(customer.userId, idempotencyKey, hash, now, expiredBefore))) {
+          throw new KeyTakenByConcurrentRequest();
         }
-      }
 
-      const summary = orderSummary(
-        lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
-        { deliveryFee: shop.deliveryFee, hasTax: shop.hasTax, taxRate: shop.taxRate },
-      );
-      const row = await repo.insertOrder({
-        customerId: customer.userId,
-        shopId: shop.id,
-        status: 'pending_shopper',
-        subtotal: summary.subtotal,
-        deliveryFee: summary.deliveryFee,
-        taxes: summary.taxes,
-        total: summary.total,
-        taxRate: shop.hasTax ? shop.taxRate : 0,
-        deliveryAddress: {
-          ...body.deliveryAddress,
-          coordinates: geo.coordinates,
-          formattedAddress: geo.found ? geo.formattedAddress : '',
-        },
-        paymentMethod: 'cash',
-        paymentStatus: 'pending',
-        estimatedDeliveryTime: new Date(now.getTime() + ESTIMATED_DELIVERY_MS),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await repo.insertItems(
-        lines.map((line, position) => ({
-          orderId: row.id,
-          position,
-          productId: line.product.id,
-          name: line.product.name,
-          unit: line.product.unit,
-          price: line.product.price,
-          quantity: line.quantity,
-          notes: line.notes,
-        })),
-      );
-      await repo.insertTimeline({
-        orderId: row.id,
-        status: 'pending_shopper',
-        note: 'Order placed',
-        actorId: customer.userId,
-        actorRole: 'customer',
-        actorName: customer.name,
-        createdAt: now,
-      });
-      await repo.attachOrderToKey(customer.userId, idempotencyKey, row.id);
-      // Last, so the busy shop row is locked for the shortest time.
-      await repo.incrementShopOrderCount(shop.id);
-      return row.id;
-    });
+        const placed = await writeOrder(repo, { customer, body, geo, now });
+        await repo.attachOrderToKey(customer.userId, idempotencyKey, placed.row.id);
+        // Last, so the busy shop row is locked for the shortest time.
+        await repo.incrementShopOrderCount(placed.shop.id);
+        return placed;
+      }),
+    );
   } catch (error) {
     if (!(error instanceof KeyTakenByConcurrentRequest)) throw error;
     const winner = await replayIfKnown(ctx, customer, idempotencyKey, hash);
@@ -146,9 +70,7 @@ export async function placeOrder(
     return winner;
   }
 
-  // Read back after commit, outside the transaction, so no lock waits on it.
-  const record = await new OrderRepository(ctx.db).loadFull(orderId);
-  const order = toOrder(record!, { userId: customer.userId, role: customer.role });
+  const order = toOrder(record, { userId: customer.userId, role: customer.role });
 
   ctx.events.emit('order.changed', {
     order,

@@ -41,7 +41,8 @@ export function checkItems(
     const field = `items.${index}.productId`;
     const product = isId(item.productId) ? byId.get(item.productId) : undefined;
     if (!product) {
-      const name = item.name?.trim() || `Product ${item.productId.slice(0, 40)}`;
+      // The client's name is only used to say which line was refused; it is cut short and never stored.
+      const name = item.name?.trim().slice(0, 80) || `Product ${item.productId.slice(0, 40)}`;
       invalid.push({ field, message: `${name} is not in the catalogue` });
       return;
     }

@@ -157,6 +157,18 @@ export class OrderRepository {
       .where(eq(products.id, productId));
   }
 
+  /**
+   * Gives back the units of several lines at once, adding repeated products and locking rows in
+   * ascending product-id order, the same order placement takes them in, so the two never deadlock.
+   */
+  async releaseStockFor(lines: readonly { productId: string; quantity: number }[], now: Date): Promise<void> {
+    const totals = new Map<string, number>();
+    for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+    for (const [productId, quantity] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      await this.releaseStock(productId, quantity, now);
+    }
+  }
+
   async incrementShopOrderCount(shopId: string): Promise<void> {
     await this.db
       .update(shops)
@@ -182,12 +194,14 @@ export class OrderRepository {
     return row!;
   }
 
-  async insertItems(values: NewOrderItemRow[]): Promise<void> {
-    if (values.length > 0) await this.db.insert(orderItems).values(values);
+  async insertItems(values: NewOrderItemRow[]): Promise<OrderItemRow[]> {
+    if (values.length === 0) return [];
+    return this.db.insert(orderItems).values(values).returning();
   }
 
-  async insertTimeline(entry: NewTimelineRow): Promise<void> {
-    await this.db.insert(orderTimeline).values(entry);
+  async insertTimeline(entry: NewTimelineRow): Promise<OrderTimelineRow> {
+    const [row] = await this.db.insert(orderTimeline).values(entry).returning();
+    return row!;
   }
 
   // ---- idempotency keys ----

@@ -4,7 +4,8 @@ import { sendOrdersSnapshot } from './snapshot.js';
 import { type RealtimeSocket, sessionRoom, userRoom } from './types.js';
 
 type Ack<T> = ((result: T) => void) | undefined;
-const callable = <T>(ack: unknown): Ack<T> => (typeof ack === 'function' ? (ack as (r: T) => void) : undefined);
+const callable = <T>(ack: unknown): Ack<T> =>
+  typeof ack === 'function' ? (ack as (r: T) => void) : undefined;
 
 /**
  * One connected socket: the server puts it in its rooms itself, then answers the client's events.

@@ -48,7 +48,11 @@ export function orderSocketEvents(change: OrderChange): Outgoing[] {
     case 'accept':
       events.push({
         event: 'orderAccepted',
-        payload: { ...status, shopperName: order.personalShopperId?.name ?? change.actor.name, accepted: true },
+        payload: {
+          ...status,
+          shopperName: order.personalShopperId?.name ?? change.actor.name,
+          accepted: true,
+        },
       });
       break;
     case 'revise':

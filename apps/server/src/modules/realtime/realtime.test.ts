@@ -13,7 +13,6 @@ import {
 } from '../../test/realtime.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
-import { SessionRepository } from '../auth/session-repository.js';
 
 describe('realtime socket', () => {
   let t: TestApp;
@@ -64,8 +63,8 @@ describe('realtime socket', () => {
     const customer = await createTestUser(t);
     const socket = await connect(customer.token);
     expect(socket.connected).toBe(true);
-    const session = await t.app.resolveToken(customer.token);
-    await new SessionRepository(db).revoke(session!.sessionId, new Date());
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: customer.headers });
+    expect(logout.statusCode).toBe(200);
     await expect(connectSocket(url, customer.token)).rejects.toThrow(SOCKET_MESSAGES.authRequired);
 
     // The socket opened before the logout is closed by the periodic session check.
@@ -98,7 +97,11 @@ describe('realtime socket', () => {
       status: 'accepted_by_shopper',
       message: 'Your personal shopper has accepted your order.',
     });
-    expect(await accepted).toMatchObject({ orderId: ashaOrder._id, accepted: true, shopperName: 'Ravi Kumar' });
+    expect(await accepted).toMatchObject({
+      orderId: ashaOrder._id,
+      accepted: true,
+      shopperName: 'Ravi Kumar',
+    });
 
     // Bina's own change is sent after Asha's from the same process: once it arrives, Asha's would have too.
     const own = nextEvent(binaSocket, 'orderAccepted', (e) => e.orderId === binaOrder._id);
@@ -155,7 +158,11 @@ describe('realtime socket', () => {
     const customer = await createTestUser(t);
     const socket = await connect(customer.token);
     const response = nextEvent(socket, 'heartbeatResponse');
-    socket.emit('heartbeat', { timestamp: new Date().toISOString(), userId: customer.id, userType: 'customer' });
+    socket.emit('heartbeat', {
+      timestamp: new Date().toISOString(),
+      userId: customer.id,
+      userType: 'customer',
+    });
     expect(Date.parse((await response).timestamp)).not.toBeNaN();
     const pong = await socket.emitWithAck('ping', { at: Date.now() });
     expect(Date.parse(pong.timestamp)).not.toBeNaN();

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { connectSocket, insertOrder, listen, loadOrder, nextEvent, updateOrderRow } from '../../test/realtime.js';
+import {
+  connectSocket,
+  insertOrder,
+  listen,
+  loadOrder,
+  nextEvent,
+  updateOrderRow,
+} from '../../test/realtime.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
 
@@ -34,7 +41,12 @@ describe('realtime across server processes (REDIS_URL)', () => {
     await t.close();
   });
 
-  const announceOn = async (app: FastifyInstance, orderId: string, customerId: string, status: 'accepted_by_shopper' | 'shopper_at_shop') => {
+  const announceOn = async (
+    app: FastifyInstance,
+    orderId: string,
+    customerId: string,
+    status: 'accepted_by_shopper' | 'shopper_at_shop',
+  ) => {
     await updateOrderRow(db, orderId, { status });
     app.ctx.events.emit('order.changed', {
       order: await loadOrder(db, orderId, customerId),

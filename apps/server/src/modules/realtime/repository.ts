@@ -13,7 +13,9 @@ export class RealtimeRepository {
     const rows = await this.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      .where(
+        and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      );
     return new Set(rows.map((r) => r.id));
   }
 

@@ -8,8 +8,18 @@ export interface SocketData {
 }
 
 type InterServerEvents = Record<string, never>;
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 /** Private rooms the server itself manages: a client can neither join nor leave them. */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;

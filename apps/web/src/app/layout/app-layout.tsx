@@ -4,6 +4,7 @@ import { NoticeBanner } from '../../features/notices/components/notice-banner';
 import { NotificationPopup } from '../../features/notifications/components/notification-popup';
 import { OrderLiveLayer } from '../../features/orders/components/order-live-layer';
 import { useAuthStore } from '../../lib/auth-store';
+import { AuthSession } from '../auth-session';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -16,6 +17,7 @@ export function AppLayout() {
   const user = useAuthStore((s) => s.user);
   return (
     <div className="flex min-h-dvh flex-col">
+      <AuthSession />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

@@ -1,13 +1,64 @@
-import { Link, NavLink } from 'react-router';
-import { useAuthStore } from '../../lib/auth-store';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useAuthStore } from '../../lib/auth-store';
 import { CartBadge } from './cart-badge';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
+  `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
 
+/** §2 navigation items: always Home and Contact; signed in Orders and Cart; signed out Login and Sign up. */
+function NavItems({ signedIn }: { signedIn: boolean }) {
+  const items = [
+    { to: '/', label: 'Home', end: true },
+    ...(signedIn
+      ? [
+          { to: '/orders', label: 'Orders' },
+          { to: '/cart', label: 'Cart' },
+        ]
+      : []),
+    { to: '/contact', label: 'Contact' },
+    ...(signedIn
+      ? []
+      : [
+          { to: '/login', label: 'Login' },
+          { to: '/signup', label: 'Sign up' },
+        ]),
+  ];
+  return (
+    <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={navClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The shared header. Layout: brand · navigation · actions (signed-in widgets: notification bell, cart
+ * badge; add new ones in the "actions" slot) · user menu. Below md the navigation and user menu fold into
+ * a menu opened by a keyboard-operable toggle.
+ */
 export function Header() {
   const user = useAuthStore((s) => s.user);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // The menu closes on navigation and with Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
@@ -15,27 +66,57 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Jhola
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
-          <NavLink to="/" end className={navClass}>
-            Home
-          </NavLink>
-          <NavLink to="/contact" className={navClass}>
-            Contact
-          </NavLink>
-          {user ? null : (
-            <>
-              <NavLink to="/login" className={navClass}>
-                Login
-              </NavLink>
-              <NavLink to="/signup" className={navClass}>
-                Sign up
-              </NavLink>
-            </>
-          )}
+        <nav aria-label="Main" className="hidden md:block">
+          <NavItems signedIn={Boolean(user)} />
         </nav>
-        {user ? <NotificationBell /> : null}
-        {user ? <CartBadge /> : null}
+        {/* actions slot: signed-in widgets */}
+        {user ? (
+          <div className="flex items-center gap-1" data-testid="header-actions">
+            <NotificationBell />
+            <CartBadge />
+          </div>
+        ) : null}
+        {user ? (
+          <div className="hidden md:block">
+            <UserMenu />
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
       </div>
+      {open ? (
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
+          <nav aria-label="Main menu">
+            <NavItems signedIn={Boolean(user)} />
+          </nav>
+          {user ? (
+            <div className="mt-3 border-t border-stone-200 pt-3">
+              <UserMenu onDone={() => setOpen(false)} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </header>
   );
 }

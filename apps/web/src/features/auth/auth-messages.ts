@@ -34,7 +34,9 @@ export function completeLogin(data: LoginResponse | unknown): void {
 }
 
 /** The first message of each field from a zod result, for inline errors. */
-export function fieldMessages(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldMessages(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? 'form');

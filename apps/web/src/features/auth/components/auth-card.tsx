@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The frame of every account screen: brand, heading, content, and links below. */
-export function AuthCard({ title, subtitle, children, footer }: {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
   title: string;
   subtitle?: string;
   children: ReactNode;
@@ -32,7 +37,10 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
     info: 'border-stone-200 bg-stone-50 text-stone-800',
   }[kind];
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${styles}`}>
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-3 py-2 text-sm ${styles}`}
+    >
       {children}
     </div>
   );

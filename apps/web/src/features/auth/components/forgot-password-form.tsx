@@ -22,7 +22,8 @@ export function ForgotPasswordForm() {
 
   const failure =
     mutation.error instanceof ApiError
-      ? (mutation.error.serverMessage ?? (mutation.error.status === 429 ? mutation.error.message : 'Failed to send reset link'))
+      ? (mutation.error.serverMessage ??
+        (mutation.error.status === 429 ? mutation.error.message : 'Failed to send reset link'))
       : mutation.error
         ? 'Failed to send reset link'
         : null;
@@ -43,7 +44,9 @@ export function ForgotPasswordForm() {
         {mutation.isSuccess ? (
           <FormMessage kind="success">
             ✅ Reset link sent to your email
-            <span className="mt-1 block text-stone-700">The link works for one hour. Check your spam folder if it is not there.</span>
+            <span className="mt-1 block text-stone-700">
+              The link works for one hour. Check your spam folder if it is not there.
+            </span>
           </FormMessage>
         ) : null}
         {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}

@@ -36,7 +36,12 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => vo
             }
           },
         });
-        gis.renderButton(element, { theme: 'outline', size: 'large', text: 'continue_with', width: element.clientWidth || 300 });
+        gis.renderButton(element, {
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          width: element.clientWidth || 300,
+        });
       })
       .catch(() => !cancelled && setError('Google login failed'));
     return () => {
@@ -55,7 +60,9 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => vo
         <div className="mt-3">
           <FormMessage kind="error">
             {error}
-            {error === 'Google login failed' ? <span className="block text-stone-700">Try regular login</span> : null}
+            {error === 'Google login failed' ? (
+              <span className="block text-stone-700">Try regular login</span>
+            ) : null}
           </FormMessage>
         </div>
       ) : null}

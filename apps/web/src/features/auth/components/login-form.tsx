@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES } from '@jhola/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
+import { useAuthStore } from '../../../lib/auth-store';
 import { safeNextPath } from '../../../lib/safe-next';
 import { useLogin } from '../api/login';
 import { completeLogin, loginErrorMessage } from '../auth-messages';
@@ -22,6 +23,7 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const mutation = useLogin();
   const next = safeNextPath(params.get('next'));
+  const signedIn = useAuthStore((s) => s.user !== null);
 
   const finish = (data: unknown) => {
     completeLogin(data);
@@ -43,6 +45,9 @@ export function LoginForm() {
       setUnverified(e instanceof ApiError && e.status === 403);
     }
   };
+
+  // Someone already signed in (back button, old tab) goes where they were heading.
+  if (signedIn && !mutation.isPending) return <Navigate to={next} replace />;
 
   return (
     <AuthCard

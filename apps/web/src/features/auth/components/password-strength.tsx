@@ -1,6 +1,13 @@
 import { passwordRequirements, passwordStrength } from '@jhola/domain';
 
-const BAR_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-orange-500', 'bg-yellow-500', 'bg-lime-600', 'bg-green-700'];
+const BAR_COLOURS = [
+  'bg-red-600',
+  'bg-red-600',
+  'bg-orange-500',
+  'bg-yellow-500',
+  'bg-lime-600',
+  'bg-green-700',
+];
 
 /** §5 strength meter (Very Weak … Strong) and the requirement checklist, from the same rules as the server. */
 export function PasswordStrength({ password }: { password: string }) {
@@ -9,15 +16,7 @@ export function PasswordStrength({ password }: { password: string }) {
   return (
     <div className="mt-2" data-testid="password-strength">
       <div className="flex items-center gap-3">
-        <div
-          role="meter"
-          aria-label="Password strength"
-          aria-valuemin={0}
-          aria-valuemax={5}
-          aria-valuenow={score}
-          aria-valuetext={label}
-          className="flex h-2 flex-1 gap-1"
-        >
+        <div aria-hidden="true" className="flex h-2 flex-1 gap-1">
           {[1, 2, 3, 4, 5].map((step) => (
             <span
               key={step}
@@ -25,7 +24,10 @@ export function PasswordStrength({ password }: { password: string }) {
             />
           ))}
         </div>
-        <span className="w-20 text-right text-sm font-medium text-stone-700">{label}</span>
+        <span className="w-24 text-right text-sm font-medium text-stone-700" aria-live="polite">
+          <span className="sr-only">Password strength: </span>
+          {label}
+        </span>
       </div>
       <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
         {requirements.map((r) => (

@@ -6,7 +6,11 @@ import { FormMessage } from './auth-card';
 export function ResendVerification({ email }: { email: string }) {
   const resend = useResendVerification();
   if (resend.isSuccess) {
-    return <FormMessage kind="success">A new verification link is on its way. Please check your email (and spam folder).</FormMessage>;
+    return (
+      <FormMessage kind="success">
+        A new verification link is on its way. Please check your email (and spam folder).
+      </FormMessage>
+    );
   }
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -18,7 +22,11 @@ export function ResendVerification({ email }: { email: string }) {
       >
         Resend verification email
       </Button>
-      {resend.isError ? <span role="alert" className="text-red-700">{resend.error.message}</span> : null}
+      {resend.isError ? (
+        <span role="alert" className="text-red-700">
+          {resend.error.message}
+        </span>
+      ) : null}
     </div>
   );
 }

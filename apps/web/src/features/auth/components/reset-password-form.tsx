@@ -27,7 +27,9 @@ export function ResetPasswordForm() {
   if (!token || !email) {
     return (
       <AuthCard title="Reset password">
-        <FormMessage kind="error">This reset link is incomplete. Please open the link from your email again.</FormMessage>
+        <FormMessage kind="error">
+          This reset link is incomplete. Please open the link from your email again.
+        </FormMessage>
         <p className="mt-4 text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
             Request a new link

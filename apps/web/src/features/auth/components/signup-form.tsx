@@ -51,7 +51,8 @@ export function SignupForm() {
       const { confirmPassword: _confirm, role: _role, ...body } = result.data;
       await mutation.mutateAsync(body);
     } catch (e) {
-      if (e instanceof ApiError && e.errors?.length) setErrors(fieldMessages(e.errors.map((f) => ({ path: [f.field], message: f.message }))));
+      if (e instanceof ApiError && e.errors?.length)
+        setErrors(fieldMessages(e.errors.map((f) => ({ path: [f.field], message: f.message }))));
       setFailure(e instanceof ApiError ? (e.serverMessage ?? 'Signup failed') : 'Signup failed');
     }
   };
@@ -88,7 +89,14 @@ export function SignupForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-        <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={change('name')}
+          error={errors.name}
+        />
         <TextField
           label="Email"
           name="email"

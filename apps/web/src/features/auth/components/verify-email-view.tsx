@@ -48,7 +48,10 @@ export function VerifyEmailView() {
     <AuthCard title="Verification failed">
       <FormMessage kind="error">{message}</FormMessage>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/login" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
           Back to Login
         </Link>
         <Link

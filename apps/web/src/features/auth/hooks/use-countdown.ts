@@ -1,26 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Counts whole seconds down from `seconds` while `active`, then calls `onDone` once. */
 export function useCountdown(seconds: number, active: boolean, onDone: () => void): number {
   const [left, setLeft] = useState(seconds);
+  // The latest callback, so a new closure on each render does not restart the timer.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
     if (!active) {
       setLeft(seconds);
       return;
     }
     const started = Date.now();
-    const timer = setInterval(() => {
+    const tick = setInterval(() => {
       const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
       setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
+      if (remaining === 0) clearInterval(tick);
     }, 250);
-    const done = setTimeout(onDone, seconds * 1000);
+    const finish = setTimeout(() => done.current(), seconds * 1000);
     return () => {
-      clearInterval(timer);
-      clearTimeout(done);
+      clearInterval(tick);
+      clearTimeout(finish);
     };
-    // onDone is read once per activation on purpose: a new closure each render must not restart the timer.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [active, seconds]);
   return left;
 }

@@ -55,28 +55,31 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
             {!shopper ? (
               <p className="text-sm text-stone-700">A shopper has not accepted this order yet.</p>
             ) : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button
-                busy={inquiry.isPending && inquiry.variables === 'call'}
-                busyLabel="Connecting..."
-                disabled={inquiry.isPending}
-                onClick={() => contact('call')}
-              >
-                Call
-              </Button>
-              <Button
-                variant="secondary"
-                busy={inquiry.isPending && inquiry.variables === 'whatsapp'}
-                busyLabel="Connecting..."
-                disabled={inquiry.isPending}
-                onClick={() => contact('whatsapp')}
-              >
-                WhatsApp
-              </Button>
-            </div>
-            {shopper?.phone ? (
+            {shopper ? (
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button
+                  busy={inquiry.isPending && inquiry.variables === 'call'}
+                  busyLabel="Connecting..."
+                  disabled={inquiry.isPending}
+                  onClick={() => contact('call')}
+                >
+                  Call
+                </Button>
+                <Button
+                  variant="secondary"
+                  busy={inquiry.isPending && inquiry.variables === 'whatsapp'}
+                  busyLabel="Connecting..."
+                  disabled={inquiry.isPending}
+                  onClick={() => contact('whatsapp')}
+                >
+                  WhatsApp
+                </Button>
+              </div>
+            ) : null}
+            {/* Once the inquiry was recorded (or could not be), the contact stays one tap away. */}
+            {shopper?.phone && (answer || inquiry.isError) ? (
               <p className="mt-2 text-sm">
-                Or use these links directly:{' '}
+                If nothing opened, use these links:{' '}
                 <a className="text-brand-800 underline" href={telLink(shopper.phone)}>
                   Call {shopper.name}
                 </a>{' '}

@@ -7,17 +7,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
 
-/** Renders a screen inside a real router and query client; `routes` adds the pages it navigates to. */
-export function renderScreen(
-  element: ReactElement,
-  {
-    path = '/',
-    url = path,
-    queryClient = testQueryClient(),
-    routes = [] as { path: string; element: ReactElement }[],
-  } = {},
-) {
-  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [url] });
+interface RenderOptions {
+  path?: string;
+  url?: string;
+  queryClient?: QueryClient;
+  /** Pages the screen navigates to. */
+  routes?: { path: string; element: ReactElement }[];
+}
+
+/** Renders a screen inside a real router and query client. */
+export function renderScreen(element: ReactElement, options: RenderOptions = {}) {
+  const { path = '/', routes = [], queryClient = testQueryClient() } = options;
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [options.url ?? path] });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -10,15 +10,17 @@ interface AddToCartButtonProps {
 /** Add to Cart, disabled for out-of-stock items. The product name is in the accessible name. */
 export function AddToCartButton({ product, onAdd, className = '' }: AddToCartButtonProps) {
   const out = isOutOfStock(product);
+  const label = out ? 'Out of Stock' : 'Add to Cart';
   return (
     <button
       type="button"
+      // The visible words come first, so voice control ("click Add to Cart") still matches.
+      aria-label={`${label}: ${product.name}`}
       disabled={out}
       onClick={() => onAdd(product)}
       className={`inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600 ${className}`}
     >
-      {out ? 'Out of Stock' : 'Add to Cart'}
-      <span className="sr-only">: {product.name}</span>
+      {label}
     </button>
   );
 }

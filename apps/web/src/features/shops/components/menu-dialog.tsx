@@ -11,6 +11,7 @@ interface MenuDialogProps {
   onPick(product: Product): void;
 }
 
+const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
 type Entry = { kind: 'category'; name: string } | { kind: 'item'; product: Product };
 const HEADER_HEIGHT = 40;
 const ITEM_HEIGHT = 56;
@@ -24,9 +25,9 @@ function menuEntries(products: readonly Product[]): Entry[] {
     else byCategory.set(key, [p]);
   }
   const entries: Entry[] = [];
-  for (const name of [...byCategory.keys()].sort((a, b) => a.localeCompare(b, 'en-IN'))) {
+  for (const name of [...byCategory.keys()].sort(collator.compare)) {
     entries.push({ kind: 'category', name });
-    const items = byCategory.get(name)!.sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+    const items = byCategory.get(name)!.sort((a, b) => collator.compare(a.name, b.name));
     for (const product of items) entries.push({ kind: 'item', product });
   }
   return entries;
@@ -105,8 +106,8 @@ export default function MenuDialog({ shopName, products, onClose, onPick }: Menu
                       }}
                       className="flex h-full w-full items-center justify-between gap-3 rounded-lg px-2 text-left hover:bg-stone-100"
                     >
-                      <span className="min-w-0 truncate text-sm">{entry.product.name}</span>
-                      <span className="shrink-0 text-sm font-semibold">
+                      <span className="line-clamp-2 min-w-0 text-sm leading-5">{entry.product.name}</span>
+                      <span className="shrink-0 text-right text-sm font-semibold">
                         {isOutOfStock(entry.product) ? (
                           <span className="font-normal text-stone-600">Out of stock</span>
                         ) : (

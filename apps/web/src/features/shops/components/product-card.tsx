@@ -16,9 +16,11 @@ export function ProductCard({ product, onAdd }: { product: Product; onAdd(produc
         product.inStock === false ? 'opacity-70' : ''
       }`}
     >
-      <ProductImage src={product.images[0]} name={product.name} className="aspect-[4/3] w-full" />
+      <ProductImage src={product.images[0]} name={product.name} className="aspect-[3/2] w-full" />
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 h-10 text-sm font-semibold leading-5 text-stone-900">{product.name}</h3>
+        <h3 className="line-clamp-3 h-[60px] text-sm font-semibold leading-5 text-stone-900">
+          {product.name}
+        </h3>
         <p className="line-clamp-2 h-8 text-xs leading-4 text-stone-600">
           {truncate(product.description, PRODUCT_DESCRIPTION_MAX)}
         </p>

@@ -13,8 +13,8 @@ interface ProductResultsProps {
 }
 
 const GAP = 12;
-/** Card height below the 4:3 image: padding, name, description, tags, price block and button. */
-const CARD_TEXT_HEIGHT = 24 + 40 + 32 + 20 + 56 + 44 + 4 * 5;
+/** Card height below the 3:2 image: padding, name, description, tags, price block and button. */
+const CARD_TEXT_HEIGHT = 24 + 60 + 32 + 20 + 56 + 44 + 4 * 5;
 const LIST_ROW_HEIGHT = 148;
 
 /**
@@ -44,7 +44,7 @@ export function ProductResults({ products, layout, onAdd }: ProductResultsProps)
   }, []);
 
   const cardWidth = (width - GAP * (columns - 1)) / columns;
-  const rowHeight = layout === 'grid' ? Math.round(cardWidth * 0.75 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
+  const rowHeight = layout === 'grid' ? Math.round((cardWidth * 2) / 3 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight + GAP,

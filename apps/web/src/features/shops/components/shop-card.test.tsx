@@ -8,7 +8,7 @@ const shop: ShopCardShop = {
   _id: 'shop-1',
   name: 'Sharma Kirana',
   category: 'Grocery',
-  description: 'A'.repeat(60) + ' ' + 'B'.repeat(60),
+  description: `${'A'.repeat(60)} ${'B'.repeat(60)}`,
   images: ['/media/shops/1.webp'],
   address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' },
   rating: { average: 4.56, count: 128 },

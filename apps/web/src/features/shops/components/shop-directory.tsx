@@ -1,10 +1,11 @@
 import { sortShopsForHome } from '@jhola/domain';
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useShops } from '../api/get-shops';
 import { useShopCategories } from '../hooks/use-shop-categories';
 import { useShopFilters } from '../hooks/use-shop-filters';
+import { PageLoading } from './page-loading';
 import { SampleShops } from './sample-shops';
 import { ShopCard } from './shop-card';
 import { ShopFilters } from './shop-filters';
@@ -19,7 +20,7 @@ export function ShopDirectory() {
   const retry = () => void shops.refetch();
 
   let body: ReactNode;
-  if (shops.isPending) body = <LoadingState label="Loading shops..." />;
+  if (shops.isPending) body = <PageLoading label="Loading shops..." />;
   else if (shops.isError) body = <SampleShops reason="failed" onRetry={retry} />;
   else if (sorted.length === 0 && !hasFilters) body = <SampleShops reason="empty" onRetry={retry} />;
   else if (sorted.length === 0) {

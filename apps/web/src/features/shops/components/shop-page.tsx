@@ -1,6 +1,6 @@
-import { LoadingState } from '../../../components/ui/states';
 import { useShop } from '../api/get-shop';
 import { useShopProducts } from '../api/get-shop-products';
+import { PageLoading } from './page-loading';
 import { ShopHero } from './shop-hero';
 import { ShopLoadError } from './shop-load-error';
 import { ShopProducts } from './shop-products';
@@ -9,7 +9,7 @@ import { ShopProducts } from './shop-products';
 export function ShopPage({ shopId }: { shopId: string }) {
   const shop = useShop(shopId);
   const products = useShopProducts(shopId);
-  if (shop.isPending) return <LoadingState label="Loading shop..." />;
+  if (shop.isPending) return <PageLoading label="Loading shop..." />;
   if (shop.isError) return <ShopLoadError error={shop.error} onRetry={() => void shop.refetch()} />;
   return (
     <>

@@ -3,15 +3,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
+import { PageLoading } from './page-loading';
 import { ProductCatalogue } from './product-catalogue';
 
 /** The products part of the shop page: its loading, error and empty states, then the catalogue. */
 export function ShopProducts({ shop, products }: { shop: Shop; products: UseQueryResult<Product[]> }) {
   const navigate = useNavigate();
   let body: ReactNode;
-  if (products.isPending) body = <LoadingState label="Loading products..." />;
+  if (products.isPending) body = <PageLoading label="Loading products..." />;
   else if (products.isError) {
     const error = products.error;
     body = (

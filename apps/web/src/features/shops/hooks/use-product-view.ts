@@ -12,8 +12,9 @@ export type ProductLayout = 'grid' | 'list';
 
 /**
  * Search, category, sort and layout of the shop page, all on the loaded catalogue.
- * The sort and the lowercase search index are computed once per catalogue/sort; each keystroke is only
- * a substring scan, and it runs at low priority (useDeferredValue) so typing never waits for the list.
+ * The sort and the lowercase search index are computed once per catalogue/sort (the index on the first
+ * search); each keystroke is then only a substring scan, run at low priority (useDeferredValue) so
+ * typing never waits for the list.
  */
 export function useProductView(products: readonly Product[]) {
   const [search, setSearch] = useState('');
@@ -23,11 +24,14 @@ export function useProductView(products: readonly Product[]) {
   const deferredSearch = useDeferredValue(search);
 
   const categories = useMemo(() => productCategories(products), [products]);
-  const index = useMemo(() => buildProductIndex(sortProducts(products, sort)), [products, sort]);
-  const visible = useMemo(
-    () => filterProducts(index, { search: deferredSearch, category }),
-    [index, deferredSearch, category],
-  );
+  const sorted = useMemo(() => sortProducts(products, sort), [products, sort]);
+  // The text index is only built once the customer searches: opening the shop does not pay for it.
+  const searching = deferredSearch.trim() !== '';
+  const index = useMemo(() => (searching ? buildProductIndex(sorted) : null), [sorted, searching]);
+  const visible = useMemo(() => {
+    if (index) return filterProducts(index, { search: deferredSearch, category });
+    return category ? sorted.filter((p) => p.category === category) : sorted;
+  }, [index, sorted, deferredSearch, category]);
 
   return {
     search,

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readProduct } from '../../test/catalogue-fixtures.js';
+import { createLifecycleWorld, type LifecycleWorld, walkTo } from '../../test/lifecycle-fixtures.js';
+import type { CliContext } from '../command.js';
+import { findCommand } from './index.js';
+
+let w: LifecycleWorld;
+beforeAll(async () => {
+  w = await createLifecycleWorld();
+});
+afterAll(async () => w?.close());
+
+async function run(name: string, args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const ctx: CliContext = {
+    args,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    database: async () => w.t.database,
+    now: () => new Date(),
+  };
+  const code = await findCommand(name)!.run(ctx);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('npm run jhola -- order:cancel', () => {
+  it('cancels as the named admin, releases stock, and the customer sees "cancelled by admin"', async () => {
+    const stockBefore = (await readProduct(w.t, w.products[0]!.id)).stockQuantity;
+    const order = await w.place();
+    await walkTo(w, order._id, 'shopping_in_progress');
+    const { code, out } = await run('order:cancel', [
+      '--id',
+      order._id,
+      '--reason',
+      'Shop reported fraud',
+      '--admin',
+      w.admin.email,
+    ]);
+    expect(code).toBe(0);
+    expect(out).toBe(`Cancelled order ${order.orderNumber} as Ada Admin: Shop reported fraud`);
+    const seen = (await w.call(w.customer, 'GET', `/api/orders/${order._id}`)).body.data.order;
+    expect(seen).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'admin',
+      cancellationReason: 'Shop reported fraud',
+    });
+    expect(seen.timeline.at(-1).updatedBy).toEqual({ role: 'admin', name: 'Ada Admin' });
+    expect((await readProduct(w.t, w.products[0]!.id)).stockQuantity).toBe(stockBefore);
+
+    const show = await run('order:show', ['--id', order._id]);
+    expect(show.code).toBe(0);
+    expect(show.out).toContain('Cancelled by admin: Shop reported fraud');
+    expect(show.out).toMatch(/cancelled\s+Ada Admin \(admin\) — Shop reported fraud/);
+  });
+
+  it('refuses a delivered order, an unknown id and wrong usage', async () => {
+    const order = await w.place();
+    await walkTo(w, order._id, 'out_for_delivery');
+    const otp = (await w.call(w.customer, 'GET', `/api/orders/${order._id}`)).body.data.order.deliveryOTP;
+    await w.call(w.shopper, 'POST', `/api/shopper/orders/${order._id}/deliver`, { otp });
+    const delivered = await run('order:cancel', ['--id', order._id, '--reason', 'late']);
+    expect(delivered.code).toBe(1);
+    expect(delivered.err).toBe('order:cancel: Cannot cancel an order whose status is delivered');
+    const unknown = await run('order:cancel', ['--id', crypto.randomUUID(), '--reason', 'x']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe('order:cancel: Order not found');
+    expect((await run('order:cancel', ['--id', order._id])).code).toBe(2);
+    expect(
+      (await run('order:cancel', ['--id', order._id, '--reason', 'x', '--admin', 'nobody@x.test'])).code,
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,70 @@
+import { parseArgs } from 'node:util';
+import { isId } from '@jhola/domain';
+import { EventBus } from '../../events/event-bus.js';
+import { AppError } from '../../http/errors.js';
+import { cancelOrder } from '../../modules/lifecycle/cancel.js';
+import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
+import { type CliCommand, EXIT } from '../command.js';
+
+const usage = 'order:cancel --id ORDER_ID --reason TEXT [--admin ADMIN_EMAIL]';
+
+/**
+ * An admin cancels an order from the command line, exactly as PUT /api/admin/orders/:id/cancel does
+ * (same transaction, stock release and timeline entry, recorded under the admin's name).
+ */
+export const orderCancel: CliCommand = {
+  name: 'order:cancel',
+  summary: 'Cancel an order as an admin (before delivery)',
+  usage,
+  async run({ args, out, err, database, now }) {
+    let values: Record<string, string | undefined>;
+    try {
+      ({ values } = parseArgs({
+        args,
+        options: { id: { type: 'string' }, reason: { type: 'string' }, admin: { type: 'string' } },
+        strict: true,
+        allowPositionals: false,
+      }));
+    } catch (error) {
+      err(`order:cancel: ${error instanceof Error ? error.message : String(error)}`);
+      err(`usage: ${usage}`);
+      return EXIT.usage;
+    }
+    const reason = values.reason?.trim();
+    if (!values.id || !reason) {
+      err('order:cancel: --id and --reason are required');
+      err(`usage: ${usage}`);
+      return EXIT.usage;
+    }
+    if (!isId(values.id)) {
+      err(`order:cancel: "${values.id}" is not an order id`);
+      return EXIT.failed;
+    }
+    const db = (await database()).db;
+    const ctx = { db, now, events: new EventBus(), config: { dataDir: '' } };
+    const admin = await findStaffActor(ctx, 'admin', values.admin);
+    if (!admin) {
+      err(
+        values.admin
+          ? `order:cancel: no admin account with the e-mail ${values.admin}`
+          : 'order:cancel: there is no admin account yet; create one with user:create --role admin',
+      );
+      return EXIT.failed;
+    }
+    try {
+      const { order, replayed } = await cancelOrder(ctx, values.id, admin, reason);
+      out(
+        replayed
+          ? `Order ${order.orderNumber} was already cancelled by ${admin.name}.`
+          : `Cancelled order ${order.orderNumber} as ${admin.name}: ${reason}`,
+      );
+      return EXIT.ok;
+    } catch (error) {
+      if (error instanceof AppError) {
+        err(`order:cancel: ${error.message}`);
+        return EXIT.failed;
+      }
+      throw error;
+    }
+  },
+};

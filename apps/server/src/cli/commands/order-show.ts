@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { isId, statusLabel } from '@jhola/domain';
+import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
+import { toOrder } from '../../modules/orders/order-mapper.js';
+import { OrderRepository } from '../../modules/orders/repository.js';
+import { type CliCommand, EXIT } from '../command.js';
+
+const usage = 'order:show --id ORDER_ID';
+
+/** Prints an order's status, people, money and timeline: what support needs before acting on it. */
+export const orderShow: CliCommand = {
+  name: 'order:show',
+  summary: 'Show an order with its timeline',
+  usage,
+  async run({ args, out, err, database }) {
+    let id: string | undefined;
+    try {
+      ({
+        values: { id },
+      } = parseArgs({ args, options: { id: { type: 'string' } }, strict: true, allowPositionals: false }));
+    } catch (error) {
+      err(`order:show: ${error instanceof Error ? error.message : String(error)}`);
+      err(`usage: ${usage}`);
+      return EXIT.usage;
+    }
+    if (!id) {
+      err(`usage: ${usage}`);
+      return EXIT.usage;
+    }
+    const db = (await database()).db;
+    const record = isId(id) ? await new OrderRepository(db).loadFull(id) : null;
+    if (!record) {
+      err(`order:show: no order with the id ${id}`);
+      return EXIT.failed;
+    }
+    // Shown as an admin sees it: never the customer's delivery code.
+    const admin = await findStaffActor({ db }, 'admin');
+    const order = toOrder(record, admin ? { userId: admin.id, role: 'admin' } : null);
+    out(`${order.orderNumber}  ${order._id}`);
+    out(`Status:   ${statusLabel(order.status)} (${order.status})`);
+    out(`Shop:     ${order.shopId.name}`);
+    out(`Shopper:  ${order.personalShopperId ? order.personalShopperId.name : 'not assigned'}`);
+    out(
+      `Total:    ₹${order.total.toFixed(2)}${order.bill ? `  (bill ₹${order.bill.amount.toFixed(2)})` : ''}`,
+    );
+    if (order.status === 'cancelled')
+      out(`Cancelled by ${order.cancelledBy ?? 'unknown'}: ${order.cancellationReason ?? ''}`);
+    out('Timeline:');
+    for (const entry of order.timeline) {
+      const who = entry.updatedBy ? `${entry.updatedBy.name} (${entry.updatedBy.role})` : 'system';
+      out(`  ${entry.timestamp}  ${entry.status.padEnd(26)} ${who}${entry.note ? ` — ${entry.note}` : ''}`);
+    }
+    return EXIT.ok;
+  },
+};

@@ -1,0 +1,167 @@
+import { inflateSync } from 'node:zlib';
+import type { Order } from '@jhola/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLifecycleWorld, type LifecycleWorld } from '../../test/lifecycle-fixtures.js';
+import { lifecycle } from '../lifecycle/service.js';
+import { ensureDemoShopperAccount } from './account.js';
+import { DemoShopper } from './demo-shopper.js';
+
+let w: LifecycleWorld | undefined;
+afterEach(async () => {
+  await w?.close();
+  w = undefined;
+});
+
+const orderOf = async (world: LifecycleWorld, id: string): Promise<Order> =>
+  (await world.call(world.customer, 'GET', `/api/orders/${id}`)).body.data.order;
+
+/** Checks a PNG's structure: signature, IHDR size, and an IDAT that inflates to every row. */
+function expectPng(data: Buffer) {
+  expect(data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+    true,
+  );
+  const width = data.readUInt32BE(16);
+  const height = data.readUInt32BE(20);
+  const idatLength = data.readUInt32BE(33);
+  expect(data.subarray(37, 41).toString('ascii')).toBe('IDAT');
+  const raw = inflateSync(data.subarray(41, 41 + idatLength));
+  expect(raw.length).toBe((width + 1) * height);
+  // Some ink on the paper: not a blank image.
+  expect(raw.some((byte, i) => i % (width + 1) !== 0 && byte < 128)).toBe(true);
+}
+
+/**
+ * Plays the customer through the API until the order is delivered: approves a revision if one comes,
+ * looks at the bill and approves it. Nothing is approved by the demo shopper itself.
+ */
+async function playCustomer(world: LifecycleWorld, orderId: string) {
+  const seen = new Set<string>();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const order = await orderOf(world, orderId);
+    seen.add(order.status);
+    if (order.status === 'delivered' || order.status === 'cancelled') return { order, seen };
+    if (order.status === 'shopper_revised_order') {
+      expect(
+        (await world.call(world.customer, 'POST', `/api/orders/${orderId}/approve-revision`)).status,
+      ).toBe(200);
+    } else if (order.status === 'bill_uploaded') {
+      const bill = await world.t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/bill`,
+        headers: world.customer.headers,
+      });
+      expect(bill.headers['content-type']).toBe('image/png');
+      expectPng(bill.rawPayload);
+      expect((await world.call(world.customer, 'PUT', `/api/orders/${orderId}/approve-bill`)).status).toBe(
+        200,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`order ${orderId} not delivered in time; saw ${[...seen].join(', ')}`);
+}
+
+// Each test builds its own app (a fresh database and accounts): slow on a busy machine, so more time.
+describe('demo shopper', { timeout: 120_000 }, () => {
+  it('takes a new order from placement to delivered, waiting for the customer’s approvals', async () => {
+    w = await createLifecycleWorld({ env: { DEMO_SHOPPERS: 'true', DEMO_SHOPPER_SPEED: '1000' } });
+    const locations: unknown[] = [];
+    w.t.app.ctx.events.on('order.changed', ({ action, order }) => {
+      if (action === 'location') locations.push(order.deliveryBoyLocation);
+    });
+    const placed = await w.place();
+    const { order, seen } = await playCustomer(w, placed._id);
+
+    expect(order.status).toBe('delivered');
+    expect(seen.has('bill_uploaded')).toBe(true);
+    expect(order.personalShopperId?.name).toBe('Ravi Kumar');
+    expect(order.bill?.amount).toBeGreaterThan(0);
+    expect(order.deliveryBoyLocation).not.toBeNull();
+    expect(locations.length).toBeGreaterThanOrEqual(8);
+    const steps = order.timeline.map((e) => e.status);
+    expect(steps.slice(0, 4)).toEqual([
+      'pending_shopper',
+      'accepted_by_shopper',
+      'shopper_at_shop',
+      'shopping_in_progress',
+    ]);
+    expect(steps.slice(-4)).toEqual(['bill_uploaded', 'bill_approved', 'out_for_delivery', 'delivered']);
+    // Every step is recorded as the real people who made it.
+    for (const entry of order.timeline) {
+      const expected = ['pending_shopper', 'customer_approved_revision', 'bill_approved'].includes(
+        entry.status,
+      )
+        ? { role: 'customer', name: 'Asha Customer' }
+        : { role: 'shopper', name: 'Ravi Kumar' };
+      expect(entry.updatedBy).toEqual(expected);
+    }
+  });
+
+  it('lets the customer cancel mid-way and keeps serving (a 409 never crashes the server)', async () => {
+    w = await createLifecycleWorld({ env: { DEMO_SHOPPERS: 'true', DEMO_SHOPPER_SPEED: '1000' } });
+    const placed = await w.place();
+    const world = w;
+    await expect
+      .poll(async () => (await orderOf(world, placed._id)).status, { timeout: 10_000, interval: 10 })
+      .not.toBe('pending_shopper');
+    const cancel = await w.call(w.customer, 'PUT', `/api/orders/${placed._id}/cancel`, {
+      reason: 'Changed my mind',
+    });
+    // The demo shopper never gets past bill_uploaded without the customer, so cancelling is always allowed.
+    expect(cancel.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const order = await orderOf(w, placed._id);
+    expect(order.status).toBe('cancelled');
+    expect(order.timeline.at(-1)?.status).toBe('cancelled');
+    expect((await w.call(null, 'GET', '/api/health')).status).toBe(200);
+
+    // And it still takes the next order.
+    const next = await w.place();
+    const { order: delivered } = await playCustomer(w, next._id);
+    expect(delivered.status).toBe('delivered');
+  });
+
+  it('resumes an order it holds after a restart, and revises when it finds a shortage', async () => {
+    w = await createLifecycleWorld();
+    const ctx = w.t.app.ctx;
+    const me = (await ensureDemoShopperAccount(ctx))!;
+    const placed = await w.place({ quantities: [2, 3, 1] });
+    // Before the "restart": the demo shopper had accepted and started shopping.
+    await lifecycle.accept(ctx, placed._id, me);
+    await lifecycle.setStatus(ctx, placed._id, me, 'shopper_at_shop');
+    await lifecycle.setStatus(ctx, placed._id, me, 'shopping_in_progress');
+
+    // random 0.1: always revise, and mark the first item unavailable.
+    const shopper = new DemoShopper(ctx, w.t.app.log, { speed: 1000, random: () => 0.1 });
+    await shopper.start();
+    try {
+      const { order, seen } = await playCustomer(w, placed._id);
+      expect(order.status).toBe('delivered');
+      expect(seen.has('shopper_revised_order')).toBe(true);
+      expect(order.items.map((i) => i.name)).toEqual(['Amul Milk', 'Bread']);
+      expect(order.timeline.map((e) => e.status)).toContain('customer_approved_revision');
+    } finally {
+      await shopper.stop();
+    }
+  });
+
+  it('stops cleanly while waiting for the customer', async () => {
+    w = await createLifecycleWorld();
+    const ctx = w.t.app.ctx;
+    const me = (await ensureDemoShopperAccount(ctx))!;
+    const placed = await w.place();
+    await lifecycle.accept(ctx, placed._id, me);
+    const shopper = new DemoShopper(ctx, w.t.app.log, { speed: 1000, random: () => 0.9 });
+    await shopper.start();
+    const world = w;
+    await expect
+      .poll(async () => (await orderOf(world, placed._id)).status, { timeout: 10_000, interval: 10 })
+      .toBe('bill_uploaded');
+    await shopper.stop();
+    await w.call(w.customer, 'PUT', `/api/orders/${placed._id}/approve-bill`);
+    await new Promise((r) => setTimeout(r, 200));
+    // Stopped: nobody takes it out for delivery any more.
+    expect((await orderOf(w, placed._id)).status).toBe('bill_approved');
+  });
+});

@@ -1,0 +1,220 @@
+import { isTerminalStatus, type Order } from '@jhola/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import type { Actor } from '../lifecycle/actor.js';
+import { LifecycleRepository } from '../lifecycle/repository.js';
+import { lifecycle } from '../lifecycle/service.js';
+import { toOrder } from '../orders/order-mapper.js';
+import { OrderRepository } from '../orders/repository.js';
+import { ensureDemoShopperAccount, findDemoShopperAccount } from './account.js';
+import { pause, type Step, Stopped } from './pauses.js';
+import { receiptFor } from './receipt.js';
+import { rideEnds, ridePoints } from './route.js';
+
+const RIDE_TICKS = 8;
+
+/**
+ * A simulated shopper for the demo: it takes every new order through the whole path with the SAME
+ * service functions as the staff API (so every rule, timeline entry and live event is real). It waits
+ * for the customer where a real shopper would (revision and bill approval) and gives up quietly when
+ * the order is cancelled or refused (409/404): a customer may cancel at any time.
+ */
+export class DemoShopper {
+  private readonly abort = new AbortController();
+  private readonly walks = new Map<string, Promise<void>>();
+  private readonly waiters = new Map<string, Set<() => void>>();
+  private unsubscribe: (() => void) | null = null;
+  private me: Promise<Actor | null> | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { speed: number; random?: () => number } = { speed: 1 },
+  ) {}
+
+  private get random() {
+    return this.options.random ?? Math.random;
+  }
+
+  /** Listens for new orders and resumes the orders it already holds (after a restart). */
+  async start(): Promise<void> {
+    this.unsubscribe = this.ctx.events.on('order.changed', ({ order, action }) => {
+      if (action === 'created') this.take(order._id);
+      else this.wake(order._id);
+    });
+    const me = await findDemoShopperAccount(this.ctx);
+    if (me) this.me = Promise.resolve(me);
+    const repo = new LifecycleRepository(this.ctx.db);
+    const mine = me ? (await repo.activeOrdersOf(me.id)).map((r) => r.id) : [];
+    const waiting = await repo.waitingForShopper(50);
+    for (const id of [...mine, ...waiting]) this.take(id);
+    if (mine.length + waiting.length > 0)
+      this.log.info({ orders: mine.length + waiting.length }, 'demo shopper resumed');
+  }
+
+  /** Stops every walk at its next pause and waits for them to finish. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.abort.abort();
+    for (const set of this.waiters.values()) for (const wake of set) wake();
+    await Promise.allSettled(this.walks.values());
+  }
+
+  private account(): Promise<Actor | null> {
+    this.me ??= ensureDemoShopperAccount(this.ctx).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'demo shopper: no account to act as');
+      this.me = null;
+      return null;
+    });
+    return this.me;
+  }
+
+  private take(orderId: string): void {
+    if (this.walks.has(orderId) || this.abort.signal.aborted) return;
+    const walk = this.walk(orderId)
+      .catch((error: unknown) => {
+        if (error instanceof Stopped) return;
+        if (error instanceof AppError)
+          this.log.debug({ orderId, reason: error.message }, 'demo shopper left the order');
+        else this.log.warn({ err: error, orderId }, 'demo shopper stopped on an error');
+      })
+      .finally(() => this.walks.delete(orderId));
+    this.walks.set(orderId, walk);
+  }
+
+  private wake(orderId: string): void {
+    for (const wake of this.waiters.get(orderId) ?? []) wake();
+  }
+
+  /** Until the order changes (an event) or the recheck time passes. */
+  private async waitForCustomer(orderId: string): Promise<void> {
+    let wake = () => {};
+    const changed = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const set = this.waiters.get(orderId) ?? new Set();
+    set.add(wake);
+    this.waiters.set(orderId, set);
+    try {
+      // The recheck timer rejects when stopped; that is handled below, never left unhandled.
+      const recheck = this.pause('recheck').catch(() => undefined);
+      await Promise.race([changed, recheck]);
+      if (this.abort.signal.aborted) throw new Stopped();
+    } finally {
+      set.delete(wake);
+      if (set.size === 0) this.waiters.delete(orderId);
+    }
+  }
+
+  private pause(step: Step) {
+    return pause(step, this.options.speed, this.abort.signal, this.random);
+  }
+
+  private async current(orderId: string): Promise<Order | null> {
+    const record = await new OrderRepository(this.ctx.db).loadFull(orderId);
+    return record ? toOrder(record, null) : null;
+  }
+
+  private async walk(orderId: string): Promise<void> {
+    const me = await this.account();
+    if (!me) return;
+    const ctx = this.ctx;
+    while (!this.abort.signal.aborted) {
+      const order = await this.current(orderId);
+      if (!order || isTerminalStatus(order.status)) return;
+      if (order.personalShopperId && order.personalShopperId._id !== me.id) return;
+      switch (order.status) {
+        case 'pending_shopper':
+          await this.pause('accept');
+          await lifecycle.accept(ctx, orderId, me);
+          break;
+        case 'accepted_by_shopper':
+          await this.pause('arriveAtShop');
+          await lifecycle.setStatus(ctx, orderId, me, 'shopper_at_shop', 'Reached the shop');
+          break;
+        case 'shopper_at_shop':
+          await this.pause('startShopping');
+          await lifecycle.setStatus(ctx, orderId, me, 'shopping_in_progress', 'Picking your items');
+          break;
+        case 'shopping_in_progress': {
+          const revision = this.random() < 0.5 ? this.revisionFor(order) : null;
+          await this.pause(revision ? 'revise' : 'finalShopping');
+          if (revision) await lifecycle.revise(ctx, orderId, me, { items: revision });
+          else await lifecycle.setStatus(ctx, orderId, me, 'final_shopping', 'Found everything');
+          break;
+        }
+        case 'customer_approved_revision':
+          await this.pause('finalShopping');
+          await lifecycle.setStatus(ctx, orderId, me, 'final_shopping', 'Paying at the counter');
+          break;
+        case 'final_shopping': {
+          await this.pause('uploadBill');
+          const bill = receiptFor(order);
+          await lifecycle.uploadBill(ctx, orderId, me, {
+            image: bill.image,
+            amount: bill.amount || order.total,
+          });
+          break;
+        }
+        case 'shopper_revised_order':
+        case 'bill_uploaded':
+          await this.waitForCustomer(orderId);
+          break;
+        case 'bill_approved':
+          await this.pause('startDelivery');
+          await lifecycle.setStatus(ctx, orderId, me, 'out_for_delivery', 'On the way');
+          break;
+        case 'out_for_delivery':
+          await this.ride(order, me);
+          await this.pause('deliver');
+          await lifecycle.deliver(
+            ctx,
+            orderId,
+            me,
+            (await new LifecycleRepository(ctx.db).deliveryOtp(orderId)) ?? '',
+          );
+          break;
+      }
+    }
+  }
+
+  /** Sometimes one item is unavailable, sometimes a quantity is lower; never everything. */
+  private revisionFor(order: Order) {
+    if (order.items.length === 0) return null;
+    const pick = order.items[Math.floor(this.random() * order.items.length)]!;
+    if (order.items.length > 1 && this.random() < 0.5) {
+      return [
+        {
+          productId: pick.productId,
+          isAvailable: false,
+          revisedQuantity: 0,
+          revisedPrice: pick.price,
+          shopperNotes: 'Out of stock today',
+        },
+      ];
+    }
+    const lower = order.items.find((i) => i.quantity > 1);
+    if (!lower) return null;
+    return [
+      {
+        productId: lower.productId,
+        isAvailable: true,
+        revisedQuantity: lower.quantity - 1,
+        revisedPrice: lower.price,
+        shopperNotes: `Only ${lower.quantity - 1} left on the shelf`,
+      },
+    ];
+  }
+
+  /** Moves toward the address every few seconds (a point near the shop when it has no coordinates). */
+  private async ride(order: Order, me: Actor): Promise<void> {
+    const shop = await new LifecycleRepository(this.ctx.db).shopLocation(order.shopId._id);
+    const start = order.deliveryBoyLocation ?? null;
+    const { from, to } = rideEnds(start ?? shop, order.deliveryAddress.coordinates);
+    for (const point of ridePoints(from, to, RIDE_TICKS, this.random)) {
+      await this.pause('locationTick');
+      await lifecycle.updateLocation(this.ctx, order._id, me, point);
+    }
+  }
+}

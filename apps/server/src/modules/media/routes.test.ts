@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDemoCatalogue } from '../../seed/seed-demo.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { mediaPath, slugify } from './paths.js';
+
+describe('GET /media/<kind>/<slug>.svg', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('serves a small SVG with its size, cached for a year with an ETag', async () => {
+    const res = await get('/media/shops/namma-fresh-supermarket.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toMatch(/^<svg [^>]*width="640" height="360"/);
+    expect(res.body).toContain('>NF<');
+    expect(res.body).toContain('Namma Fresh Supermarket');
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    const product = await get('/media/products/toor-dal.svg');
+    expect(product.body).toMatch(/width="320" height="320"/);
+  });
+
+  it('draws the same picture every time and answers 304 to its ETag', async () => {
+    const a = await get('/media/products/alphonso-mango.svg');
+    const b = await get('/media/products/alphonso-mango.svg');
+    expect(b.body).toBe(a.body);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const again = await get('/media/products/alphonso-mango.svg', {
+      'if-none-match': a.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/media/products/onion.svg');
+    expect(other.headers.etag).not.toBe(a.headers.etag);
+  });
+
+  it('is 404 for an unknown kind or a name that is not a slug', async () => {
+    for (const url of [
+      '/media/users/someone.svg',
+      '/media/shops/Bad_Name.svg',
+      '/media/shops/x.png',
+      '/media/shops/..%2F..%2Fetc%2Fpasswd.svg',
+      `/media/shops/${'a'.repeat(90)}.svg`,
+    ]) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('serves every image the demo catalogue refers to', async () => {
+    await insertDemoCatalogue(t.database.db, { supermarket: false });
+    const shops = (await get('/api/shops?limit=100')).json().data.shops as {
+      _id: string;
+      images: string[];
+    }[];
+    const paths = new Set<string>();
+    for (const shop of shops) {
+      for (const image of shop.images) paths.add(image);
+      const list = (await get(`/api/products/shop/${shop._id}`)).json().data.products as {
+        images: string[];
+      }[];
+      for (const image of list.flatMap((p) => p.images)) paths.add(image);
+    }
+    expect(paths.size).toBeGreaterThan(100);
+    for (const path of paths) expect((await get(path)).statusCode, path).toBe(200);
+  });
+
+  it('makes slugs from any label', () => {
+    expect(slugify("Haldiram's Aloo Bhujia 400 g")).toBe('haldiram-s-aloo-bhujia-400-g');
+    expect(slugify('  ---  ')).toBe('item');
+    expect(mediaPath('shops', 'Café Crème')).toBe('/media/shops/cafe-creme.svg');
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SUPPORT_EMAIL: 'help@jhola.example' } });
+});
+afterAll(async () => t.close());
+
+describe('GET /api/config', () => {
+  it('publishes only what the browser may know', async () => {
+    const res = await t.app.inject({ url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { googleClientId: null, supportEmail: 'help@jhola.example', version: t.config.version },
+    });
+  });
+
+  it('documents every accounts route in the OpenAPI description', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/auth/signup',
+      '/api/auth/verify-email',
+      '/api/auth/resend-verification',
+      '/api/auth/login',
+      '/api/auth/google',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/auth/logout',
+      '/api/auth/me',
+      '/api/config',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import type { OrderStatusEvent } from '@jhola/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLifecycleWorld, type LifecycleWorld, walkTo } from '../../test/lifecycle-fixtures.js';
+import { type ClientSocket, connectSocket, listen, nextEvent, record } from '../../test/realtime.js';
+
+/** The real path: API calls by the real actors change the order, and the customer's socket hears each step. */
+describe('order changes pushed to the customer through the API', () => {
+  let world: LifecycleWorld;
+  let mine: ClientSocket;
+  let theirs: ClientSocket;
+
+  beforeAll(async () => {
+    world = await createLifecycleWorld();
+    const url = await listen(world.t.app);
+    mine = await connectSocket(url, world.customer.token);
+    theirs = await connectSocket(url, world.otherCustomer.token);
+  });
+  afterAll(async () => {
+    mine.close();
+    theirs.close();
+    await world.close();
+  });
+
+  it('hears every step from placement to delivery, with the specific events and the delivery code', async () => {
+    const statuses = record(mine, 'orderStatusUpdate');
+    const accepted = record(mine, 'orderAccepted');
+    const billed = record(mine, 'shopperCompletedShopping');
+    const assigned = record(mine, 'deliveryAssigned');
+    const theirUpdates = record(theirs, 'orderStatusUpdate');
+
+    const order = await world.place();
+    const outForDelivery = nextEvent(mine, 'orderStatusUpdate', (e) => e.status === 'out_for_delivery');
+    await walkTo(world, order._id, 'out_for_delivery');
+    const last = await outForDelivery;
+    expect(statuses.map((e) => e.status)).toEqual([
+      'pending_shopper',
+      'accepted_by_shopper',
+      'shopper_at_shop',
+      'shopping_in_progress',
+      'final_shopping',
+      'bill_uploaded',
+      'bill_approved',
+      'out_for_delivery',
+    ]);
+    expect(statuses.every((e) => e.orderId === order._id && e.message.length > 0)).toBe(true);
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toMatchObject({ shopperName: 'Ravi Shopper', accepted: true });
+    expect(billed[0]).toMatchObject({ amount: 245.5 });
+    expect(assigned[0]).toMatchObject({ deliveryPartner: { name: 'Ravi Shopper' } });
+    expect(last.deliveryOTP).toMatch(/^\d{4}$/);
+    expect(statuses.filter((e) => e.status !== 'out_for_delivery').every((e) => !e.deliveryOTP)).toBe(true);
+
+    const moved = nextEvent(mine, 'delivery_location_update');
+    const located = await world.call(world.shopper, 'PUT', `/api/shopper/orders/${order._id}/location`, {
+      lat: 12.97,
+      lng: 77.59,
+    });
+    expect(located.status).toBe(200);
+    expect(await moved).toMatchObject({
+      orderId: order._id,
+      deliveryBoyLocation: { lat: 12.97, lng: 77.59 },
+    });
+
+    const delivered = nextEvent(mine, 'orderStatusUpdate', (e) => e.status === 'delivered');
+    const done = await world.call(world.shopper, 'POST', `/api/shopper/orders/${order._id}/deliver`, {
+      otp: last.deliveryOTP,
+    });
+    expect(done.status).toBe(200);
+    expect((await delivered).message).toBe('Your order has been delivered. Enjoy!');
+
+    // The other customer's own order: once its placement arrives, anything of ours would have too.
+    const own = nextEvent(theirs, 'orderStatusUpdate');
+    const theirOrder = await world.place({ customer: world.otherCustomer });
+    expect((await own).orderId).toBe(theirOrder._id);
+    expect(theirUpdates.map((e: OrderStatusEvent) => e.orderId)).toEqual([theirOrder._id]);
+  });
+
+  it('hears a revision with its amount and a cancellation with its reason', async () => {
+    const order = await world.place();
+    await walkTo(world, order._id, 'shopping_in_progress');
+    const revised = nextEvent(mine, 'orderRevised', (e) => e.orderId === order._id);
+    const revise = await world.call(world.shopper, 'POST', `/api/shopper/orders/${order._id}/revise`, {
+      items: world.products.map((p, i) => ({
+        productId: p.id,
+        isAvailable: i !== 2,
+        revisedQuantity: i === 0 ? 1 : 3,
+        revisedPrice: p.price,
+        shopperNotes: i === 2 ? 'Out of stock' : '',
+      })),
+    });
+    expect(revise.status).toBe(200);
+    const event = await revised;
+    expect(event.status).toBe('shopper_revised_order');
+    expect(event.amount).toBe(revise.body.data.order.revisedOrderValue.total);
+
+    const cancelled = nextEvent(mine, 'orderCancelled', (e) => e.orderId === order._id);
+    const cancel = await world.call(world.customer, 'PUT', `/api/orders/${order._id}/cancel`, {
+      reason: 'Customer cancelled during revised order review',
+    });
+    expect(cancel.status).toBe(200);
+    expect(await cancelled).toMatchObject({
+      status: 'cancelled',
+      reason: 'Customer cancelled during revised order review',
+      cancelledBy: 'customer',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { useAuthStore } from '../lib/auth-store';
+import { expiryVerdict, secondsUntilExpiry } from '../lib/token-expiry';
+
+const CHECK_EVERY_MS = 60_000;
+const PUBLIC_AUTH_PATHS = new Set(['/login', '/signup']);
+
+/**
+ * Keeps the sign-in honest while the app runs: any 401 clears auth and goes to /login (not from login
+ * or signup), with a client-side navigation instead of a reload; the §9 token-expiry check warns in the
+ * log under 300 s and signs out once the token has expired.
+ */
+export function AuthSession() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useAuthStore((s) => s.token);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      useAuthStore.getState().signOut();
+      const { pathname, search } = window.location;
+      if (PUBLIC_AUTH_PATHS.has(pathname)) return;
+      navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true });
+    });
+  }, [navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked on navigation as well as on a timer
+  useEffect(() => {
+    if (!token) return;
+    const check = () => {
+      const verdict = expiryVerdict(token);
+      if (verdict === 'warn') console.warn(`Session expires in ${secondsUntilExpiry(token)} s`);
+      if (verdict === 'expired') {
+        console.warn('Session expired: signing out');
+        useAuthStore.getState().signOut();
+        const { pathname, search } = window.location;
+        if (!PUBLIC_AUTH_PATHS.has(pathname)) {
+          navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true });
+        }
+      }
+    };
+    check();
+    const timer = setInterval(check, CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [token, location.pathname]);
+
+  return null;
+}

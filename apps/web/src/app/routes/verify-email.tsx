@@ -1,0 +1,5 @@
+import { VerifyEmailView } from '../../features/auth/components/verify-email-view';
+
+export function Component() {
+  return <VerifyEmailView />;
+}

@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { ApiSession } from './session';
+
+/** The demo shop that is open around the clock and lets a customer ask after 1 minute. */
+export const QUICK_SHOP_NAME = 'Apna Bazaar Kirana Stores';
+
+export interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  inStock: boolean;
+  stockQuantity: number;
+}
+
+export async function quickShop(
+  request: APIRequestContext,
+): Promise<{ _id: string; deliveryFee: number; products: ApiProduct[] }> {
+  const res = await request.get(`/api/shops?search=${encodeURIComponent('Apna Bazaar')}&limit=10`);
+  const shops = (await res.json()).data.shops as { _id: string; name: string; deliveryFee: number }[];
+  const shop = shops.find((s) => s.name === QUICK_SHOP_NAME);
+  expect(shop, 'the quick-inquiry demo shop is seeded').toBeTruthy();
+  const productsRes = await request.get(`/api/products/shop/${shop!._id}`);
+  const products = ((await productsRes.json()).data.products as ApiProduct[]).filter(
+    (p) => p.inStock && p.stockQuantity > 5,
+  );
+  return { ...shop!, products };
+}
+
+/** Places an order through the API, as the checkout does (for journeys whose subject is what follows). */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  customer: ApiSession,
+  shopId: string,
+  items: { productId: string; quantity: number }[],
+): Promise<{ _id: string; orderNumber: string }> {
+  const res = await request.post('/api/orders', {
+    headers: { ...customer.headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      shopId,
+      items,
+      deliveryAddress: {
+        street: '14 Ranade Road',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zipCode: '400028',
+        contactName: 'Asha Verma',
+        contactPhone: '+91 9876501234',
+      },
+      paymentMethod: 'cash',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.order;
+}
+
+/** One staff API call that must succeed. */
+export async function staff(
+  request: APIRequestContext,
+  shopper: ApiSession,
+  method: 'post' | 'put',
+  path: string,
+  data?: unknown,
+): Promise<void> {
+  const res = await request[method](`/api/shopper/orders/${path}`, { headers: shopper.headers, data });
+  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBeLessThan(300);
+}
+
+/** A valid 40×60 PNG (a paper slip with lines): the bill photo the shopper uploads. */
+export const BILL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAA8CAIAAACb22+3AAAAaklEQVR4nO3TsQ0AIAwDQQZj/3koERUtoiePbEfpr7C+rTnO78/ugtovcNkHDlwGYzlhsN/GgfVhLCcM9ts4sD6M5YTBfhsH1oexnDDYb+PA+jCWEwb7bRxYH8ZywmC/jQPrw1hOGKy/8QYNYfHLupLhlQAAAABJRU5ErkJggg==',
+  'base64',
+);
