@@ -16,7 +16,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => console.error(`jhola: database connection lost: ${error.message}`),
+  });
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, { log: (line) => app.log.info(line) });

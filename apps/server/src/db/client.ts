@@ -30,9 +30,14 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Called when an idle pooled connection fails; the pool replaces it on next use. */
+  onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test database)
+    // emits 'error' on the pool; without a listener that would crash the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
     // Numeric and bigint come back as strings by default; drizzle's numeric mode 'number' converts them.
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });

@@ -120,7 +120,9 @@ export async function approveRevision(
     action: 'approve_revision',
     apply: async ({ row, repo, now }) => {
       const kept: { price: number; quantity: number }[] = [];
-      for (const item of await repo.items(row.id)) {
+      // Product-id order, as placement and cancellation lock stock rows, so they never deadlock.
+      const items = (await repo.items(row.id)).sort((a, b) => (a.productId < b.productId ? -1 : 1));
+      for (const item of items) {
         const quantity = item.isAvailable === false ? 0 : Math.max(0, revisedQuantity(item));
         const price = revisedPrice(item);
         if (row.stockReserved) await repo.adjustStock(item.productId, quantity - item.quantity, now);
