@@ -18,17 +18,17 @@ import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
-import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
+import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
 
 export interface BuildAppOptions {

@@ -27,6 +27,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set false to skip the global 401 handling (login and signup report their own 401). */
   handleUnauthorized?: boolean;
+  /**
+   * Leave out the `_t` cache-buster so the browser revalidates its cached copy with the ETag
+   * (If-None-Match → 304, nothing downloaded). Only for answers the server marks
+   * `Cache-Control: no-cache`, which are never reused without asking the server first.
+   */
+  revalidate?: boolean;
 }
 
 /** Only requests that cannot do their work twice are retried: reads, and writes with an idempotency key. */
@@ -49,14 +55,14 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-/** Absolute address of an API path with the `_t` cache-buster every request carries (§7). */
-export function apiUrl(path: string, query: RequestOptions['query'] = {}): URL {
+/** Absolute address of an API path with the `_t` cache-buster of §7 (left out when `cacheBust` is false). */
+export function apiUrl(path: string, query: RequestOptions['query'] = {}, cacheBust = true): URL {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const url = new URL(settings.baseUrl + path, origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  url.searchParams.set('_t', String(Date.now()));
+  if (cacheBust) url.searchParams.set('_t', String(Date.now()));
   return url;
 }
 
@@ -82,7 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function sendOnce<T>(path: string, method: string, options: RequestOptions): Promise<T> {
-  const url = apiUrl(path, options.query);
+  const url = apiUrl(path, options.query, !options.revalidate);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = useAuthStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_KEYS, readStoredAuth, writeStoredAuth } from './auth-storage';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9876543210', role: 'customer' as const };
+const user = {
+  _id: 'u1',
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  role: 'customer' as const,
+};
 
 describe('stored sign-in', () => {
   beforeEach(() => localStorage.clear());
@@ -34,8 +40,15 @@ describe('stored sign-in', () => {
 
   it.each([
     ['an unreadable auth record', () => localStorage.setItem(AUTH_KEYS.auth, '{not json')],
-    ['an auth record without e-mail', () => localStorage.setItem(AUTH_KEYS.auth, JSON.stringify({ token: 't', user: { ...user, email: '' } }))],
-    ['a user record that cannot be migrated', () => localStorage.setItem(AUTH_KEYS.user, JSON.stringify({ user: { address: 7 } }))],
+    [
+      'an auth record without e-mail',
+      () =>
+        localStorage.setItem(AUTH_KEYS.auth, JSON.stringify({ token: 't', user: { ...user, email: '' } })),
+    ],
+    [
+      'a user record that cannot be migrated',
+      () => localStorage.setItem(AUTH_KEYS.user, JSON.stringify({ user: { address: 7 } })),
+    ],
   ])('signs out locally on %s', (_what, spoil) => {
     writeStoredAuth({ token: 'tok', user });
     spoil();
@@ -46,7 +59,10 @@ describe('stored sign-in', () => {
   it('does not carry one person’s stored profile over to another', () => {
     writeStoredAuth({ token: 'a', user });
     const record = JSON.parse(localStorage.getItem(AUTH_KEYS.user)!);
-    localStorage.setItem(AUTH_KEYS.user, JSON.stringify({ ...record, user: { address: { street: 'home of u1' } } }));
+    localStorage.setItem(
+      AUTH_KEYS.user,
+      JSON.stringify({ ...record, user: { address: { street: 'home of u1' } } }),
+    );
     writeStoredAuth({ token: 'b', user: { ...user, _id: 'u2', email: 'b@example.com' } });
     expect(JSON.parse(localStorage.getItem(AUTH_KEYS.user)!).user).toBeUndefined();
   });

@@ -3,7 +3,7 @@
  * never another origin ("//evil.example", "https://…", "/\\evil"), and never back to login or signup.
  */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   try {
     const url = new URL(next, 'http://same.origin');
     if (url.origin !== 'http://same.origin') return fallback;

@@ -4,21 +4,42 @@ import { migrateAddress, migrateStoredUserRecord } from './stored-address';
 describe('§3 start-up migration of stored addresses', () => {
   it('flattens nested coordinates', () => {
     expect(
-      migrateAddress({ street: 'MG Road', city: 'Pune', state: 'MH', zipCode: '411001', coordinates: { lat: 18.5, lng: 73.8 } }),
+      migrateAddress({
+        street: 'MG Road',
+        city: 'Pune',
+        state: 'MH',
+        zipCode: '411001',
+        coordinates: { lat: 18.5, lng: 73.8 },
+      }),
     ).toEqual({ street: 'MG Road', city: 'Pune', state: 'MH', zipCode: '411001', lat: 18.5, lng: 73.8 });
   });
 
   it('turns missing text into empty strings and missing coordinates into null', () => {
-    expect(migrateAddress({ city: 'Pune' })).toEqual({ street: '', city: 'Pune', state: '', zipCode: '', lat: null, lng: null });
+    expect(migrateAddress({ city: 'Pune' })).toEqual({
+      street: '',
+      city: 'Pune',
+      state: '',
+      zipCode: '',
+      lat: null,
+      lng: null,
+    });
     expect(migrateAddress({ coordinates: { lat: 'x' } }).lat).toBeNull();
   });
 
   it('keeps already flat coordinates and other fields', () => {
-    expect(migrateAddress({ street: 'a', lat: 1, lng: 2, landmark: 'temple' })).toMatchObject({ lat: 1, lng: 2, landmark: 'temple' });
+    expect(migrateAddress({ street: 'a', lat: 1, lng: 2, landmark: 'temple' })).toMatchObject({
+      lat: 1,
+      lng: 2,
+      landmark: 'temple',
+    });
   });
 
   it('migrates the address in the user sub-object of the stored user record', () => {
-    const record = { _id: 'u1', name: 'A', user: { address: { street: 'x', coordinates: { lat: 1, lng: 2 } } } };
+    const record = {
+      _id: 'u1',
+      name: 'A',
+      user: { address: { street: 'x', coordinates: { lat: 1, lng: 2 } } },
+    };
     expect(migrateStoredUserRecord(record)).toEqual({
       _id: 'u1',
       name: 'A',

@@ -17,7 +17,13 @@ beforeEach(() => {
   useAuthStore.getState().signOut();
 });
 
-const customer = { _id: 'u1', name: 'asha Rao', email: 'asha@example.com', phone: '9876543210', role: 'customer' as const };
+const customer = {
+  _id: 'u1',
+  name: 'asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  role: 'customer' as const,
+};
 
 function renderHeader(url = '/contact') {
   const router = createMemoryRouter(
@@ -35,19 +41,32 @@ function renderHeader(url = '/contact') {
   return router;
 }
 
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => a.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('Header', () => {
   it('shows Home, Contact, Login and Sign up to a visitor', () => {
     renderHeader();
-    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual(['Home', 'Contact', 'Login', 'Sign up']);
+    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      'Home',
+      'Contact',
+      'Login',
+      'Sign up',
+    ]);
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
   it('shows Orders and Cart, the initial, name and e-mail to a signed-in customer', () => {
     useAuthStore.getState().signIn('tok', customer);
     renderHeader();
-    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual(['Home', 'Orders', 'Cart', 'Contact']);
+    expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+      'Home',
+      'Orders',
+      'Cart',
+      'Contact',
+    ]);
     const menu = screen.getByTestId('user-menu');
     expect(menu).toHaveTextContent('A');
     expect(menu).toHaveTextContent('asha Rao');

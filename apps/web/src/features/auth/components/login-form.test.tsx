@@ -14,11 +14,19 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 beforeEach(() => {
   api.reset();
-  api.on('GET /config', (_req, res) => json(res, 200, { success: true, data: { googleClientId: null, supportEmail: 's@x', version: '1' } }));
+  api.on('GET /config', (_req, res) =>
+    json(res, 200, { success: true, data: { googleClientId: null, supportEmail: 's@x', version: '1' } }),
+  );
   useAuthStore.getState().signOut();
 });
 
-const customer = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9876543210', role: 'customer' };
+const customer = {
+  _id: 'u1',
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  role: 'customer',
+};
 
 function renderLogin(url = '/login') {
   const router = createMemoryRouter(
@@ -66,7 +74,11 @@ describe('Login screen', () => {
 
   it.each([
     [401, { message: 'Invalid email or password' }, 'Invalid email or password'],
-    [423, { message: 'Account temporarily locked. Please try again later.' }, 'Account temporarily locked. Please try again later.'],
+    [
+      423,
+      { message: 'Account temporarily locked. Please try again later.' },
+      'Account temporarily locked. Please try again later.',
+    ],
     [403, { message: 'x' }, 'Please verify your email before logging in.'],
     [500, { message: 'boom' }, 'Login failed. Please try again.'],
   ])('shows the §8 message for %i', async (status, body, message) => {
@@ -106,7 +118,9 @@ describe('Login screen', () => {
   });
 
   it('ignores a next address on another site', async () => {
-    api.on('POST /auth/login', (_req, res) => json(res, 200, { success: true, data: { user: customer, token: 'tok' } }));
+    api.on('POST /auth/login', (_req, res) =>
+      json(res, 200, { success: true, data: { user: customer, token: 'tok' } }),
+    );
     const router = renderLogin('/login?next=%2F%2Fevil.example');
     const user = await fill('asha@example.com', 'Right@123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

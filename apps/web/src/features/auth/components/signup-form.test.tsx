@@ -45,7 +45,13 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Record
 describe('Signup screen', () => {
   it('shows the §5 message of every field on submit and sends nothing', async () => {
     const { user } = renderSignup();
-    await fillForm(user, { name: 'A', email: 'bad', phone: '123', password: 'weakpass', confirmPassword: 'other' });
+    await fillForm(user, {
+      name: 'A',
+      email: 'bad',
+      phone: '123',
+      password: 'weakpass',
+      confirmPassword: 'other',
+    });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     for (const message of [
       'Name must be at least 2 characters',
@@ -87,7 +93,11 @@ describe('Signup screen', () => {
 
   it('sends role customer, shows the verify message and goes to /login after 4 s', async () => {
     api.on('POST /auth/signup', (req, res) =>
-      json(res, 201, { success: true, message: 'created', data: { email: (req.body as { email: string }).email } }),
+      json(res, 201, {
+        success: true,
+        message: 'created',
+        data: { email: (req.body as { email: string }).email },
+      }),
     );
     const { user, router } = renderSignup();
     await fillForm(user, {

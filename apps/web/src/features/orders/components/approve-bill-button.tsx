@@ -3,29 +3,33 @@ import { Button } from '../../../components/ui/button';
 import { useApproveBill } from '../api/approve-bill';
 
 /** §4/§8: "Bill approved successfully!" or "Failed to approve bill: {message}", announced in place. */
-export function ApproveBillButton({ orderId }: { orderId: string }) {
+export function ApproveBillButton({ orderId, canApprove }: { orderId: string; canApprove: boolean }) {
   const approve = useApproveBill();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Kept mounted after the approval moves the order on, so the confirmation stays readable.
+  if (!canApprove && !message) return null;
   return (
     <>
-      <Button
-        busy={approve.isPending}
-        busyLabel="Approving..."
-        onClick={() =>
-          approve.mutate(orderId, {
-            onSuccess: () => setMessage({ ok: true, text: 'Bill approved successfully!' }),
-            onError: (error) =>
-              setMessage({
-                ok: false,
-                text: error.message
-                  ? `Failed to approve bill: ${error.message}`
-                  : 'Failed to approve bill. Please try again.',
-              }),
-          })
-        }
-      >
-        Approve Bill
-      </Button>
+      {canApprove ? (
+        <Button
+          busy={approve.isPending}
+          busyLabel="Approving..."
+          onClick={() =>
+            approve.mutate(orderId, {
+              onSuccess: () => setMessage({ ok: true, text: 'Bill approved successfully!' }),
+              onError: (error) =>
+                setMessage({
+                  ok: false,
+                  text: error.message
+                    ? `Failed to approve bill: ${error.message}`
+                    : 'Failed to approve bill. Please try again.',
+                }),
+            })
+          }
+        >
+          Approve Bill
+        </Button>
+      ) : null}
       {message ? (
         <p
           role={message.ok ? 'status' : 'alert'}

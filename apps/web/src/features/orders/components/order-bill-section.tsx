@@ -19,7 +19,7 @@ export function OrderBillSection({ order }: { order: Order }) {
         <Button variant="secondary" onClick={() => setOpen(true)}>
           View Bill
         </Button>
-        {order.status === 'bill_uploaded' ? <ApproveBillButton orderId={order._id} /> : null}
+        <ApproveBillButton orderId={order._id} canApprove={order.status === 'bill_uploaded'} />
       </div>
       {open ? <BillDialog order={order} onClose={() => setOpen(false)} /> : null}
     </Panel>

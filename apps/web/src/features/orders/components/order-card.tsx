@@ -54,13 +54,11 @@ export function OrderCard({ order }: { order: Order }) {
           </Link>
         ) : null}
         {order.status === 'bill_uploaded' ? (
-          <>
-            <Button variant="secondary" onClick={() => setBillOpen(true)}>
-              View Bill
-            </Button>
-            <ApproveBillButton orderId={order._id} />
-          </>
+          <Button variant="secondary" onClick={() => setBillOpen(true)}>
+            View Bill
+          </Button>
         ) : null}
+        <ApproveBillButton orderId={order._id} canApprove={order.status === 'bill_uploaded'} />
       </div>
       {billOpen ? <BillDialog order={order} onClose={() => setBillOpen(false)} /> : null}
     </article>

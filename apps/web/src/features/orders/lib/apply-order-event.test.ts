@@ -16,7 +16,10 @@ describe('applyStatusEvent', () => {
     const shopper = { _id: 'sh1', name: 'Ravi', phone: '+91 9000000001' };
     const next = applyStatusEvent(
       orderFixture(),
-      event('accepted_by_shopper', { personalShopperId: shopper, estimatedDeliveryTime: '2026-01-10T12:00:00.000Z' }),
+      event('accepted_by_shopper', {
+        personalShopperId: shopper,
+        estimatedDeliveryTime: '2026-01-10T12:00:00.000Z',
+      }),
     );
     expect(next.status).toBe('accepted_by_shopper');
     expect(next.personalShopperId).toEqual(shopper);
@@ -42,8 +45,15 @@ describe('applyStatusEvent', () => {
   });
 
   it('records who cancelled and why', () => {
-    const next = applyStatusEvent(orderFixture(), event('cancelled', { cancelledBy: 'shopper', reason: 'Shop closed' }));
-    expect(next).toMatchObject({ status: 'cancelled', cancelledBy: 'shopper', cancellationReason: 'Shop closed' });
+    const next = applyStatusEvent(
+      orderFixture(),
+      event('cancelled', { cancelledBy: 'shopper', reason: 'Shop closed' }),
+    );
+    expect(next).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'shopper',
+      cancellationReason: 'Shop closed',
+    });
   });
 
   it('leaves other orders alone', () => {

@@ -13,7 +13,9 @@ describe('geo', () => {
   it('names the direction of the rider seen from the address', () => {
     expect(compassDirection(bearingDegrees(home, { lat: home.lat + 0.01, lng: home.lng }))).toBe('north');
     expect(compassDirection(bearingDegrees(home, { lat: home.lat, lng: home.lng + 0.01 }))).toBe('east');
-    expect(compassDirection(bearingDegrees(home, { lat: home.lat - 0.01, lng: home.lng - 0.01 }))).toBe('south-west');
+    expect(compassDirection(bearingDegrees(home, { lat: home.lat - 0.01, lng: home.lng - 0.01 }))).toBe(
+      'south-west',
+    );
   });
 
   it('formats metres and kilometres', () => {

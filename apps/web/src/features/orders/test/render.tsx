@@ -18,7 +18,9 @@ interface RenderOptions {
 /** Renders a screen inside a real router and query client. */
 export function renderScreen(element: ReactElement, options: RenderOptions = {}) {
   const { path = '/', routes = [], queryClient = testQueryClient() } = options;
-  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [options.url ?? path] });
+  const router = createMemoryRouter([{ path, element }, ...routes], {
+    initialEntries: [options.url ?? path],
+  });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

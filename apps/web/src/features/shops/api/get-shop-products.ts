@@ -6,6 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
 export const getShopProducts = async (shopId: string, signal?: AbortSignal): Promise<Product[]> => {
   const data = await apiRequest<ProductList>(`/products/shop/${encodeURIComponent(shopId)}`, {
     query: { limit: 10000, active: true },
+    // The list carries an ETag: revisiting a shop downloads nothing when its catalogue has not changed.
+    revalidate: true,
     signal,
   });
   return Array.isArray(data?.products) ? data.products : [];

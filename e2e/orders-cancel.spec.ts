@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
+import { placeOrderByApi, quickShop, staff } from './support/orders';
+import { apiLogin, DEMO, signInBrowser } from './support/session';
+
+/** Issue 7: cancellations, live (by the shopper, with the red banner) and by the customer (with confirmation). */
+
+test.use({ actionTimeout: 15_000 });
+
+test('a shopper cancels with a reason: the red banner says why, and that nothing is due', async ({
+  page,
+  request,
+}) => {
+  const customer = await signInBrowser(page, DEMO.customer);
+  const shopper = await apiLogin(request, DEMO.shopper);
+  const shop = await quickShop(request);
+  const order = await placeOrderByApi(request, customer, shop._id, [
+    { productId: shop.products[0]!._id, quantity: 1 },
+  ]);
+
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: 'Your active orders' });
+  await expect(widget.getByRole('link', { name: `Order #${order.orderNumber}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await staff(request, shopper, 'post', `${order._id}/accept`);
+  await staff(request, shopper, 'put', `${order._id}/cancel`, { reason: 'Shop is closed for a festival' });
+
+  const banner = page.getByTestId('cancelled-order-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('role', 'alert');
+  await expect(banner).toContainText(`Order #${order.orderNumber} was cancelled`);
+  await expect(banner).toContainText('Reason: Shopper cancelled: Shop is closed for a festival');
+  await expect(banner).toContainText('nothing is due');
+  await expect(banner).not.toContainText(/refund/i);
+  // The cancelled order leaves the active list without a reload.
+  await expect(widget.getByRole('link', { name: `Order #${order.orderNumber}` })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+});
+
+test('the customer cancels from the order page after the browser confirmation', async ({ page, request }) => {
+  const customer = await signInBrowser(page, DEMO.customer);
+  const shop = await quickShop(request);
+  const order = await placeOrderByApi(request, customer, shop._id, [
+    { productId: shop.products[1]!._id, quantity: 2 },
+  ]);
+
+  await page.goto(`/orders/${order._id}`);
+  const cancel = page.getByRole('button', { name: 'Cancel Order' });
+  await expect(cancel).toBeVisible();
+
+  // Dismissing the confirmation changes nothing.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await cancel.click();
+  await expect(page.getByTestId('order-status')).toHaveText(/Finding Personal Shopper/);
+
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders$/);
+  expect(question).toBe('Are you sure you want to cancel this order? Your shopper will be notified.');
+  await expect(page.getByText('Order cancelled successfully.')).toBeVisible();
+  const card = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+  await expect(card).toContainText('Cancelled');
+  // Their own cancellation needs no red banner.
+  await expect(page.getByTestId('cancelled-order-banner')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

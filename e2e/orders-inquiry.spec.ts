@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
+import { placeOrderByApi, quickShop, staff } from './support/orders';
+import { apiLogin, DEMO, signInBrowser } from './support/session';
+
+/**
+ * Issue 7: the inquiry button appears only after the shop's waiting time (the demo shop waits 1 minute,
+ * so this test really waits about a minute), then the modal reaches the shopper on WhatsApp.
+ */
+
+test.use({ actionTimeout: 15_000 });
+
+test('Do an Inquiry appears after the waiting time and opens WhatsApp with the order number', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await signInBrowser(page, DEMO.customer);
+  const shopper = await apiLogin(request, DEMO.shopper);
+  const shop = await quickShop(request);
+  const order = await placeOrderByApi(request, customer, shop._id, [
+    { productId: shop.products[2]!._id, quantity: 1 },
+  ]);
+  await staff(request, shopper, 'post', `${order._id}/accept`);
+  // WhatsApp is outside this test's world: a local page stands in for it.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>chat</p>' }),
+  );
+
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: 'Your active orders' });
+  const item = widget.getByRole('listitem').filter({ hasText: `Order #${order.orderNumber}` });
+  await expect(item.getByRole('progressbar')).toBeVisible();
+  await expect(item).toContainText('You can contact your shopper in 1 minute');
+  await expect(item.getByRole('button', { name: 'Do an Inquiry' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  // The server refuses an inquiry this early as well.
+  const early = await request.post(`/api/orders/${order._id}/inquiry`, {
+    headers: customer.headers,
+    data: { method: 'call' },
+  });
+  expect(early.status()).toBe(409);
+
+  const button = item.getByRole('button', { name: 'Do an Inquiry' });
+  await expect(button).toBeVisible({ timeout: 90_000 });
+  const notifications = await page.evaluate(() => localStorage.getItem('notifications') ?? '');
+  expect(notifications).toContain(`inquiry-available:${order._id}`);
+
+  // Keyboard: open, use, close; focus returns to the button.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Inquiry about order #${order.orderNumber}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Personal Shopper Assigned');
+  await expect(dialog).toContainText(`Your shopper: ${shopper.user.name}`);
+  await expectNoSeriousA11yViolations(page);
+
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'WhatsApp' }).click();
+  const popup = await popupPromise;
+  const url = new URL(popup.url());
+  expect(url.host).toBe('wa.me');
+  expect(url.pathname).toBe(`/91${shopper.user.phone}`);
+  expect(url.searchParams.get('text')).toContain(`#${order.orderNumber}`);
+  await popup.close();
+
+  await expect(dialog.getByRole('region', { name: 'Previous inquiries' })).toContainText('WhatsApp');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
