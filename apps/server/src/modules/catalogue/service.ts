@@ -1,14 +1,18 @@
 import type { Product, Shop, ShopCategory, ShopListQuery } from '@jhola/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
+import { Coalescer } from './coalesce.js';
 import { toProduct, toShop } from './mappers.js';
-import { CatalogueRepository } from './repository.js';
+import { CatalogueRepository, type ShopRow } from './repository.js';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 
 /** The public catalogue: shops with their open/closed state now, and a shop's products. */
 export class CatalogueService {
   private readonly repo: CatalogueRepository;
+  // Identical reads that arrive together (a busy shop page, a burst on the home page) share one query.
+  private readonly shopLists = new Coalescer<{ rows: ShopRow[]; total: number }>();
+  private readonly versions = new Coalescer<string | null>();
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
@@ -17,7 +21,8 @@ export class CatalogueService {
   }
 
   async listShops(query: ShopListQuery): Promise<{ shops: Shop[]; total: number }> {
-    const { rows, total } = await this.repo.listShops(query);
+    const key = JSON.stringify([query.category?.toLowerCase(), query.search?.toLowerCase(), query.limit]);
+    const { rows, total } = await this.shopLists.run(key, () => this.repo.listShops(query));
     const now = this.now();
     return { shops: rows.map((row) => toShop(row, now)), total };
   }
@@ -35,7 +40,9 @@ export class CatalogueService {
 
   /** The version of a shop's product list (changes with any change to a listed row); 404 for no such shop. */
   async productListVersion(shopId: string, activeOnly: boolean): Promise<string> {
-    const version = await this.repo.productListVersion(shopId, activeOnly);
+    const version = await this.versions.run(`${shopId}:${activeOnly}`, () =>
+      this.repo.productListVersion(shopId, activeOnly),
+    );
     if (version === null) throw notFound(SHOP_NOT_FOUND);
     return version;
   }

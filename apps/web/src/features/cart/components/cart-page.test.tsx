@@ -4,10 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../../lib/cart-store';
-import { CartPage } from './cart-page';
 import { REMOVE_ANIMATION_MS } from './cart-item-row';
+import { CartPage } from './cart-page';
 
-const shop = { _id: 'b1c2d3e4-0000-4000-8000-000000000001', name: 'Fresh Mart', deliveryFee: 30, hasTax: true, taxRate: 5 };
+const shop = {
+  _id: 'b1c2d3e4-0000-4000-8000-000000000001',
+  name: 'Fresh Mart',
+  deliveryFee: 30,
+  hasTax: true,
+  taxRate: 5,
+};
 const rice = { _id: 'p-rice', name: 'Basmati Rice', price: 120, unit: 'kg', shopId: shop._id };
 const dal = { _id: 'p-dal', name: 'Toor Dal', price: 150.5, unit: 'kg', shopId: shop._id };
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
@@ -42,7 +48,9 @@ describe('CartPage', () => {
   it('lists items with per-item totals and the domain order summary', () => {
     show();
     expect(screen.getByText('Basmati Rice')).toBeInTheDocument();
-    expect(plain(screen.getByText('Total for Basmati Rice:').parentElement?.textContent)).toContain('₹240.00');
+    expect(plain(screen.getByText('Total for Basmati Rice:').parentElement?.textContent)).toContain(
+      '₹240.00',
+    );
     // subtotal 390.50, tax = round(390.50) = 391 × 5% = 19.55, delivery 30
     expect(plain(screen.getByText(/Subtotal/).textContent)).toBe('Subtotal (3 items)');
     expect(plain(screen.getByText('Taxes').nextElementSibling?.textContent)).toBe('₹19.55');

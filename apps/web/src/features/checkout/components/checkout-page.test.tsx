@@ -10,12 +10,20 @@ import { CHECKOUT_ADDRESS_KEY } from '../lib/checkout-address-storage';
 import { CheckoutPage } from './checkout-page';
 
 const shop = { _id: 'b1c2d3e4-0000-4000-8000-000000000001', name: 'Fresh Mart', deliveryFee: 30 };
-const user = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', role: 'customer' as const };
+const user = {
+  _id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  role: 'customer' as const,
+};
 const address = { street: '12 MG Road', area: '', city: 'Bengaluru', state: 'Karnataka', zipCode: '' };
 
 function show() {
   // The acceptance estimate and the geocoder answer come from the cache here; the e2e test uses the real server.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
   queryClient.setQueryData(['orders', 'acceptance-time', shop._id], {
     pendingOrdersCount: 2,
     estimatedMinutes: 11,
@@ -60,10 +68,19 @@ describe('CheckoutPage', () => {
 
   it('offers every state and union territory and the six country codes, +91 first', () => {
     show();
-    expect(screen.getByRole('combobox', { name: /State/ }).querySelectorAll('option')).toHaveLength(INDIAN_STATES.length + 1);
+    expect(screen.getByRole('combobox', { name: /State/ }).querySelectorAll('option')).toHaveLength(
+      INDIAN_STATES.length + 1,
+    );
     const codes = screen.getByRole('combobox', { name: 'Country code' });
     expect(codes).toHaveValue('+91');
-    expect([...codes.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['+91', '+1', '+44', '+61', '+971', '+65']);
+    expect([...codes.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '+91',
+      '+1',
+      '+44',
+      '+61',
+      '+971',
+      '+65',
+    ]);
   });
 
   it('prefills name and a valid profile phone; a fake profile phone is not prefilled', () => {
@@ -87,7 +104,10 @@ describe('CheckoutPage', () => {
     await u.click(screen.getByRole('textbox', { name: /House \/ flat and street/ }));
     await u.tab();
     expect(screen.getByText(CHECKOUT_MESSAGES.addressRequired)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /House \/ flat and street/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /House \/ flat and street/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     const pin = screen.getByRole('textbox', { name: 'PIN code' });
     await u.type(pin, '56a0');
@@ -126,13 +146,21 @@ describe('CheckoutPage', () => {
     await u.clear(pin);
     expect(screen.queryByText(CHECKOUT_MESSAGES.addressRequired)).toBeNull();
     expect(confirm).toBeEnabled();
-    expect(await screen.findByText('Location found: MG Road, Bengaluru, Karnataka, India', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Location found: MG Road, Bengaluru, Karnataka, India', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('starts from the address remembered under checkoutAddress', () => {
     localStorage.setItem(
       CHECKOUT_ADDRESS_KEY,
-      JSON.stringify({ street: '4 Park St', city: 'Kolkata', state: 'west bengal', zipCode: '700016', contactPhone: 42 }),
+      JSON.stringify({
+        street: '4 Park St',
+        city: 'Kolkata',
+        state: 'west bengal',
+        zipCode: '700016',
+        contactPhone: 42,
+      }),
     );
     show();
     expect(screen.getByRole('textbox', { name: /House \/ flat and street/ })).toHaveValue('4 Park St');

@@ -121,7 +121,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         >
           View All Orders
         </Link>
-        {canCancel ? <CancelOrderButton orderId={order._id} /> : null}
+        <CancelOrderButton orderId={order._id} canCancel={canCancel} />
       </div>
     </section>
   );
