@@ -34,7 +34,7 @@ interface Entry {
  */
 export class CachedJson {
   private readonly entries = new Map<string, Promise<Entry>>();
-  constructor(private readonly maxEntries = 16) {}
+  constructor(private readonly maxEntries = 8) {}
 
   /**
    * Replies with the JSON built by `build` (which returns the data's actual version and body), with a
