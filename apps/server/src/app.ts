@@ -52,7 +52,7 @@ const REDACT = [
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel, redact: REDACT },
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -45,6 +45,8 @@ const envSchema = z.object({
     'https://nominatim.openstreetmap.org/search',
   ),
   SEED_DEMO: bool(true),
+  /** Only behind a reverse proxy: otherwise a client could forge X-Forwarded-For and dodge per-IP limits. */
+  TRUST_PROXY: bool(false),
   DEMO_SHOPPERS: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
     .optional(),
@@ -60,6 +62,7 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  trustProxy: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   appUrl: string;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

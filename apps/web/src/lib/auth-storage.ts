@@ -1,4 +1,4 @@
-import { type AuthUser, authUserSchema } from '@jhola/domain';
+import { type AuthUser, USER_ROLES, type UserRole } from '@jhola/domain';
 import { migrateStoredUserRecord } from './stored-address';
 
 /** §3 local storage keys for auth: customerAuth {token, user}, token, and user. */
@@ -20,7 +20,7 @@ export function readStoredAuth(): StoredAuth | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { token?: unknown; user?: unknown };
     if (typeof parsed.token !== 'string' || !parsed.token) throw new Error('no token');
-    const user = authUserSchema.parse({ phone: '', role: 'customer', ...(parsed.user as object) });
+    const user = toAuthUser({ phone: '', role: 'customer', ...(parsed.user as object) });
     if (!user.email || !user.name || !user._id) throw new Error('incomplete user');
     return { token: parsed.token, user };
   } catch {
@@ -28,6 +28,20 @@ export function readStoredAuth(): StoredAuth | null {
     return null;
   }
 }
+
+/**
+ * The stored user checked field by field (the same rule as the domain's authUserSchema: five strings,
+ * a known role, nothing else kept). Hand-written so the first load does not carry the schema library.
+ */
+function toAuthUser(value: Record<string, unknown>): AuthUser {
+  const { _id, name, email, phone, role } = value;
+  if (typeof _id !== 'string' || typeof name !== 'string') throw new Error('bad user');
+  if (typeof email !== 'string' || typeof phone !== 'string') throw new Error('bad user');
+  if (!isUserRole(role)) throw new Error('bad role');
+  return { _id, name, email, phone, role };
+}
+
+const isUserRole = (role: unknown): role is UserRole => USER_ROLES.some((known) => known === role);
 
 function migrateUserRecord(): void {
   const raw = localStorage.getItem(AUTH_KEYS.user);

@@ -7,9 +7,9 @@ import {
   passwordField,
   phoneField,
 } from './rules.js';
+import { USER_ROLES } from './user-roles.js';
 
-export const USER_ROLES = ['customer', 'shopper', 'delivery', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from './user-roles.js';
 
 export const signupRequestSchema = z.object({
   name: nameField,

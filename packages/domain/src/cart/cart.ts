@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_FEE, DEFAULT_TAX_RATE } from '../catalogue/shop.js';
+import { DEFAULT_DELIVERY_FEE, DEFAULT_TAX_RATE } from '../catalogue/shop-constants.js';
 import { normaliseQuantity, parseQuantity } from './quantity.js';
 
 /**

@@ -1,4 +1,5 @@
-import { type DayHours, type OperatingHours, WEEKDAYS, type Weekday } from './shop.js';
+import type { DayHours, OperatingHours } from './shop.js';
+import { WEEKDAYS, type Weekday } from './shop-constants.js';
 
 /** Shop hours are always read in India's time, whatever the server's or the browser's zone. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';

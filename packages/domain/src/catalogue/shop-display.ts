@@ -1,4 +1,4 @@
-import { DEFAULT_RATING } from './shop.js';
+import { DEFAULT_RATING } from './shop-constants.js';
 
 /** §2/§9: a shop card shows 4.0 when the shop has no rating yet. */
 export function displayRating(

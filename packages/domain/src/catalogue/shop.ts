@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { postalAddressSchema } from '../common/address.js';
 
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS } from './shop-constants.js';
+
+export {
+  DEFAULT_DELIVERY_FEE,
+  DEFAULT_INQUIRY_MINUTES,
+  DEFAULT_RATING,
+  DEFAULT_TAX_RATE,
+  WEEKDAYS,
+  type Weekday,
+} from './shop-constants.js';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
 export const dayHoursSchema = z.object({ open: hhmm, close: hhmm, closed: z.boolean().default(false) });
@@ -19,12 +19,6 @@ export type DayHours = z.infer<typeof dayHoursSchema>;
 /** Keyed by lowercase weekday name; null or {} means "no hours", which §4 treats as open. */
 export const operatingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), dayHoursSchema);
 export type OperatingHours = z.infer<typeof operatingHoursSchema>;
-
-/** §3 defaults. */
-export const DEFAULT_TAX_RATE = 5;
-export const DEFAULT_INQUIRY_MINUTES = 15;
-export const DEFAULT_DELIVERY_FEE = 30;
-export const DEFAULT_RATING = 4.0;
 
 export const shopSchema = z.object({
   _id: z.string(),

@@ -55,6 +55,4 @@ export const NOTICE_MESSAGES = {
   deleted: 'Notice deleted',
 } as const;
 
-/** Priorities urgent and high are important (§9 sound alerts). */
-export const isImportantPriority = (priority: string | undefined): boolean =>
-  priority === 'urgent' || priority === 'high';
+export { isImportantPriority } from './priority.js';

@@ -1,4 +1,4 @@
-import { isImportantPriority } from '../notices/notice.js';
+import { isImportantPriority } from '../notices/priority.js';
 
 /** §9 notification limits and popup cadence. */
 export const NOTIFICATION_LIMIT = 50;

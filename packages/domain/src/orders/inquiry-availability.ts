@@ -1,4 +1,4 @@
-import { DEFAULT_INQUIRY_MINUTES } from '../catalogue/shop.js';
+import { DEFAULT_INQUIRY_MINUTES } from '../catalogue/shop-constants.js';
 import { isTerminalStatus } from './status.js';
 
 /** §9: the inquiry availability is rechecked every 30 seconds. */

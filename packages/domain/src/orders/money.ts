@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_FEE, DEFAULT_TAX_RATE } from '../catalogue/shop.js';
+import { DEFAULT_DELIVERY_FEE, DEFAULT_TAX_RATE } from '../catalogue/shop-constants.js';
 
 /**
  * Money rules of §9, in one place for the cart, the checkout and the server.

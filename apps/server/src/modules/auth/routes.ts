@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.logout(request.auth!.sessionId);
+      await service.logout(request.auth!.userId, request.auth!.sessionId);
       return ok(null, AUTH_SERVER_MESSAGES.loggedOut);
     },
   );

@@ -143,6 +143,8 @@ export class AuthService {
       await repo.dropOtherTokens(user.id, 'reset_password', token.id);
       await new SessionRepository(tx).revokeAllForUser(user.id, now);
     });
+    // After commit: every open socket of this user closes at once, not at the next periodic check.
+    this.ctx.events.emit('session.ended', { userId: user.id });
   }
 
   async login(input: { email: string; password: string }, userAgent: string): Promise<LoginResponse> {
@@ -204,8 +206,9 @@ export class AuthService {
     return this.openSession(user, userAgent);
   }
 
-  async logout(sessionId: string): Promise<void> {
+  async logout(userId: string, sessionId: string): Promise<void> {
     await new SessionRepository(this.ctx.db).revoke(sessionId, this.ctx.now());
+    this.ctx.events.emit('session.ended', { userId, sessionId });
   }
 
   async me(userId: string): Promise<AuthUser> {

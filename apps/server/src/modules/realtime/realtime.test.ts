@@ -13,6 +13,7 @@ import {
 } from '../../test/realtime.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
+import { SessionRepository } from '../auth/session-repository.js';
 
 describe('realtime socket', () => {
   let t: TestApp;
@@ -59,15 +60,22 @@ describe('realtime socket', () => {
     await expect(connectSocket(url, 'not-a-token')).rejects.toThrow(SOCKET_MESSAGES.authRequired);
   });
 
-  it('refuses a socket whose session has ended', async () => {
+  it('refuses a socket whose session has ended, and logout closes the open one at once', async () => {
     const customer = await createTestUser(t);
     const socket = await connect(customer.token);
     expect(socket.connected).toBe(true);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: customer.headers });
     expect(logout.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
     await expect(connectSocket(url, customer.token)).rejects.toThrow(SOCKET_MESSAGES.authRequired);
+  });
 
-    // The socket opened before the logout is closed by the periodic session check.
+  it('closes, at the periodic check, a socket whose session ended without an event', async () => {
+    const customer = await createTestUser(t);
+    const socket = await connect(customer.token);
+    // Ended straight in the database (another process, an operator): no event reaches this process.
+    await new SessionRepository(t.database.db).revokeAllForUser(customer.id, new Date());
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
     expect(await t.app.realtime.sweepSessions()).toBe(1);
     expect(await closed).toBe('io server disconnect');
