@@ -33,6 +33,8 @@ export interface RequestOptions {
    * `Cache-Control: no-cache`, which are never reused without asking the server first.
    */
   revalidate?: boolean;
+  /** Sends this bearer token instead of the signed-in one (ending a session that was never stored). */
+  token?: string;
 }
 
 /** Only requests that cannot do their work twice are retried: reads, and writes with an idempotency key. */
@@ -90,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 async function sendOnce<T>(path: string, method: string, options: RequestOptions): Promise<T> {
   const url = apiUrl(path, options.query, !options.revalidate);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = useAuthStore.getState().token;
+  const token = options.token ?? useAuthStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;

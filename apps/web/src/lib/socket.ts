@@ -15,7 +15,9 @@
  *       the token on sign-in (reconnecting with a new token) and disconnects on sign-out.
  *
  * The server refuses a socket without a valid token (server contract "Realtime"), so signed-out
- * visitors have no connection. On connect the client registers as a customer and joins its room;
+ * visitors have no connection. socket.io-client (about 12 KiB compressed) is not part of the first
+ * load: connectRealtime fetches it once the browser is idle after the first screen, and subscriptions
+ * made before that simply wait in the handler table below. On connect the client registers as a customer and joins its room;
  * while connected it sends a heartbeat every 25 s (§7, §9).
  */
 import {
@@ -25,7 +27,7 @@ import {
   type ServerToClientEvents,
   SOCKET_TIMEOUT_MS,
 } from '@jhola/domain';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 
 export const SOCKET_PATH = '/socket.io';
@@ -61,6 +63,8 @@ export function configureRealtime(next: { url?: string }): void {
 
 let socket: AppSocket | null = null;
 let heartbeat: ReturnType<typeof setInterval> | undefined;
+/** Bumped by every connect and disconnect, so a client module arriving late opens only the latest one. */
+let attempt = 0;
 const handlers = new Map<string, Set<AnyHandler>>();
 
 export function subscribe<E extends EventName>(event: E, handler: ServerToClientEvents[E]): () => void {
@@ -83,9 +87,42 @@ function dispatch(event: string, args: unknown[]): void {
   }
 }
 
+type SocketClient = typeof import('socket.io-client');
+let client: Promise<SocketClient> | undefined;
+
+/** Runs `task` when the browser is idle (at most 2 s later), so the first screen is not kept waiting. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
+  else task();
+}
+
+/** The socket.io client, fetched once; a failed fetch is forgotten so the next sign-in tries again. */
+function loadClient(): Promise<SocketClient> {
+  client ??= new Promise<void>((resolve) => whenIdle(resolve))
+    .then(() => import('socket.io-client'))
+    .catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+  return client;
+}
+
 export function connectRealtime({ token, userId }: { token: string; userId: string }): void {
   disconnectRealtime();
+  const current = ++attempt;
   useRealtime.setState({ status: 'connecting', lastError: null });
+  loadClient().then(
+    ({ io }) => {
+      if (current === attempt) open(io, token, userId);
+    },
+    () => {
+      if (current !== attempt) return;
+      useRealtime.setState({ status: 'disconnected', lastError: 'The realtime client could not be loaded.' });
+    },
+  );
+}
+
+function open(io: SocketClient['io'], token: string, userId: string): void {
   const options = {
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
@@ -126,8 +163,13 @@ export function connectRealtime({ token, userId }: { token: string; userId: stri
 }
 
 export function disconnectRealtime(): void {
+  attempt++;
   clearInterval(heartbeat);
-  if (!socket) return;
+  if (!socket) {
+    // Signed out (or a new token) while the client was still loading: that connection never opens.
+    if (getRealtimeStatus() === 'connecting') useRealtime.setState({ status: 'disconnected' });
+    return;
+  }
   const s = socket;
   socket = null;
   s.offAny();

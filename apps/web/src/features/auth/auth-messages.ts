@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, checkLoginData, type LoginResponse } from '@jhola/domain';
 import { ApiError } from '../../lib/api-error';
 import { useAuthStore } from '../../lib/auth-store';
+import { endRefusedSession } from './api/logout';
 
 /** §8 Login screen messages for a failed login. */
 export function loginErrorMessage(error: unknown): string {
@@ -29,7 +30,11 @@ export function googleErrorMessage(error: unknown): string {
 /** Checks the login answer (§5) and stores it; throws the §5 message when it cannot be used. */
 export function completeLogin(data: LoginResponse | unknown): void {
   const checked = checkLoginData(data);
-  if (!checked.ok) throw new Error(checked.message);
+  if (!checked.ok) {
+    const token = (data as { token?: unknown } | null)?.token;
+    if (typeof token === 'string' && token) void endRefusedSession(token);
+    throw new Error(checked.message);
+  }
   useAuthStore.getState().signIn(checked.token, checked.user);
 }
 

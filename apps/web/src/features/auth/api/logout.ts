@@ -6,6 +6,15 @@ import { useAuthStore } from '../../../lib/auth-store';
 export const logout = () =>
   apiRequest<null>('/auth/logout', { method: 'POST', handleUnauthorized: false, timeoutMs: 10_000 });
 
+/** Ends a session the app refused to keep (a staff account signing in here), so it does not linger. */
+export const endRefusedSession = (token: string) =>
+  apiRequest<null>('/auth/logout', {
+    method: 'POST',
+    token,
+    handleUnauthorized: false,
+    timeoutMs: 10_000,
+  }).catch(() => null);
+
 /** `leave` runs before the local sign-out (while the screen is still mounted), e.g. to navigate away. */
 export function useLogout(leave: () => void) {
   const queryClient = useQueryClient();

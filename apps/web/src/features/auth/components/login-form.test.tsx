@@ -90,10 +90,15 @@ describe('Login screen', () => {
     expect(useAuthStore.getState().user).toBeNull();
   });
 
-  it('refuses a non-customer account with the §5 message and stores nothing', async () => {
+  it('refuses a non-customer account with the §5 message, stores nothing and ends that session', async () => {
     api.on('POST /auth/login', (_req, res) =>
-      json(res, 200, { success: true, data: { user: { ...customer, role: 'shopper' }, token: 't' } }),
+      json(res, 200, { success: true, data: { user: { ...customer, role: 'shopper' }, token: 'staff-token' } }),
     );
+    const ended: (string | undefined)[] = [];
+    api.on('POST /auth/logout', (req, res) => {
+      ended.push(req.headers.authorization);
+      json(res, 200, { success: true, data: null });
+    });
     renderLogin();
     const user = await fill('s@example.com', 'Shop@1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -101,6 +106,7 @@ describe('Login screen', () => {
       'This account is not registered as a customer. Please use the correct app.',
     );
     expect(localStorage.getItem('customerAuth')).toBeNull();
+    await waitFor(() => expect(ended).toEqual(['Bearer staff-token']));
   });
 
   it('stores the sign-in and returns to the page asked for', async () => {
