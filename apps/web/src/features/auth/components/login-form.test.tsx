@@ -92,7 +92,10 @@ describe('Login screen', () => {
 
   it('refuses a non-customer account with the §5 message, stores nothing and ends that session', async () => {
     api.on('POST /auth/login', (_req, res) =>
-      json(res, 200, { success: true, data: { user: { ...customer, role: 'shopper' }, token: 'staff-token' } }),
+      json(res, 200, {
+        success: true,
+        data: { user: { ...customer, role: 'shopper' }, token: 'staff-token' },
+      }),
     );
     const ended: (string | undefined)[] = [];
     api.on('POST /auth/logout', (req, res) => {
