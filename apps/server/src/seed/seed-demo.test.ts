@@ -2,7 +2,7 @@ import { WEEKDAYS } from '@jhola/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shops, users } from '../db/schema/index.js';
-import { verifyPassword } from '../modules/auth/password.js';
+import { hashPassword, verifyPassword } from '../modules/auth/password.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { BIG_SHOP_NAME, QUICK_INQUIRY_SHOP_NAME } from './data/index.js';
 import { seedDemo } from './seed-demo.js';
@@ -120,11 +120,23 @@ describe('seedDemo', () => {
     const db = t.database.db;
     const before = await db.select({ n: count() }).from(products);
     const again = await seedDemo(db, { log: () => {} });
-    expect(again.accounts).toEqual([]);
+    // Nothing is loaded again, but the accounts that still work are listed for the start-up printout.
+    expect(again.accounts).toEqual(first.accounts);
     const after = await db.select({ n: count() }).from(products);
     expect(after[0]!.n).toBe(before[0]!.n);
     expect((await db.select({ n: count() }).from(shops))[0]!.n).toBe((await db.select().from(shops)).length);
     expect(Number((await db.select({ n: count() }).from(users))[0]!.n)).toBe(4);
+  });
+
+  it('leaves out of the start-up list a demo account whose password was changed', async () => {
+    const db = t.database.db;
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Changed@999') })
+      .where(eq(users.email, 'admin@jhola.test'));
+    const listed = (await seedDemo(db, { log: () => {} })).accounts.map((a) => a.email);
+    expect(listed).not.toContain('admin@jhola.test');
+    expect(listed).toContain('customer@jhola.test');
   });
 
   it('does nothing on a database that already has users', async () => {

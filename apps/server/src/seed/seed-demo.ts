@@ -1,7 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { shops, users } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword, verifyPassword } from '../modules/auth/password.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { insertDemoCatalogue } from './demo-catalogue.js';
 
@@ -27,7 +27,7 @@ async function isEmpty(db: DbOrTx): Promise<boolean> {
 export async function seedDemo(db: Db, options: { log: (line: string) => void }): Promise<SeedResult> {
   if (!(await isEmpty(db))) {
     options.log('demo data: database not empty, nothing loaded');
-    return { accounts: [] };
+    return { accounts: await demoAccountsStillUsable(db) };
   }
   const started = performance.now();
   // Argon2id is deliberately slow: hash before taking the lock.
@@ -51,7 +51,7 @@ export async function seedDemo(db: Db, options: { log: (line: string) => void })
   });
   if (loaded === null) {
     options.log('demo data: loaded by another process, nothing loaded');
-    return { accounts: [] };
+    return { accounts: await demoAccountsStillUsable(db) };
   }
   // Fresh statistics and visibility map: the planner knows the 5,000-row shop, and counts use
   // index-only scans (PGlite has no autovacuum to do it later).
@@ -60,4 +60,28 @@ export async function seedDemo(db: Db, options: { log: (line: string) => void })
     `demo data: ${loaded} shops and accounts loaded in ${Math.round(performance.now() - started)} ms`,
   );
   return { accounts: DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password })) };
+}
+
+/**
+ * The demo accounts that can still sign in with their documented password, so the list printed at
+ * every start is true (an account whose password was changed is left out).
+ */
+async function demoAccountsStillUsable(db: Db): Promise<SeedResult['accounts']> {
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const usable: SeedResult['accounts'] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const row = rows.find((r) => r.email === account.email);
+    if (row?.passwordHash && (await verifyPassword(row.passwordHash, account.password))) {
+      usable.push({ role: account.role, email: account.email, password: account.password });
+    }
+  }
+  return usable;
 }
