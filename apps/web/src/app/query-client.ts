@@ -8,3 +8,9 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+
+/**
+ * The app's one query client. A module value (not component state) so the router's loaders can start
+ * a screen's requests while its code is still downloading (see route-prefetch.ts).
+ */
+export const queryClient = createQueryClient();

@@ -3,6 +3,7 @@ import { withLazyLoadTimeouts } from '../lib/lazy-load';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './layout/require-auth';
 import { RouteError } from './layout/route-error';
+import { prefetchHome, prefetchLayout, prefetchShop } from './route-prefetch';
 
 /**
  * Every screen is its own lazily loaded chunk, so a phone downloads only the screen it opens.
@@ -13,12 +14,13 @@ export const router = createBrowserRouter(
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
+      loader: prefetchLayout,
       children: [
         {
           element: <RequireAuth />,
           children: [
-            { index: true, lazy: () => import('./routes/home') },
-            { path: 'shop/:shopId', lazy: () => import('./routes/shop') },
+            { index: true, loader: prefetchHome, lazy: () => import('./routes/home') },
+            { path: 'shop/:shopId', loader: prefetchShop, lazy: () => import('./routes/shop') },
             { path: 'cart', lazy: () => import('./routes/cart') },
             { path: 'final-checkout', lazy: () => import('./routes/final-checkout') },
             { path: 'order-confirmation', lazy: () => import('./routes/order-confirmation') },

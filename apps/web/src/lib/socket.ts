@@ -113,7 +113,7 @@ export function connectRealtime({ token, userId }: { token: string; userId: stri
   useRealtime.setState({ status: 'connecting', lastError: null });
   loadClient().then(
     ({ io }) => {
-      if (current === attempt) open(io, token, userId);
+      if (current === attempt) openSocket(io, token, userId);
     },
     () => {
       if (current !== attempt) return;
@@ -122,7 +122,7 @@ export function connectRealtime({ token, userId }: { token: string; userId: stri
   );
 }
 
-function open(io: SocketClient['io'], token: string, userId: string): void {
+function openSocket(io: SocketClient['io'], token: string, userId: string): void {
   const options = {
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],

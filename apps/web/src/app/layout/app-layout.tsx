@@ -9,7 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 /** §2: the shared header, footer and extra widgets are hidden on /login and /signup. */
-const BARE_PATHS = new Set(['/login', '/signup']);
+export const BARE_PATHS = new Set(['/login', '/signup']);
 
 export function AppLayout() {
   const { pathname } = useLocation();

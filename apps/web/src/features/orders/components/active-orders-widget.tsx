@@ -2,7 +2,7 @@ import { isTerminalStatus } from '@jhola/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { ErrorState } from '../../../components/ui/states';
 import { formatINR } from '../../../lib/format';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { currentTotal, displayOrderNumber } from '../lib/format-order';
@@ -15,11 +15,13 @@ const MAX_ACTIVE = 3;
 /** Home's active orders: the 3 newest that are neither delivered nor cancelled. Hidden when there are none. */
 export function ActiveOrdersWidget() {
   const orders = useCustomerOrders();
+  // Most customers have no active order, so a visible loading box would only appear and vanish,
+  // pushing the shop list down and back (layout shift). Screen readers still hear that it loads.
   if (orders.isPending)
     return (
-      <Frame>
-        <LoadingState label="Loading your orders..." />
-      </Frame>
+      <p role="status" className="sr-only">
+        Loading your orders...
+      </p>
     );
   if (orders.isError) {
     return (
