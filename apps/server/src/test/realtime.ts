@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, Order, ServerToClientEvents } from '@jhola/domain';
+import type { ClientToServerEvents, Order, OrderAction, ServerToClientEvents } from '@jhola/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { orders, products, shops } from '../db/schema/index.js';
 import { toOrder } from '../modules/orders/order-mapper.js';
 import { OrderRepository } from '../modules/orders/repository.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -41,6 +42,61 @@ export function connectSocket(
       reject(error);
     });
   });
+}
+
+/** A real app listening on 127.0.0.1, and the sockets a test opened on it. */
+export interface RealtimeTestApp {
+  t: TestApp;
+  url: string;
+  db: Db;
+  /** Connects to this app; the socket is closed by closeSockets(). */
+  connect(token: string | undefined, options?: Parameters<typeof connectSocket>[2]): Promise<ClientSocket>;
+  /** Closes every socket connect() opened (call it in afterEach). */
+  closeSockets(): void;
+}
+
+/** Call in beforeAll; then afterEach(() => rt.closeSockets()) and afterAll(() => rt.t.close()). */
+export async function startRealtimeApp(): Promise<RealtimeTestApp> {
+  const t = await createTestApp();
+  const url = await listen(t.app);
+  const open: ClientSocket[] = [];
+  return {
+    t,
+    url,
+    db: t.database.db as Db,
+    async connect(token, options) {
+      const socket = await connectSocket(url, token, options);
+      open.push(socket);
+      return socket;
+    },
+    closeSockets() {
+      for (const socket of open.splice(0)) socket.close();
+    },
+  };
+}
+
+/**
+ * Moves the order's row to `status`, then announces it on `app` the way the lifecycle services do
+ * (a shopper named Ravi Kumar did it). Answers the order as its customer now sees it.
+ */
+export async function announceOrderChange(
+  app: FastifyInstance,
+  order: Pick<Order, '_id' | 'customerId' | 'status'>,
+  status: Order['status'],
+  action: OrderAction,
+  extra: { reason?: string } = {},
+): Promise<Order> {
+  const db = app.ctx.db;
+  await updateOrderRow(db, order._id, { status });
+  const fresh = await loadOrder(db, order._id, order.customerId);
+  app.ctx.events.emit('order.changed', {
+    order: fresh,
+    action,
+    previousStatus: order.status,
+    actor: { id: null, role: 'shopper', name: 'Ravi Kumar' },
+    ...extra,
+  });
+  return fresh;
 }
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../test/cli.js';
 import { type ClientSocket, connectSocket, listen, nextEvent } from '../../test/realtime.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
-import type { CliContext } from '../command.js';
-import { findCommand } from './index.js';
 
 let t: TestApp;
 let socket: ClientSocket;
@@ -18,19 +17,7 @@ afterAll(async () => {
 });
 
 /** Runs the command on the running test server's database, as `npm run jhola` would on the server's. */
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx: CliContext = {
-    args,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    database: async () => t.database,
-    now: () => new Date(),
-  };
-  const code = await findCommand('notice:publish')!.run(ctx);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (args: string[]) => runCli(t.database, 'notice:publish', args);
 
 describe('npm run jhola -- notice:publish', () => {
   it('publishes a notice that open apps receive live and new apps fetch', async () => {

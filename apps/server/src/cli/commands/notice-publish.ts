@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { createNoticeRequestSchema } from '@jhola/domain';
 import { newNoticeRow, scheduleError } from '../../modules/notices/notice-mapper.js';
 import { NoticeRepository } from '../../modules/notices/repository.js';
+import { readOptions } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
 
 const usage =
@@ -16,34 +16,11 @@ export const noticePublish: CliCommand = {
   name: 'notice:publish',
   summary: 'Publish a notice to every app (live within seconds)',
   usage,
-  async run({ args, out, err, database, now }) {
-    let values: Record<string, string | undefined>;
-    try {
-      ({ values } = parseArgs({
-        args,
-        options: {
-          title: { type: 'string' },
-          message: { type: 'string' },
-          type: { type: 'string' },
-          priority: { type: 'string' },
-          display: { type: 'string' },
-          starts: { type: 'string' },
-          ends: { type: 'string' },
-        },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      err(`notice:publish: ${error instanceof Error ? error.message : String(error)}`);
-      err(`usage: ${usage}`);
-      return EXIT.usage;
-    }
-    const missing = ['title', 'message'].filter((k) => !values[k]);
-    if (missing.length > 0) {
-      err(`notice:publish: missing ${missing.map((m) => `--${m}`).join(', ')}`);
-      err(`usage: ${usage}`);
-      return EXIT.usage;
-    }
+  async run(cli) {
+    const { out, err, database, now } = cli;
+    const options = ['title', 'message', 'type', 'priority', 'display', 'starts', 'ends'] as const;
+    const values = readOptions(noticePublish, cli, options, ['title', 'message']);
+    if (!values) return EXIT.usage;
     const parsed = createNoticeRequestSchema.safeParse({
       title: values.title,
       message: values.message,

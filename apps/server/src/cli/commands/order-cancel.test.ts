@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProduct } from '../../test/catalogue-fixtures.js';
+import { runCli } from '../../test/cli.js';
 import { createLifecycleWorld, type LifecycleWorld, walkTo } from '../../test/lifecycle-fixtures.js';
-import type { CliContext } from '../command.js';
-import { findCommand } from './index.js';
 
 let w: LifecycleWorld;
 beforeAll(async () => {
@@ -10,19 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => w?.close());
 
-async function run(name: string, args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx: CliContext = {
-    args,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    database: async () => w.t.database,
-    now: () => new Date(),
-  };
-  const code = await findCommand(name)!.run(ctx);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (name: string, args: string[]) => runCli(w.t.database, name, args);
 
 describe('npm run jhola -- order:cancel', () => {
   it('cancels as the named admin, releases stock, and the customer sees "cancelled by admin"', async () => {
@@ -65,9 +52,22 @@ describe('npm run jhola -- order:cancel', () => {
     const unknown = await run('order:cancel', ['--id', crypto.randomUUID(), '--reason', 'x']);
     expect(unknown.code).toBe(1);
     expect(unknown.err).toBe('order:cancel: Order not found');
-    expect((await run('order:cancel', ['--id', order._id])).code).toBe(2);
+    const usage = await run('order:cancel', ['--id', order._id]);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toBe(
+      'order:cancel: --id and --reason are required\nusage: order:cancel --id ORDER_ID --reason TEXT [--admin ADMIN_EMAIL]',
+    );
     expect(
       (await run('order:cancel', ['--id', order._id, '--reason', 'x', '--admin', 'nobody@x.test'])).code,
     ).toBe(1);
+  });
+
+  it('order:show explains wrong usage once (exit 2) and an unknown order (exit 1)', async () => {
+    expect(await run('order:show', [])).toEqual({ code: 2, out: '', err: 'usage: order:show --id ORDER_ID' });
+    const noValue = await run('order:show', ['--id']);
+    expect(noValue.code).toBe(2);
+    expect(noValue.err).toMatch(/^order:show: .*--id.*\nusage: order:show --id ORDER_ID$/);
+    const unknown = await run('order:show', ['--id', 'nope']);
+    expect(unknown).toEqual({ code: 1, out: '', err: 'order:show: no order with the id nope' });
   });
 });

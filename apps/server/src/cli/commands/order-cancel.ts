@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import { isId } from '@jhola/domain';
 import { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import { cancelOrder } from '../../modules/lifecycle/cancel.js';
 import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
+import { readOptions, wrongUsage } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
 
 const usage = 'order:cancel --id ORDER_ID --reason TEXT [--admin ADMIN_EMAIL]';
@@ -16,26 +16,12 @@ export const orderCancel: CliCommand = {
   name: 'order:cancel',
   summary: 'Cancel an order as an admin (before delivery)',
   usage,
-  async run({ args, out, err, database, now }) {
-    let values: Record<string, string | undefined>;
-    try {
-      ({ values } = parseArgs({
-        args,
-        options: { id: { type: 'string' }, reason: { type: 'string' }, admin: { type: 'string' } },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      err(`order:cancel: ${error instanceof Error ? error.message : String(error)}`);
-      err(`usage: ${usage}`);
-      return EXIT.usage;
-    }
+  async run(cli) {
+    const { out, err, database, now } = cli;
+    const values = readOptions(orderCancel, cli, ['id', 'reason', 'admin']);
+    if (!values) return EXIT.usage;
     const reason = values.reason?.trim();
-    if (!values.id || !reason) {
-      err('order:cancel: --id and --reason are required');
-      err(`usage: ${usage}`);
-      return EXIT.usage;
-    }
+    if (!values.id || !reason) return wrongUsage(orderCancel, err, '--id and --reason are required');
     if (!isId(values.id)) {
       err(`order:cancel: "${values.id}" is not an order id`);
       return EXIT.failed;

@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { isId, statusLabel } from '@jhola/domain';
 import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
 import { toOrder } from '../../modules/orders/order-mapper.js';
 import { OrderRepository } from '../../modules/orders/repository.js';
+import { readOptions, wrongUsage } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
 
 const usage = 'order:show --id ORDER_ID';
@@ -12,21 +12,12 @@ export const orderShow: CliCommand = {
   name: 'order:show',
   summary: 'Show an order with its timeline',
   usage,
-  async run({ args, out, err, database }) {
-    let id: string | undefined;
-    try {
-      ({
-        values: { id },
-      } = parseArgs({ args, options: { id: { type: 'string' } }, strict: true, allowPositionals: false }));
-    } catch (error) {
-      err(`order:show: ${error instanceof Error ? error.message : String(error)}`);
-      err(`usage: ${usage}`);
-      return EXIT.usage;
-    }
-    if (!id) {
-      err(`usage: ${usage}`);
-      return EXIT.usage;
-    }
+  async run(cli) {
+    const { out, err, database } = cli;
+    const values = readOptions(orderShow, cli, ['id']);
+    if (!values) return EXIT.usage;
+    const { id } = values;
+    if (!id) return wrongUsage(orderShow, err);
     const db = (await database()).db;
     const record = isId(id) ? await new OrderRepository(db).loadFull(id) : null;
     if (!record) {

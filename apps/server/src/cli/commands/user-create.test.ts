@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../test/cli.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CliContext } from '../command.js';
-import { findCommand } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,19 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function run(name: string, args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx: CliContext = {
-    args,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    database: async () => t.database,
-    now: () => new Date(),
-  };
-  const code = await findCommand(name)!.run(ctx);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (name: string, args: string[]) => runCli(t.database, name, args);
 
 const staff = [
   '--role',

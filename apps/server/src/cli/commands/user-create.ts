@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { USER_ROLES } from '@jhola/domain';
 import { AppError } from '../../http/errors.js';
 import { createVerifiedAccount } from '../../modules/auth/accounts.js';
+import { readOptions } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
 
 const usage =
@@ -12,33 +12,12 @@ export const userCreate: CliCommand = {
   name: 'user:create',
   summary: 'Create a verified account of any role',
   usage,
-  async run({ args, out, err, database, now }) {
-    let values: Record<string, string | undefined>;
-    try {
-      ({ values } = parseArgs({
-        args,
-        options: {
-          role: { type: 'string' },
-          name: { type: 'string' },
-          email: { type: 'string' },
-          phone: { type: 'string' },
-          password: { type: 'string' },
-        },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      err(`user:create: ${error instanceof Error ? error.message : String(error)}`);
-      err(`usage: ${usage}`);
-      return EXIT.usage;
-    }
-    const missing = ['role', 'name', 'email', 'phone', 'password'].filter((k) => !values[k]);
-    if (missing.length > 0) {
-      err(`user:create: missing ${missing.map((m) => `--${m}`).join(', ')}`);
-      err(`usage: ${usage}`);
-      return EXIT.usage;
-    }
-    if (!(USER_ROLES as readonly string[]).includes(values.role!)) {
+  async run(cli) {
+    const { out, err, database, now } = cli;
+    const fields = ['role', 'name', 'email', 'phone', 'password'] as const;
+    const values = readOptions(userCreate, cli, fields, fields);
+    if (!values) return EXIT.usage;
+    if (!(USER_ROLES as readonly string[]).includes(values.role)) {
       err(`user:create: --role must be one of ${USER_ROLES.join(', ')}`);
       return EXIT.usage;
     }
@@ -48,10 +27,10 @@ export const userCreate: CliCommand = {
         db,
         {
           role: values.role as (typeof USER_ROLES)[number],
-          name: values.name!,
-          email: values.email!,
-          phone: values.phone!,
-          password: values.password!,
+          name: values.name,
+          email: values.email,
+          phone: values.phone,
+          password: values.password,
         },
         now(),
       );

@@ -2,11 +2,12 @@ import { cancelOrderRequestSchema, inquiryRequestSchema, inquiryResponseSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { actorOf } from './actor.js';
-import { orderIdParams, orderReply } from './schemas.js';
+import { bearerSecurity, orderActionSchema, replyWithOrder } from './route-helpers.js';
+import { orderIdParams } from './schemas.js';
 import { lifecycle } from './service.js';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 /**
  * What the customer does to an order after placing it (§4 "Transitions triggered by the customer").
@@ -21,59 +22,44 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: customer,
       schema: {
-        tags,
-        security,
-        summary: 'Cancel my order (until the bill is approved); reserved stock is released',
-        params: orderIdParams,
+        ...orderActionSchema(
+          tags,
+          'Cancel my order (until the bill is approved); reserved stock is released',
+        ),
         body: cancelOrderRequestSchema,
-        response: { 200: orderReply },
       },
     },
-    async (request) => {
-      const { order } = await lifecycle.cancel(
-        app.ctx,
-        request.params.id,
-        actorOf(request.auth),
-        request.body.reason,
-      );
-      return ok({ order }, 'Order cancelled successfully.');
-    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.cancel(app.ctx, request.params.id, actorOf(request.auth), request.body.reason),
+        'Order cancelled successfully.',
+      ),
   );
 
   app.post(
     '/orders/:id/approve-revision',
     {
       preHandler: customer,
-      schema: {
+      schema: orderActionSchema(
         tags,
-        security,
-        summary: "Approve the shopper's revision: the revised items become the order's items",
-        params: orderIdParams,
-        response: { 200: orderReply },
-      },
+        "Approve the shopper's revision: the revised items become the order's items",
+      ),
     },
-    async (request) => {
-      const { order } = await lifecycle.approveRevision(app.ctx, request.params.id, actorOf(request.auth));
-      return ok({ order }, 'Revised order approved! Your shopper will proceed with final shopping.');
-    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.approveRevision(app.ctx, request.params.id, actorOf(request.auth)),
+        'Revised order approved! Your shopper will proceed with final shopping.',
+      ),
   );
 
   app.put(
     '/orders/:id/approve-bill',
-    {
-      preHandler: customer,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve the uploaded bill',
-        params: orderIdParams,
-        response: { 200: orderReply },
-      },
-    },
-    async (request) => {
-      const { order } = await lifecycle.approveBill(app.ctx, request.params.id, actorOf(request.auth));
-      return ok({ order }, 'Bill approved successfully!');
-    },
+    { preHandler: customer, schema: orderActionSchema(tags, 'Approve the uploaded bill') },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.approveBill(app.ctx, request.params.id, actorOf(request.auth)),
+        'Bill approved successfully!',
+      ),
   );
 
   app.post(

@@ -1,105 +1,75 @@
-import { customerRoom, type Order, SOCKET_MESSAGES } from '@jhola/domain';
+import { customerRoom, SOCKET_MESSAGES } from '@jhola/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
 import {
-  type ClientSocket,
+  announceOrderChange,
   connectSocket,
   insertOrder,
-  listen,
-  loadOrder,
   nextEvent,
+  type RealtimeTestApp,
   record,
+  startRealtimeApp,
   updateOrderRow,
 } from '../../test/realtime.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { SessionRepository } from '../auth/session-repository.js';
 
 describe('realtime socket', () => {
-  let t: TestApp;
-  let url: string;
-  let db: Db;
-  const open: ClientSocket[] = [];
-  const connect = async (token: string | undefined) => {
-    const socket = await connectSocket(url, token);
-    open.push(socket);
-    return socket;
-  };
-
-  /** Moves the order in the database, then announces it the way the lifecycle services do. */
-  const change = async (
-    order: Order,
-    status: Order['status'],
-    action: 'accept' | 'cancel' | 'out_for_delivery',
-    extra: { reason?: string } = {},
-  ) => {
-    await updateOrderRow(db, order._id, { status });
-    const fresh = await loadOrder(db, order._id, order.customerId);
-    t.app.ctx.events.emit('order.changed', {
-      order: fresh,
-      action,
-      previousStatus: order.status,
-      actor: { id: null, role: 'shopper', name: 'Ravi Kumar' },
-      ...extra,
-    });
-    return fresh;
-  };
-
+  let rt: RealtimeTestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.database.db as Db;
-    url = await listen(t.app);
+    rt = await startRealtimeApp();
   });
-  afterEach(() => {
-    for (const socket of open.splice(0)) socket.close();
-  });
-  afterAll(async () => t.close());
+  afterEach(() => rt.closeSockets());
+  afterAll(async () => rt.t.close());
 
   it('refuses a socket without a token, with a clear message', async () => {
-    await expect(connectSocket(url, undefined)).rejects.toThrow(SOCKET_MESSAGES.authRequired);
-    await expect(connectSocket(url, 'not-a-token')).rejects.toThrow(SOCKET_MESSAGES.authRequired);
+    await expect(connectSocket(rt.url, undefined)).rejects.toThrow(SOCKET_MESSAGES.authRequired);
+    await expect(connectSocket(rt.url, 'not-a-token')).rejects.toThrow(SOCKET_MESSAGES.authRequired);
   });
 
   it('refuses a socket whose session has ended, and logout closes the open one at once', async () => {
-    const customer = await createTestUser(t);
-    const socket = await connect(customer.token);
+    const customer = await createTestUser(rt.t);
+    const socket = await rt.connect(customer.token);
     expect(socket.connected).toBe(true);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: customer.headers });
+    const logout = await rt.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: customer.headers,
+    });
     expect(logout.statusCode).toBe(200);
     expect(await closed).toBe('io server disconnect');
-    await expect(connectSocket(url, customer.token)).rejects.toThrow(SOCKET_MESSAGES.authRequired);
+    await expect(connectSocket(rt.url, customer.token)).rejects.toThrow(SOCKET_MESSAGES.authRequired);
   });
 
   it('closes, at the periodic check, a socket whose session ended without an event', async () => {
-    const customer = await createTestUser(t);
-    const socket = await connect(customer.token);
+    const customer = await createTestUser(rt.t);
+    const socket = await rt.connect(customer.token);
     // Ended straight in the database (another process, an operator): no event reaches this process.
-    await new SessionRepository(t.database.db).revokeAllForUser(customer.id, new Date());
+    await new SessionRepository(rt.t.database.db).revokeAllForUser(customer.id, new Date());
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    expect(await t.app.realtime.sweepSessions()).toBe(1);
+    expect(await rt.t.app.realtime.sweepSessions()).toBe(1);
     expect(await closed).toBe('io server disconnect');
   });
 
   it("closes a session's sockets at once when the session ends", async () => {
-    const customer = await createTestUser(t);
-    const socket = await connect(customer.token);
+    const customer = await createTestUser(rt.t);
+    const socket = await rt.connect(customer.token);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    t.app.ctx.events.emit('session.ended', { userId: customer.id });
+    rt.t.app.ctx.events.emit('session.ended', { userId: customer.id });
     expect(await closed).toBe('io server disconnect');
   });
 
   it("pushes an order's changes to its customer and to nobody else", async () => {
-    const [asha, bina] = [await createTestUser(t), await createTestUser(t)];
-    const [ashaSocket, binaSocket] = [await connect(asha.token), await connect(bina.token)];
+    const [asha, bina] = [await createTestUser(rt.t), await createTestUser(rt.t)];
+    const [ashaSocket, binaSocket] = [await rt.connect(asha.token), await rt.connect(bina.token)];
     const binaUpdates = record(binaSocket, 'orderStatusUpdate');
     const binaAccepted = record(binaSocket, 'orderAccepted');
-    const ashaOrder = await insertOrder(db, asha.id);
-    const binaOrder = await insertOrder(db, bina.id);
+    const ashaOrder = await insertOrder(rt.db, asha.id);
+    const binaOrder = await insertOrder(rt.db, bina.id);
 
     const update = nextEvent(ashaSocket, 'orderStatusUpdate', (e) => e.orderId === ashaOrder._id);
     const accepted = nextEvent(ashaSocket, 'orderAccepted', (e) => e.orderId === ashaOrder._id);
-    await change(ashaOrder, 'accepted_by_shopper', 'accept');
+    await announceOrderChange(rt.t.app, ashaOrder, 'accepted_by_shopper', 'accept');
     expect(await update).toMatchObject({
       orderId: ashaOrder._id,
       status: 'accepted_by_shopper',
@@ -113,29 +83,29 @@ describe('realtime socket', () => {
 
     // Bina's own change is sent after Asha's from the same process: once it arrives, Asha's would have too.
     const own = nextEvent(binaSocket, 'orderAccepted', (e) => e.orderId === binaOrder._id);
-    await change(binaOrder, 'accepted_by_shopper', 'accept');
+    await announceOrderChange(rt.t.app, binaOrder, 'accepted_by_shopper', 'accept');
     await own;
     expect(binaUpdates.map((e) => e.orderId)).toEqual([binaOrder._id]);
     expect(binaAccepted.map((e) => e.orderId)).toEqual([binaOrder._id]);
   });
 
   it('sends the cancellation with its reason, and the delivery code only to the customer', async () => {
-    const customer = await createTestUser(t);
-    const socket = await connect(customer.token);
-    const order = await insertOrder(db, customer.id);
-    await updateOrderRow(db, order._id, { deliveryOtp: '4821' });
+    const customer = await createTestUser(rt.t);
+    const socket = await rt.connect(customer.token);
+    const order = await insertOrder(rt.db, customer.id);
+    await updateOrderRow(rt.db, order._id, { deliveryOtp: '4821' });
 
     const otp = nextEvent(socket, 'orderStatusUpdate', (e) => e.status === 'out_for_delivery');
     const assigned = nextEvent(socket, 'deliveryAssigned');
     // The event built from the shopper's view carries no code; the customer's socket still gets it.
-    const fresh = await change(order, 'out_for_delivery', 'out_for_delivery');
+    const fresh = await announceOrderChange(rt.t.app, order, 'out_for_delivery', 'out_for_delivery');
     expect(fresh.deliveryOTP).toBe('4821');
     expect(await otp).toMatchObject({ deliveryOTP: '4821' });
     expect(await assigned).toMatchObject({ deliveryPartner: { name: 'Ravi Kumar' } });
 
     const cancelled = nextEvent(socket, 'orderCancelled');
     const update = nextEvent(socket, 'orderStatusUpdate', (e) => e.status === 'cancelled');
-    await change(order, 'cancelled', 'cancel', { reason: 'Shop closed early' });
+    await announceOrderChange(rt.t.app, order, 'cancelled', 'cancel', { reason: 'Shop closed early' });
     expect(await cancelled).toMatchObject({ orderId: order._id, reason: 'Shop closed early' });
     const last = await update;
     expect(last.reason).toBe('Shop closed early');
@@ -143,8 +113,8 @@ describe('realtime socket', () => {
   });
 
   it("refuses to join or register for another customer's room", async () => {
-    const [asha, bina] = [await createTestUser(t), await createTestUser(t)];
-    const [, binaSocket] = [await connect(asha.token), await connect(bina.token)];
+    const [asha, bina] = [await createTestUser(rt.t), await createTestUser(rt.t)];
+    const [, binaSocket] = [await rt.connect(asha.token), await rt.connect(bina.token)];
     const joined = await binaSocket.emitWithAck('join', customerRoom(asha.id));
     expect(joined).toEqual({ ok: false, message: SOCKET_MESSAGES.notYourRoom });
     const registered = await binaSocket.emitWithAck('registerCustomer', asha.id);
@@ -153,18 +123,18 @@ describe('realtime socket', () => {
     expect(await binaSocket.emitWithAck('join', customerRoom(bina.id))).toEqual({ ok: true });
 
     const binaUpdates = record(binaSocket, 'orderStatusUpdate');
-    const ashaOrder = await insertOrder(db, asha.id);
-    const binaOrder = await insertOrder(db, bina.id);
-    await change(ashaOrder, 'accepted_by_shopper', 'accept');
+    const ashaOrder = await insertOrder(rt.db, asha.id);
+    const binaOrder = await insertOrder(rt.db, bina.id);
+    await announceOrderChange(rt.t.app, ashaOrder, 'accepted_by_shopper', 'accept');
     const own = nextEvent(binaSocket, 'orderStatusUpdate', (e) => e.orderId === binaOrder._id);
-    await change(binaOrder, 'accepted_by_shopper', 'accept');
+    await announceOrderChange(rt.t.app, binaOrder, 'accepted_by_shopper', 'accept');
     await own;
     expect(binaUpdates.map((e) => e.orderId)).toEqual([binaOrder._id]);
   });
 
   it('answers heartbeat and ping with the server time', async () => {
-    const customer = await createTestUser(t);
-    const socket = await connect(customer.token);
+    const customer = await createTestUser(rt.t);
+    const socket = await rt.connect(customer.token);
     const response = nextEvent(socket, 'heartbeatResponse');
     socket.emit('heartbeat', {
       timestamp: new Date().toISOString(),
@@ -177,19 +147,18 @@ describe('realtime socket', () => {
   });
 
   it('sends a fresh connection the current state of its active orders', async () => {
-    const customer: TestUser = await createTestUser(t);
-    const active = await insertOrder(db, customer.id);
-    const done = await insertOrder(db, customer.id);
-    await updateOrderRow(db, done._id, { status: 'delivered' });
+    const customer: TestUser = await createTestUser(rt.t);
+    const active = await insertOrder(rt.db, customer.id);
+    const done = await insertOrder(rt.db, customer.id);
+    await updateOrderRow(rt.db, done._id, { status: 'delivered' });
 
     // Listening before connecting, as the app does, so the snapshot cannot slip past.
     let snapshot: ReturnType<typeof nextEvent<'ordersSnapshot'>> | undefined;
-    const socket = await connectSocket(url, customer.token, {
+    await rt.connect(customer.token, {
       before: (s) => {
         snapshot = nextEvent(s, 'ordersSnapshot');
       },
     });
-    open.push(socket);
     const { orders } = await snapshot!;
     expect(orders.map((o) => o._id)).toEqual([active._id]);
     expect(orders[0]).toMatchObject({ status: 'pending_shopper', customerId: customer.id });

@@ -1,57 +1,33 @@
-import type { Order } from '@jhola/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
 import {
-  type ClientSocket,
-  connectSocket,
+  announceOrderChange,
   insertOrder,
-  listen,
-  loadOrder,
   nextEvent,
-  updateOrderRow,
+  type RealtimeTestApp,
+  startRealtimeApp,
 } from '../../test/realtime.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
 
 /** A reconnecting client loses nothing: missed packets are replayed, or it gets a snapshot. */
 describe('realtime reconnection', () => {
-  let t: TestApp;
-  let url: string;
-  let db: Db;
-  const open: ClientSocket[] = [];
-
-  const announce = async (order: Order, status: Order['status'], action: 'accept' | 'arrive_at_shop') => {
-    await updateOrderRow(db, order._id, { status });
-    t.app.ctx.events.emit('order.changed', {
-      order: await loadOrder(db, order._id, order.customerId),
-      action,
-      previousStatus: order.status,
-      actor: { id: null, role: 'shopper', name: 'Ravi' },
-    });
-  };
+  let rt: RealtimeTestApp;
+  beforeAll(async () => {
+    rt = await startRealtimeApp();
+  });
+  afterEach(() => rt.closeSockets());
+  afterAll(async () => rt.t.close());
 
   /** Waits until this server no longer holds the socket (the close has reached it). */
   const goneFromServer = async (id: string | undefined) => {
-    while (id && t.app.realtime.io.of('/').sockets.has(id)) await new Promise((r) => setTimeout(r, 10));
+    while (id && rt.t.app.realtime.io.of('/').sockets.has(id)) await new Promise((r) => setTimeout(r, 10));
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.database.db as Db;
-    url = await listen(t.app);
-  });
-  afterEach(() => {
-    for (const socket of open.splice(0)) socket.close();
-  });
-  afterAll(async () => t.close());
-
   it('replays a change missed during a dropped connection', async () => {
-    const customer = await createTestUser(t);
-    const order = await insertOrder(db, customer.id);
-    const socket = await connectSocket(url, customer.token);
-    open.push(socket);
+    const customer = await createTestUser(rt.t);
+    const order = await insertOrder(rt.db, customer.id);
+    const socket = await rt.connect(customer.token);
     const first = nextEvent(socket, 'orderStatusUpdate');
-    await announce(order, 'accepted_by_shopper', 'accept');
+    await announceOrderChange(rt.t.app, order, 'accepted_by_shopper', 'accept');
     await first;
 
     // The network drops (not a logout): the transport closes under the socket.
@@ -61,7 +37,12 @@ describe('realtime reconnection', () => {
     await dropped;
     await goneFromServer(id);
 
-    await announce({ ...order, status: 'accepted_by_shopper' }, 'shopper_at_shop', 'arrive_at_shop');
+    await announceOrderChange(
+      rt.t.app,
+      { ...order, status: 'accepted_by_shopper' },
+      'shopper_at_shop',
+      'arrive_at_shop',
+    );
 
     const missed = nextEvent(socket, 'orderStatusUpdate', (e) => e.status === 'shopper_at_shop');
     const snapshots: unknown[] = [];
@@ -75,15 +56,14 @@ describe('realtime reconnection', () => {
   });
 
   it('sends the current state when the connection cannot be recovered', async () => {
-    const customer = await createTestUser(t);
-    const order = await insertOrder(db, customer.id);
-    const socket = await connectSocket(url, customer.token);
-    open.push(socket);
+    const customer = await createTestUser(rt.t);
+    const order = await insertOrder(rt.db, customer.id);
+    const socket = await rt.connect(customer.token);
     const id = socket.id;
     socket.disconnect();
     await goneFromServer(id);
 
-    await announce(order, 'accepted_by_shopper', 'accept');
+    await announceOrderChange(rt.t.app, order, 'accepted_by_shopper', 'accept');
 
     const snapshot = nextEvent(socket, 'ordersSnapshot');
     socket.connect();

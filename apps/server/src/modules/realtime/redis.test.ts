@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import {
-  connectSocket,
-  insertOrder,
-  listen,
-  loadOrder,
-  nextEvent,
-  updateOrderRow,
-} from '../../test/realtime.js';
+import { announceOrderChange, connectSocket, insertOrder, listen, nextEvent } from '../../test/realtime.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
 
@@ -41,28 +34,13 @@ describe('realtime across server processes (REDIS_URL)', () => {
     await t.close();
   });
 
-  const announceOn = async (
-    app: FastifyInstance,
-    orderId: string,
-    customerId: string,
-    status: 'accepted_by_shopper' | 'shopper_at_shop',
-  ) => {
-    await updateOrderRow(db, orderId, { status });
-    app.ctx.events.emit('order.changed', {
-      order: await loadOrder(db, orderId, customerId),
-      action: status === 'accepted_by_shopper' ? 'accept' : 'arrive_at_shop',
-      previousStatus: null,
-      actor: { id: null, role: 'shopper', name: 'Ravi' },
-    });
-  };
-
   it('delivers an event sent by one process to a customer connected to the other', async () => {
     const customer = await createTestUser(t);
     const order = await insertOrder(db, customer.id);
     const socket = await connectSocket(secondUrl, customer.token);
     try {
       const update = nextEvent(socket, 'orderStatusUpdate', (e) => e.orderId === order._id);
-      await announceOn(t.app, order._id, customer.id, 'accepted_by_shopper');
+      await announceOrderChange(t.app, order, 'accepted_by_shopper', 'accept');
       expect(await update).toMatchObject({ orderId: order._id, status: 'accepted_by_shopper' });
     } finally {
       socket.close();
@@ -75,7 +53,7 @@ describe('realtime across server processes (REDIS_URL)', () => {
     const socket = await connectSocket(secondUrl, customer.token);
     try {
       const first = nextEvent(socket, 'orderStatusUpdate');
-      await announceOn(second, order._id, customer.id, 'accepted_by_shopper');
+      await announceOrderChange(second, order, 'accepted_by_shopper', 'accept');
       await first;
 
       const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
@@ -84,7 +62,12 @@ describe('realtime across server processes (REDIS_URL)', () => {
       await dropped;
       while (second.realtime.io.of('/').sockets.has(id)) await new Promise((r) => setTimeout(r, 10));
 
-      await announceOn(t.app, order._id, customer.id, 'shopper_at_shop');
+      await announceOrderChange(
+        t.app,
+        { ...order, status: 'accepted_by_shopper' },
+        'shopper_at_shop',
+        'arrive_at_shop',
+      );
 
       // A load balancer would send the reconnect anywhere: point the client's manager at the other process.
       (socket.io as unknown as { uri: string }).uri = firstUrl;

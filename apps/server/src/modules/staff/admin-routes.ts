@@ -1,8 +1,7 @@
 import { staffCancelRequestSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
 import { actorOf } from '../lifecycle/actor.js';
-import { orderIdParams, orderReply } from '../lifecycle/schemas.js';
+import { orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
 import { lifecycle } from '../lifecycle/service.js';
 
 /** Admin order actions (server-contract "Order lifecycle"); admins only, 403 for any other role. */
@@ -12,25 +11,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth('admin'),
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        summary: 'Cancel any order before delivery, with a reason (cancelledBy: admin)',
-        description:
+        ...orderActionSchema(
+          ['admin'],
+          'Cancel any order before delivery, with a reason (cancelledBy: admin)',
           'Allowed from every status before delivered; 409 naming the status otherwise. The customer sees ' +
-          '"Order cancelled by admin"; the reason is kept on the order and its timeline. Reserved stock is released.',
-        params: orderIdParams,
+            '"Order cancelled by admin"; the reason is kept on the order and its timeline. Reserved stock is released.',
+        ),
         body: staffCancelRequestSchema,
-        response: { 200: orderReply },
       },
     },
-    async (request) => {
-      const { order } = await lifecycle.cancel(
-        app.ctx,
-        request.params.id,
-        actorOf(request.auth),
-        request.body.reason,
-      );
-      return ok({ order }, 'Order cancelled');
-    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.cancel(app.ctx, request.params.id, actorOf(request.auth), request.body.reason),
+        'Order cancelled',
+      ),
   );
 };

@@ -11,13 +11,14 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { actorOf } from '../lifecycle/actor.js';
 import { MAX_BILL_BYTES } from '../lifecycle/bill-storage.js';
-import { orderIdParams, orderReply, ordersReply } from '../lifecycle/schemas.js';
+import { bearerSecurity, orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
+import { ordersReply } from '../lifecycle/schemas.js';
 import { lifecycle } from '../lifecycle/service.js';
 import { availableForDelivery, availableForShoppers, staffOrders } from '../lifecycle/staff-queries.js';
 import { readBillUpload } from './bill-upload.js';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
+const security = bearerSecurity;
 
 const ACCESS =
   'Roles are checked on every call (403 for another role). An order the caller has no part in is ' +
@@ -45,14 +46,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   const shopper = app.requireAuth('shopper');
   const carrier = app.requireAuth('shopper', 'delivery');
   const delivery = app.requireAuth('delivery');
-  const one = (summary: string, description = ACCESS) => ({
-    tags,
-    security,
-    summary,
-    description,
-    params: orderIdParams,
-    response: { 200: orderReply },
-  });
+  const one = (summary: string, description = ACCESS) => orderActionSchema(tags, summary, description);
 
   app.get(
     '/shopper/orders/available',
@@ -107,10 +101,8 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shopper/orders/:id/accept',
     { preHandler: shopper, schema: one('Accept a waiting order') },
-    async (request) => {
-      const { order } = await lifecycle.accept(app.ctx, request.params.id, actorOf(request.auth));
-      return ok({ order }, 'Order accepted');
-    },
+    async (request) =>
+      replyWithOrder(lifecycle.accept(app.ctx, request.params.id, actorOf(request.auth)), 'Order accepted'),
   );
 
   app.post(
@@ -119,10 +111,11 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: delivery,
       schema: one('Claim a bill_approved order for delivery', `${DELIVERY} ${ACCESS}`),
     },
-    async (request) => {
-      const { order } = await lifecycle.claimDelivery(app.ctx, request.params.id, actorOf(request.auth));
-      return ok({ order }, 'Delivery claimed');
-    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.claimDelivery(app.ctx, request.params.id, actorOf(request.auth)),
+        'Delivery claimed',
+      ),
   );
 
   app.put(
@@ -139,14 +132,10 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note } = request.body;
-      const { order } = await lifecycle.setStatus(
-        app.ctx,
-        request.params.id,
-        actorOf(request.auth),
-        status,
-        note,
+      return replyWithOrder(
+        lifecycle.setStatus(app.ctx, request.params.id, actorOf(request.auth), status, note),
+        'Status updated',
       );
-      return ok({ order }, 'Status updated');
     },
   );
 
@@ -162,15 +151,11 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviseRequestSchema,
       },
     },
-    async (request) => {
-      const { order } = await lifecycle.revise(
-        app.ctx,
-        request.params.id,
-        actorOf(request.auth),
-        request.body,
-      );
-      return ok({ order }, 'Revision sent to the customer');
-    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.revise(app.ctx, request.params.id, actorOf(request.auth), request.body),
+        'Revision sent to the customer',
+      ),
   );
 
   app.post(
@@ -184,8 +169,10 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readBillUpload(request);
-      const { order } = await lifecycle.uploadBill(app.ctx, request.params.id, actorOf(request.auth), upload);
-      return ok({ order }, 'Bill uploaded');
+      return replyWithOrder(
+        lifecycle.uploadBill(app.ctx, request.params.id, actorOf(request.auth), upload),
+        'Bill uploaded',
+      );
     },
   );
 
@@ -201,15 +188,10 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
         body: locationRequestSchema,
       },
     },
-    async (request) => {
-      const { order } = await lifecycle.updateLocation(
-        app.ctx,
-        request.params.id,
-        actorOf(request.auth),
-        request.body,
-      );
-      return ok({ order });
-    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.updateLocation(app.ctx, request.params.id, actorOf(request.auth), request.body),
+      ),
   );
 
   app.post(
@@ -225,15 +207,11 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deliverRequestSchema,
       },
     },
-    async (request) => {
-      const { order } = await lifecycle.deliver(
-        app.ctx,
-        request.params.id,
-        actorOf(request.auth),
-        request.body.otp,
-      );
-      return ok({ order }, 'Order delivered');
-    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.deliver(app.ctx, request.params.id, actorOf(request.auth), request.body.otp),
+        'Order delivered',
+      ),
   );
 
   app.put(
@@ -242,14 +220,10 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: shopper,
       schema: { ...one('Cancel the order with a reason (assigned shopper)'), body: staffCancelRequestSchema },
     },
-    async (request) => {
-      const { order } = await lifecycle.cancel(
-        app.ctx,
-        request.params.id,
-        actorOf(request.auth),
-        request.body.reason,
-      );
-      return ok({ order }, 'Order cancelled');
-    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.cancel(app.ctx, request.params.id, actorOf(request.auth), request.body.reason),
+        'Order cancelled',
+      ),
   );
 };

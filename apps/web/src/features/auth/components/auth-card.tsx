@@ -45,3 +45,15 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
     </div>
   );
 }
+
+/** Under a success message: the seconds left before the app goes to /login, and a link to go at once. */
+export function LoginCountdown({ left }: { left: number }) {
+  return (
+    <p className="mt-4 text-sm text-stone-700" aria-live="polite">
+      Taking you to login in {left} s…{' '}
+      <Link to="/login" className="font-semibold text-brand-800 underline">
+        Go now
+      </Link>
+    </p>
+  );
+}

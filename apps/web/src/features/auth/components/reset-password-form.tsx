@@ -7,8 +7,8 @@ import { useResetPassword } from '../api/reset-password';
 import { fieldMessages } from '../auth-messages';
 import { useCountdown } from '../hooks/use-countdown';
 import { AuthCard, FormMessage } from './auth-card';
+import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
-import { PasswordStrength } from './password-strength';
 
 /** §9: 3 s after a successful reset the app goes to /login. */
 const REDIRECT_SECONDS = 3;
@@ -78,17 +78,13 @@ export function ResetPasswordForm() {
               ) : null}
             </FormMessage>
           ) : null}
-          <div>
-            <PasswordField
-              label="New Password"
-              name="newPassword"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
-              error={errors.newPassword}
-            />
-            <PasswordStrength password={values.newPassword} />
-          </div>
+          <NewPasswordField
+            label="New Password"
+            name="newPassword"
+            value={values.newPassword}
+            onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+            error={errors.newPassword}
+          />
           <PasswordField
             label="Confirm Password"
             name="confirmPassword"

@@ -114,6 +114,8 @@ describe('Signup screen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/spam/)).toBeInTheDocument();
+    expect(screen.getByText(/Taking you to login in \d s/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', '/login');
     expect(api.seen.find((r) => r.path === '/auth/signup')?.body).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',

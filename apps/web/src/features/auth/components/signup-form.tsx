@@ -6,9 +6,9 @@ import { ApiError } from '../../../lib/api-error';
 import { useSignup } from '../api/signup';
 import { fieldMessages } from '../auth-messages';
 import { useCountdown } from '../hooks/use-countdown';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, FormMessage, LoginCountdown } from './auth-card';
+import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
-import { PasswordStrength } from './password-strength';
 import { TextField } from './text-field';
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
@@ -41,6 +41,14 @@ export function SignupForm() {
     if (submitted) validate(next);
   };
 
+  /** Name, value, change handler and error of one field: what every input below is wired with. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: errors[field],
+  });
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -64,12 +72,7 @@ export function SignupForm() {
           <p className="font-semibold">{AUTH_SERVER_MESSAGES.signupDone}</p>
           <p className="mt-1">Can’t find it? Please check your spam or junk folder.</p>
         </FormMessage>
-        <p className="mt-4 text-sm text-stone-700" aria-live="polite">
-          Taking you to login in {left} s…{' '}
-          <Link to="/login" className="font-semibold text-brand-800 underline">
-            Go now
-          </Link>
-        </p>
+        <LoginCountdown left={left} />
       </AuthCard>
     );
   }
@@ -89,54 +92,18 @@ export function SignupForm() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={change('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
+        <TextField label="Full name" autoComplete="name" {...bind('name')} />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...bind('email')} />
         <TextField
           label="Phone"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
-          value={values.phone}
-          onChange={change('phone')}
-          error={errors.phone}
+          {...bind('phone')}
         />
-        <div>
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
-          />
-          <PasswordStrength password={values.password} />
-        </div>
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordField label="Password" {...bind('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
         <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel="Creating account...">
           Sign up
         </Button>

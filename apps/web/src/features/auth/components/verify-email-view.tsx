@@ -4,7 +4,7 @@ import { LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
 import { useVerifyEmail } from '../api/verify-email';
 import { useCountdown } from '../hooks/use-countdown';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, FormMessage, LoginCountdown } from './auth-card';
 
 /** §9: 5 s after a successful verification the app goes to /login. */
 const REDIRECT_SECONDS = 5;
@@ -30,12 +30,7 @@ export function VerifyEmailView() {
     return (
       <AuthCard title="Email verified">
         <FormMessage kind="success">Email verified successfully!</FormMessage>
-        <p className="mt-4 text-sm text-stone-700" aria-live="polite">
-          Taking you to login in {left} s…{' '}
-          <Link to="/login" className="font-semibold text-brand-800 underline">
-            Go now
-          </Link>
-        </p>
+        <LoginCountdown left={left} />
       </AuthCard>
     );
   }

@@ -2,7 +2,7 @@ import type { Notice } from '@jhola/domain';
 import { useActiveNotices } from '../api/get-active-notices';
 import { useRecordNoticeViews } from '../api/record-notice-view';
 import { useDismissedNotices } from '../lib/dismissed-notices';
-import { NOTICE_TYPE_STYLES, NoticeIcon } from './notice-icon';
+import { NoticeItem } from './notice-item';
 
 const isOneTime = (n: Notice) => n.displayType !== 'permanent';
 
@@ -24,16 +24,7 @@ export function NoticeBanner() {
       {shown.length > 0 ? (
         <ul className="mt-3 space-y-2">
           {shown.map((notice) => (
-            <li
-              key={notice._id}
-              data-testid="notice"
-              className={`flex items-start gap-3 rounded-lg border p-3 ${NOTICE_TYPE_STYLES[notice.type] ?? NOTICE_TYPE_STYLES.info}`}
-            >
-              <NoticeIcon type={notice.type} />
-              <div className="min-w-0 flex-1 break-words">
-                <p className="font-semibold">{notice.title}</p>
-                <p className="text-sm">{notice.message}</p>
-              </div>
+            <NoticeItem key={notice._id} notice={notice} testId="notice" className="rounded-lg p-3">
               <button
                 type="button"
                 onClick={() => dismiss(notice._id)}
@@ -49,7 +40,7 @@ export function NoticeBanner() {
                   />
                 </svg>
               </button>
-            </li>
+            </NoticeItem>
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,6 @@
 import { useActiveNotices } from '../api/get-active-notices';
 import { useRecordNoticeViews } from '../api/record-notice-view';
-import { NOTICE_TYPE_STYLES, NoticeIcon } from './notice-icon';
+import { NoticeItem } from './notice-item';
 
 /** §2 Home: the banner of permanent notices (no dismiss button; they stay while active). */
 export function PermanentNotices() {
@@ -15,17 +15,7 @@ export function PermanentNotices() {
       </h2>
       <ul className="space-y-2">
         {notices.map((notice) => (
-          <li
-            key={notice._id}
-            data-testid="permanent-notice"
-            className={`flex items-start gap-3 rounded-xl border p-4 ${NOTICE_TYPE_STYLES[notice.type] ?? NOTICE_TYPE_STYLES.info}`}
-          >
-            <NoticeIcon type={notice.type} />
-            <div className="min-w-0 break-words">
-              <p className="font-semibold">{notice.title}</p>
-              <p className="text-sm">{notice.message}</p>
-            </div>
-          </li>
+          <NoticeItem key={notice._id} notice={notice} testId="permanent-notice" className="rounded-xl p-4" />
         ))}
       </ul>
     </section>
