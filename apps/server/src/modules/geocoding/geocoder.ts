@@ -50,19 +50,20 @@ export class Geocoder {
     this.now = options.now ?? Date.now;
   }
 
-  async geocode(address: GeocodableAddress): Promise<GeocodeResult> {
+  /** `onFailure` reports a provider that failed during this lookup (to the caller's request log). */
+  async geocode(address: GeocodableAddress, onFailure?: ProviderFailureReport): Promise<GeocodeResult> {
     const full = addressText(address);
     const key = normaliseAddressKey(full);
     const cached = this.cache.get(key, this.now());
     if (cached) return cached;
 
     const failed = new Set<'google' | 'nominatim'>();
-    let result = await this.tryProviders(full, failed);
+    let result = await this.tryProviders(full, failed, onFailure);
     let approximate = false;
     if (!result) {
       const short = cityStateText(address);
       if (normaliseAddressKey(short) !== key) {
-        result = await this.tryProviders(short, failed);
+        result = await this.tryProviders(short, failed, onFailure);
         approximate = result !== null;
       }
     }
@@ -76,7 +77,11 @@ export class Geocoder {
     return NOT_FOUND;
   }
 
-  private async tryProviders(text: string, failed: Set<'google' | 'nominatim'>) {
+  private async tryProviders(
+    text: string,
+    failed: Set<'google' | 'nominatim'>,
+    onFailure?: ProviderFailureReport,
+  ) {
     const { googleKey, googleUrl, nominatimUrl } = this.options;
     const attempts: ['google' | 'nominatim', () => Promise<ProviderAnswer>][] = [];
     if (googleKey) attempts.push(['google', () => askGoogle(text, googleUrl, googleKey, this.provider)]);
@@ -88,6 +93,7 @@ export class Geocoder {
       if (answer.kind === 'failed') {
         failed.add(name);
         this.options.onProviderFailure?.(name, answer.reason);
+        onFailure?.(name, answer.reason);
       }
     }
     return null;
@@ -96,8 +102,16 @@ export class Geocoder {
 
 const geocoders = new WeakMap<AppContext, Geocoder>();
 
+export type ProviderFailureReport = (provider: 'google' | 'nominatim', reason: string) => void;
+
+/** Logs a provider failure on the log of the request that caused it. */
+export const logProviderFailure =
+  (log: { warn: (obj: object, msg: string) => void } | undefined): ProviderFailureReport =>
+  (provider, reason) =>
+    log?.warn({ provider, reason }, 'geocoder call failed');
+
 /** One geocoder (and so one cache) per app, shared by POST /api/geocode and order placement. */
-export function geocoderFor(ctx: AppContext, log?: { warn: (obj: object, msg: string) => void }): Geocoder {
+export function geocoderFor(ctx: AppContext): Geocoder {
   let geocoder = geocoders.get(ctx);
   if (!geocoder) {
     const { googleKey, googleUrl, nominatimUrl } = ctx.config.geocoder;
@@ -106,7 +120,6 @@ export function geocoderFor(ctx: AppContext, log?: { warn: (obj: object, msg: st
       googleUrl,
       nominatimUrl,
       userAgent: `Jhola/${ctx.config.version} (+${ctx.config.appUrl}; ${ctx.config.supportEmail})`,
-      onProviderFailure: (provider, reason) => log?.warn({ provider, reason }, 'geocoder call failed'),
     });
     geocoders.set(ctx, geocoder);
   }

@@ -1,7 +1,7 @@
 import { coordinatesNotFoundMessage, geocodeRequestSchema, geocodeResultSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
-import { geocoderFor } from './geocoder.js';
+import { geocoderFor, logProviderFailure } from './geocoder.js';
 
 /** POST /api/geocode: lets the checkout show where the address lands before the order is confirmed. */
 export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await geocoderFor(app.ctx, app.log).geocode(request.body);
+      const result = await geocoderFor(app.ctx).geocode(request.body, logProviderFailure(request.log));
       return result.found ? ok(result) : ok(result, coordinatesNotFoundMessage(request.body));
     },
   );

@@ -1,7 +1,7 @@
 import { type CreateOrderInput, coordinatesNotFoundMessage, isId, type Order } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, validationError } from '../../http/errors.js';
-import { geocoderFor } from '../geocoding/geocoder.js';
+import { geocoderFor, logProviderFailure } from '../geocoding/geocoder.js';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency.js';
 import { type OrderRecord, toOrder } from './order-mapper.js';
 import { OrderRepository } from './repository.js';
@@ -42,7 +42,7 @@ export async function placeOrder(
 
   if (!isId(body.shopId)) throw validationError([{ field: 'shopId', message: 'Invalid shop ID format' }]);
   // Outside the transaction: a slow geocoder must never hold locks, and its failure never blocks the order.
-  const geo = await geocoderFor(ctx, log).geocode(body.deliveryAddress);
+  const geo = await geocoderFor(ctx).geocode(body.deliveryAddress, logProviderFailure(log));
 
   const now = ctx.now();
   let record: OrderRecord;
