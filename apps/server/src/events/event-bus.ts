@@ -15,6 +15,8 @@ export interface DomainEvents {
     reason?: string;
   };
   'notice.published': { notice: Notice };
+  /** A shop or product was created or changed through the admin API. */
+  'catalogue.changed': { shopId: string };
   /** A notice was deleted: open apps drop it. */
   'notice.removed': { noticeId: string };
   /** A session ended (logout), or every session of the user (no sessionId: password reset): sockets close at once. */

@@ -20,6 +20,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the body is validated, so only an admin learns what a valid body looks like.
   const admin = { preValidation: app.requireAuth('admin') };
   const security = [{ bearer: [] }];
+  /** After the write has committed: cached shop lists of this process are dropped at once. */
+  const changed = <T extends { shop: { _id: string } } | { product: { shopId: string } }>(reply: T): T => {
+    app.ctx.events.emit('catalogue.changed', {
+      shopId: 'shop' in reply ? reply.shop._id : reply.product.shopId,
+    });
+    return reply;
+  };
 
   app.post(
     '/admin/shops',
@@ -33,7 +40,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(shopReplySchema) },
       },
     },
-    async (request, reply) => reply.status(201).send(ok({ shop: await service.createShop(request.body) })),
+    async (request, reply) =>
+      reply.status(201).send(ok(changed({ shop: await service.createShop(request.body) }))),
   );
 
   app.patch(
@@ -49,7 +57,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(shopReplySchema) },
       },
     },
-    async (request) => ok({ shop: await service.updateShop(request.params.id, request.body) }),
+    async (request) => ok(changed({ shop: await service.updateShop(request.params.id, request.body) })),
   );
 
   app.post(
@@ -66,7 +74,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok({ product: await service.createProduct(request.params.id, request.body) })),
+      reply
+        .status(201)
+        .send(ok(changed({ product: await service.createProduct(request.params.id, request.body) }))),
   );
 
   app.patch(
@@ -82,6 +92,6 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productReplySchema) },
       },
     },
-    async (request) => ok({ product: await service.updateProduct(request.params.id, request.body) }),
+    async (request) => ok(changed({ product: await service.updateProduct(request.params.id, request.body) })),
   );
 };

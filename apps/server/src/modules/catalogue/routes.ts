@@ -20,6 +20,16 @@ export const INVALID_SHOP_ID = 'Invalid shop ID format';
 /** The public catalogue of §7: shops, one shop, a shop's products, and shop categories. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CatalogueService(app.ctx.db, app.ctx.now);
+  // Order counts drive the home sort, so a new order is a change to the shop list too.
+  const stopListening = [
+    app.ctx.events.on('catalogue.changed', () => service.forgetShopLists()),
+    app.ctx.events.on('order.changed', ({ action }) => {
+      if (action === 'created') service.forgetShopLists();
+    }),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of stopListening) stop();
+  });
   const productLists = new CachedJson();
 
   app.get(

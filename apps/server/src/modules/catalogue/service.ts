@@ -6,6 +6,8 @@ import { toProduct, toShop } from './mappers.js';
 import { CatalogueRepository, type ShopRow } from './repository.js';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
+export const SHOP_LIST_TTL_MS = 2_000;
+const SHOP_LIST_CACHE_KEYS = 200;
 
 /** The public catalogue: shops with their open/closed state now, and a shop's products. */
 export class CatalogueService {
@@ -13,6 +15,15 @@ export class CatalogueService {
   // Identical reads that arrive together (a busy shop page, a burst on the home page) share one query.
   private readonly shopLists = new Coalescer<{ rows: ShopRow[]; total: number }>();
   private readonly versions = new Coalescer<string | null>();
+  /**
+   * Shop lists are kept for SHOP_LIST_TTL_MS: counting every shop's products on each home-page visit
+   * dominated the embedded database. A change made in this process (admin edit, new order) clears them
+   * at once; the TTL bounds how stale a change made by another process can look.
+   */
+  private readonly shopListCache = new Map<
+    string,
+    { at: number; value: { rows: ShopRow[]; total: number } }
+  >();
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
@@ -22,9 +33,33 @@ export class CatalogueService {
 
   async listShops(query: ShopListQuery): Promise<{ shops: Shop[]; total: number }> {
     const key = JSON.stringify([query.category?.toLowerCase(), query.search?.toLowerCase(), query.limit]);
-    const { rows, total } = await this.shopLists.run(key, () => this.repo.listShops(query));
     const now = this.now();
+    const cached = this.shopListCache.get(key);
+    let value = cached && now.getTime() - cached.at < SHOP_LIST_TTL_MS ? cached.value : undefined;
+    if (!value) {
+      const generation = this.generation;
+      value = await this.shopLists.run(key, () => this.repo.listShops(query));
+      // A read that began before a change must not be kept as fresh.
+      if (generation === this.generation) this.remember(key, now.getTime(), value);
+    }
+    const { rows, total } = value;
     return { shops: rows.map((row) => toShop(row, now)), total };
+  }
+
+  private generation = 0;
+
+  /** Forgets every cached shop list (after a change in this process). */
+  forgetShopLists(): void {
+    this.generation += 1;
+    this.shopListCache.clear();
+  }
+
+  private remember(key: string, at: number, value: { rows: ShopRow[]; total: number }): void {
+    if (this.shopListCache.size >= SHOP_LIST_CACHE_KEYS) {
+      const oldest = this.shopListCache.keys().next().value;
+      if (oldest !== undefined) this.shopListCache.delete(oldest);
+    }
+    this.shopListCache.set(key, { at, value });
   }
 
   /** An active shop; an unknown, inactive or malformed id is "Shop not found". */
