@@ -71,4 +71,19 @@ test('Do an Inquiry appears after the waiting time and opens WhatsApp with the o
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
+
+  // After a reload the modal shows the inquiries recorded earlier as soon as it opens, newest first
+  // (one more made through the API meanwhile proves they come from the server, not from memory).
+  const call = await request.post(`/api/orders/${order._id}/inquiry`, {
+    headers: customer.headers,
+    data: { method: 'call' },
+  });
+  expect(call.status()).toBe(200);
+  await page.reload();
+  await item.getByRole('button', { name: 'Do an Inquiry' }).click();
+  const previous = dialog.getByRole('region', { name: 'Previous inquiries' });
+  await expect(previous.getByRole('listitem')).toHaveCount(2);
+  await expect(previous.getByRole('listitem').first()).toContainText('Call');
+  await expect(previous.getByRole('listitem').nth(1)).toContainText('WhatsApp');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -93,6 +93,17 @@ export const inquiryResponseSchema = z.object({
 });
 export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
 
+/**
+ * GET /orders/:id/inquiries: what the inquiry modal shows when it opens — the last 3 inquiries (newest
+ * first), whether the customer may contact the shopper now, and the shopper's contact once one is assigned.
+ */
+export const inquiryHistoryResponseSchema = z.object({
+  inquiries: z.array(inquirySchema),
+  availability: z.object({ available: z.boolean(), minutesLeft: z.number().int().min(0) }),
+  shopper: z.object({ name: z.string(), phone: z.string() }).nullable(),
+});
+export type InquiryHistoryResponse = z.infer<typeof inquiryHistoryResponseSchema>;
+
 /** Staff API bodies. */
 export const shopperStatusRequestSchema = z.object({
   status: z.enum(['shopper_at_shop', 'shopping_in_progress', 'final_shopping', 'out_for_delivery']),

@@ -1,4 +1,9 @@
-import { cancelOrderRequestSchema, inquiryRequestSchema, inquiryResponseSchema } from '@jhola/domain';
+import {
+  cancelOrderRequestSchema,
+  inquiryHistoryResponseSchema,
+  inquiryRequestSchema,
+  inquiryResponseSchema,
+} from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { actorOf } from './actor.js';
@@ -89,6 +94,25 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(answer);
     },
+  );
+
+  app.get(
+    '/orders/:id/inquiries',
+    {
+      preHandler: customer,
+      schema: {
+        tags,
+        security,
+        summary: 'My previous inquiries about an order, and whether I may contact the shopper now',
+        description:
+          'The last 3 inquiries (newest first), the availability by the same rule as POST .../inquiry ' +
+          '(minutesLeft is 0 once available) and the shopper’s name and phone once a shopper is assigned ' +
+          "(else null). Records nothing. Another customer's order, or a malformed id, is 404.",
+        params: orderIdParams,
+        response: { 200: envelope(inquiryHistoryResponseSchema) },
+      },
+    },
+    async (request) => ok(await lifecycle.inquiryHistory(app.ctx, request.params.id, actorOf(request.auth))),
   );
 
   app.get(

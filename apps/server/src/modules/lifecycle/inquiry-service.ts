@@ -1,5 +1,11 @@
-import { INQUIRY_HISTORY_LIMIT, type InquiryResponse, inquiryAvailability } from '@jhola/domain';
+import {
+  INQUIRY_HISTORY_LIMIT,
+  type InquiryHistoryResponse,
+  type InquiryResponse,
+  inquiryAvailability,
+} from '@jhola/domain';
 import { conflict, notFound } from '../../http/errors.js';
+import type { OrderRecord } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, isOrderParty } from './actor.js';
 import type { LifecycleContext } from './context.js';
@@ -13,6 +19,33 @@ export const INQUIRY_MESSAGES = {
   noShopper: 'No shopper has accepted this order yet. You can contact them once one is assigned.',
 } as const;
 
+/** The customer's own order with its shop and shopper; anyone else's (or none) is 404. */
+async function loadOwnOrder(ctx: LifecycleContext, orderId: string, actor: Actor): Promise<OrderRecord> {
+  const record = await new OrderRepository(ctx.db).loadFull(orderId);
+  if (!record || actor.role !== 'customer' || !isOrderParty(record.row, actor))
+    throw notFound(ORDER_NOT_FOUND);
+  return record;
+}
+
+const availabilityOf = (record: OrderRecord, now: Date) =>
+  inquiryAvailability(
+    {
+      status: record.row.status,
+      createdAt: record.row.createdAt.toISOString(),
+      shopId: { inquiryAvailableTime: record.shop.inquiryAvailableTime },
+    },
+    now,
+  );
+
+async function lastInquiries(ctx: LifecycleContext, orderId: string): Promise<InquiryResponse['inquiries']> {
+  const recent = await new LifecycleRepository(ctx.db).recentInquiries(orderId, INQUIRY_HISTORY_LIMIT);
+  return recent.map((i) => ({
+    _id: i.id,
+    method: i.method === 'whatsapp' ? 'whatsapp' : 'call',
+    createdAt: i.createdAt.toISOString(),
+  }));
+}
+
 /**
  * §4 "Inquiry availability", enforced: only the order's customer, only once the shop's waiting time
  * has passed since placement, never for delivered or cancelled orders, and only when there is a
@@ -24,33 +57,41 @@ export async function recordInquiry(
   actor: Actor,
   method: 'call' | 'whatsapp',
 ): Promise<InquiryResponse> {
-  const orders = new OrderRepository(ctx.db);
-  const record = await orders.loadFull(orderId);
-  if (!record || actor.role !== 'customer' || !isOrderParty(record.row, actor))
-    throw notFound(ORDER_NOT_FOUND);
+  const record = await loadOwnOrder(ctx, orderId, actor);
   const { row } = record;
   const now = ctx.now();
-  const availability = inquiryAvailability(
-    {
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      shopId: { inquiryAvailableTime: record.shop.inquiryAvailableTime },
-    },
-    now,
-  );
+  const availability = availabilityOf(record, now);
   if (!availability.offered) throw conflict(INQUIRY_MESSAGES.finished(row.status));
   if (!availability.available) throw conflict(INQUIRY_MESSAGES.wait(availability.minutesLeft));
   if (!record.shopper) throw conflict(INQUIRY_MESSAGES.noShopper);
 
-  const repo = new LifecycleRepository(ctx.db);
-  await repo.insertInquiry({ orderId: row.id, customerId: actor.id, method, createdAt: now });
-  const recent = await repo.recentInquiries(row.id, INQUIRY_HISTORY_LIMIT);
+  await new LifecycleRepository(ctx.db).insertInquiry({
+    orderId: row.id,
+    customerId: actor.id,
+    method,
+    createdAt: now,
+  });
   return {
     shopper: { name: record.shopper.name, phone: record.shopper.phone },
-    inquiries: recent.map((i) => ({
-      _id: i.id,
-      method: i.method === 'whatsapp' ? 'whatsapp' : 'call',
-      createdAt: i.createdAt.toISOString(),
-    })),
+    inquiries: await lastInquiries(ctx, row.id),
+  };
+}
+
+/**
+ * What the inquiry modal shows when it opens: the last 3 inquiries, whether contacting is allowed now
+ * (by the same rule recordInquiry enforces) and the shopper's contact once one is assigned. Reading
+ * records nothing.
+ */
+export async function inquiryHistory(
+  ctx: LifecycleContext,
+  orderId: string,
+  actor: Actor,
+): Promise<InquiryHistoryResponse> {
+  const record = await loadOwnOrder(ctx, orderId, actor);
+  const { available, minutesLeft } = availabilityOf(record, ctx.now());
+  return {
+    inquiries: await lastInquiries(ctx, record.row.id),
+    availability: { available, minutesLeft },
+    shopper: record.shopper ? { name: record.shopper.name, phone: record.shopper.phone } : null,
   };
 }

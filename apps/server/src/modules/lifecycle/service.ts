@@ -4,7 +4,7 @@ import { openBill, uploadBill } from './bill-service.js';
 import { cancelOrder } from './cancel.js';
 import type { LifecycleContext } from './context.js';
 import { claimDelivery, deliverOrder, startDelivery, updateLocation } from './delivery-service.js';
-import { recordInquiry } from './inquiry-service.js';
+import { inquiryHistory, recordInquiry } from './inquiry-service.js';
 import { approveRevision, reviseOrder } from './revision-service.js';
 import { runTransition, type TransitionResult } from './transition.js';
 
@@ -64,5 +64,6 @@ export const lifecycle = {
   deliver: deliverOrder,
   cancel: cancelOrder,
   inquiry: recordInquiry,
+  inquiryHistory,
   openBill,
 };

@@ -46,7 +46,12 @@ describe('order changes pushed to the customer through the API', () => {
     expect(accepted).toHaveLength(1);
     expect(accepted[0]).toMatchObject({ shopperName: 'Ravi Shopper', accepted: true });
     expect(billed[0]).toMatchObject({ amount: 245.5 });
-    expect(assigned[0]).toMatchObject({ deliveryPartner: { name: 'Ravi Shopper' } });
+    // The shopper carried it themselves: announced once, when they set out.
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatchObject({
+      status: 'out_for_delivery',
+      deliveryPartner: { name: 'Ravi Shopper' },
+    });
     expect(last.deliveryOTP).toMatch(/^\d{4}$/);
     expect(statuses.filter((e) => e.status !== 'out_for_delivery').every((e) => !e.deliveryOTP)).toBe(true);
 
@@ -73,6 +78,48 @@ describe('order changes pushed to the customer through the API', () => {
     const theirOrder = await world.place({ customer: world.otherCustomer });
     expect((await own).orderId).toBe(theirOrder._id);
     expect(theirUpdates.map((e: OrderStatusEvent) => e.orderId)).toEqual([theirOrder._id]);
+  });
+
+  it('hears the delivery person who claims the order, as a status update and deliveryAssigned', async () => {
+    const order = await world.place();
+    const mineOnly = (e: { orderId: string }) => e.orderId === order._id;
+    // Every earlier step has been pushed before the claim is listened for.
+    const approved = nextEvent(mine, 'orderStatusUpdate', (e) => mineOnly(e) && e.status === 'bill_approved');
+    await walkTo(world, order._id, 'bill_approved');
+    await approved;
+    const update = nextEvent(mine, 'orderStatusUpdate', mineOnly);
+    const assigned = nextEvent(mine, 'deliveryAssigned', mineOnly);
+    const theirAssigned = record(theirs, 'deliveryAssigned');
+
+    const claim = await world.call(
+      world.delivery,
+      'POST',
+      `/api/shopper/orders/${order._id}/accept-delivery`,
+    );
+    expect(claim.status).toBe(200);
+    const claimed = await assigned;
+    expect(claimed).toMatchObject({
+      orderId: order._id,
+      status: 'bill_approved',
+      deliveryPartner: { name: 'Dev Delivery' },
+    });
+    expect(claimed.message.length).toBeGreaterThan(0);
+    expect(claimed.deliveryOTP).toBeUndefined();
+    expect(await update).toMatchObject({ orderId: order._id, status: 'bill_approved' });
+
+    // A repeated claim changes nothing and announces nothing; setting out names the same carrier.
+    const all = record(mine, 'deliveryAssigned');
+    expect(
+      (await world.call(world.delivery, 'POST', `/api/shopper/orders/${order._id}/accept-delivery`)).status,
+    ).toBe(200);
+    const out = nextEvent(mine, 'deliveryAssigned', (e) => mineOnly(e) && e.status === 'out_for_delivery');
+    const started = await world.call(world.delivery, 'PUT', `/api/shopper/orders/${order._id}/status`, {
+      status: 'out_for_delivery',
+    });
+    expect(started.status).toBe(200);
+    expect(await out).toMatchObject({ deliveryPartner: { name: 'Dev Delivery' } });
+    expect(all.map((e) => e.status)).toEqual(['out_for_delivery']);
+    expect(theirAssigned).toEqual([]);
   });
 
   it('hears a revision with its amount and a cancellation with its reason', async () => {

@@ -10,7 +10,7 @@ export type OrderChange = DomainEvents['order.changed'];
 
 /**
  * The socket events one order change sends to the order's customer (customer-app §7, server-contract
- * "Realtime"): `orderStatusUpdate` for every status change plus the specific event of the action,
+ * "Realtime"): `orderStatusUpdate` for every change plus the specific event of the action,
  * or only `delivery_location_update` for a location ping.
  */
 export function orderSocketEvents(change: OrderChange): Outgoing[] {
@@ -67,6 +67,11 @@ export function orderSocketEvents(change: OrderChange): Outgoing[] {
         payload: { ...status, amount: order.bill?.amount ?? order.total },
       });
       break;
+    // The carrier is whoever took the order on: a delivery person announces themselves when they claim
+    // it (the status stays bill_approved); a shopper who carries it themselves is announced when they
+    // set out, as is a delivery person setting out (the same name again, so nothing is lost if the
+    // claim's event was missed).
+    case 'claim_delivery':
     case 'out_for_delivery':
       events.push({
         event: 'deliveryAssigned',

@@ -4,4 +4,5 @@ export const orderKeys = {
   customerList: () => ['orders', 'customer'] as const,
   detail: (orderId: string) => ['orders', 'detail', orderId] as const,
   bill: (orderId: string) => ['orders', 'bill', orderId] as const,
+  inquiries: (orderId: string) => ['orders', 'inquiries', orderId] as const,
 };

@@ -1,12 +1,16 @@
 import { type InquiryResponse, type Order, statusLabel } from '@jhola/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { inquiriesQueryOptions, useInquiries } from '../api/get-inquiries';
+import { orderKeys } from '../api/order-keys';
 import { type InquiryMethod, useSendInquiry } from '../api/send-inquiry';
 import { useInquiryAvailability } from '../hooks/use-inquiry-availability';
 import { inquiryMessage, telLink, whatsappLink } from '../lib/contact-links';
-import { displayOrderNumber, formatOrderDate } from '../lib/format-order';
+import { displayOrderNumber } from '../lib/format-order';
 import { InquiryWaiting } from './inquiry-waiting';
 import { Modal } from './modal';
+import { PreviousInquiries } from './previous-inquiries';
 import { StatusBadge } from './status-badge';
 
 /** Opens the chosen contact: the dialler for a call, WhatsApp in a new tab with the message filled in. */
@@ -18,15 +22,24 @@ function openContact(method: InquiryMethod, phone: string, message: string): voi
 export function InquiryModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const state = useInquiryAvailability(order);
   const inquiry = useSendInquiry(order._id);
+  const history = useInquiries(order._id);
+  const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<InquiryResponse | null>(null);
   const number = displayOrderNumber(order);
-  const shopper = answer?.shopper ?? order.personalShopperId;
+  const shopper = answer?.shopper ?? history.data?.shopper ?? order.personalShopperId;
   const shopperName = shopper?.name || 'your shopper';
 
   const contact = (method: InquiryMethod) => {
     inquiry.mutate(method, {
       onSuccess: (result) => {
         setAnswer(result);
+        // The new inquiry shows at once (it was accepted, so contacting is available); the refetch confirms.
+        queryClient.setQueryData(inquiriesQueryOptions(order._id).queryKey, {
+          inquiries: result.inquiries,
+          shopper: result.shopper,
+          availability: { available: true, minutesLeft: 0 },
+        });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.inquiries(order._id) });
         openContact(method, result.shopper.phone, inquiryMessage(number, result.shopper.name));
       },
       // §2: the inquiry could not be recorded, but the customer can still reach the shopper.
@@ -103,24 +116,7 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
             {inquiry.error.message ? <p className="text-sm">{inquiry.error.message}</p> : null}
           </div>
         ) : null}
-        {answer ? (
-          <section aria-labelledby="previous-inquiries">
-            <h3 id="previous-inquiries" className="font-semibold">
-              Previous inquiries
-            </h3>
-            {answer.inquiries.length === 0 ? (
-              <p className="text-sm">No previous inquiries.</p>
-            ) : (
-              <ul className="mt-1 space-y-1 text-sm">
-                {answer.inquiries.slice(0, 3).map((entry) => (
-                  <li key={entry._id}>
-                    {entry.method === 'call' ? 'Call' : 'WhatsApp'} · {formatOrderDate(entry.createdAt)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ) : null}
+        <PreviousInquiries query={history} />
       </div>
     </Modal>
   );
