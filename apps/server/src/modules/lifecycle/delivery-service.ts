@@ -14,11 +14,16 @@ export const OTP_LOCK_MINUTES = 15;
 
 export const newDeliveryOtp = (): string => randomInt(0, 10_000).toString().padStart(4, '0');
 
-/** A delivery person acts only on orders they claimed; the assigned shopper always may. */
+/**
+ * Who carries an order: a delivery person only one they claimed; the assigned shopper only while no
+ * delivery person has claimed it (once claimed, the delivery person alone sets out and delivers).
+ */
 function requireCarrier(actor: Actor) {
   return (row: OrderRow): undefined => {
     if (actor.role === 'delivery' && row.deliveryPersonId !== actor.id)
       throw conflict('Claim this order for delivery first');
+    if (actor.role !== 'delivery' && row.deliveryPersonId !== null)
+      throw conflict('A delivery person has claimed this order and will deliver it');
     return undefined;
   };
 }

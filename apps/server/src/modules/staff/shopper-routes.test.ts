@@ -455,6 +455,12 @@ describe('a delivery person', () => {
         .status,
     ).toBe(404);
     expect((await w.call(w.shopper, 'POST', `${base(order._id)}/accept-delivery`)).status).toBe(403);
+    // Once claimed, the shopper no longer sets out with it.
+    const byShopper = await w.call(w.shopper, 'PUT', `${base(order._id)}/status`, {
+      status: 'out_for_delivery',
+    });
+    expect(byShopper.status).toBe(409);
+    expect(byShopper.body.message).toBe('A delivery person has claimed this order and will deliver it');
 
     const out = await w.call(w.delivery, 'PUT', `${base(order._id)}/status`, { status: 'out_for_delivery' });
     expect(out.status).toBe(200);
