@@ -1,5 +1,6 @@
 import { isProductSort, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@jhola/domain';
 import { useId } from 'react';
+import { SearchInput } from '../../../components/ui/search-input';
 import type { ProductLayout } from '../hooks/use-product-view';
 
 interface ProductToolbarProps {
@@ -23,19 +24,7 @@ export function ProductToolbar(props: ProductToolbarProps) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto_auto] sm:items-center">
       <search className="col-span-2 sm:col-span-1">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          Search products
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={props.search}
-          onChange={(e) => props.onSearch(e.target.value)}
-          placeholder="Search products"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={field}
-        />
+        <SearchInput id={`${id}-q`} label="Search products" value={props.search} onChange={props.onSearch} />
       </search>
       <div>
         <label htmlFor={`${id}-cat`} className="sr-only">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SearchInput } from '../../../components/ui/search-input';
 
 interface ShopFiltersProps {
   search: string;
@@ -20,19 +21,7 @@ export function ShopFilters({
   return (
     <search className="flex flex-col gap-3 sm:flex-row">
       <div className="flex-1">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          Search shops
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={search}
-          onChange={(e) => onSearchChange(e.target.value)}
-          placeholder="Search shops"
-          autoComplete="off"
-          enterKeyHint="search"
-          className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
-        />
+        <SearchInput id={`${id}-q`} label="Search shops" value={search} onChange={onSearchChange} />
       </div>
       <div>
         <label htmlFor={`${id}-cat`} className="sr-only">
