@@ -25,7 +25,15 @@ describe('realtime reconnection', () => {
   it('replays a change missed during a dropped connection', async () => {
     const customer = await createTestUser(rt.t);
     const order = await insertOrder(rt.db, customer.id);
-    const socket = await rt.connect(customer.token);
+    // The first connection's snapshot is read from the database; wait for it, so it is not still in
+    // flight when the connection drops (it would then be replayed on recovery like any other packet).
+    let initialSnapshot: Promise<unknown> = Promise.resolve();
+    const socket = await rt.connect(customer.token, {
+      before: (s) => {
+        initialSnapshot = nextEvent(s, 'ordersSnapshot');
+      },
+    });
+    await initialSnapshot;
     const first = nextEvent(socket, 'orderStatusUpdate');
     await announceOrderChange(rt.t.app, order, 'accepted_by_shopper', 'accept');
     await first;

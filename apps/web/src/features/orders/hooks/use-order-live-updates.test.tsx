@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useRealtime } from '../../../lib/socket';
 import { json, startLocalApi } from '../../../test/local-api';
 import { useCustomerOrders } from '../api/get-customer-orders';
-import { useOrderLiveUpdates } from './use-order-live-updates';
+import { useOrder } from '../api/get-order';
+import { applyOrdersSnapshot, useOrderLiveUpdates } from './use-order-live-updates';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
@@ -41,5 +42,35 @@ describe('useOrderLiveUpdates after a reconnect', () => {
     act(() => useRealtime.setState({ status: 'disconnected' }));
     act(() => useRealtime.setState({ status: 'connected' }));
     await waitFor(() => expect(served).toBe(before + 1));
+  });
+});
+
+function OrderProbe({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  return <p>{order.data ? `status: ${order.data.status}` : 'loading'}</p>;
+}
+
+describe('applyOrdersSnapshot', () => {
+  it('shows the snapshot at once, then refetches so a stale snapshot is corrected by the server', async () => {
+    const id = '0195f0a2-0000-7000-8000-000000000001';
+    const order = (status: string) => ({ _id: id, status, createdAt: new Date().toISOString() });
+    api.on(`GET /orders/${id}`, (_req, res) =>
+      json(res, 200, { success: true, data: { order: order('accepted_by_shopper') } }),
+    );
+    api.on('GET /orders/customer', (_req, res) => json(res, 200, { success: true, data: [] }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <OrderProbe orderId={id} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('status: accepted_by_shopper')).toBeInTheDocument();
+
+    // A snapshot read before the shopper arrived reaches the app after the newer state.
+    api.on(`GET /orders/${id}`, (_req, res) =>
+      json(res, 200, { success: true, data: { order: order('shopper_at_shop') } }),
+    );
+    act(() => applyOrdersSnapshot(client, [order('pending_shopper') as never]));
+    expect(await screen.findByText('status: shopper_at_shop')).toBeInTheDocument();
   });
 });

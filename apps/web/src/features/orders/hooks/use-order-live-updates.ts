@@ -46,6 +46,16 @@ function onStatus(queryClient: QueryClient, event: OrderStatusEvent): void {
 }
 
 /**
+ * A snapshot holds only active orders, and one read just before a change can arrive after it (it is
+ * replayed on recovery like any packet): it is shown at once, then every order refetches so the server
+ * always has the last word.
+ */
+export function applyOrdersSnapshot(queryClient: QueryClient, orders: Order[]): void {
+  for (const order of orders) storeOrder(queryClient, order);
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+}
+
+/**
  * Keeps every cached order in step with the server's socket events. Mounted once for a signed-in
  * customer. It only writes to the query cache and the alert stores: screens re-render from there.
  */
@@ -65,11 +75,7 @@ export function useOrderLiveUpdates(): void {
       subscribe('delivery_location_update', ({ orderId, deliveryBoyLocation }) => {
         patchOrder(queryClient, orderId, (order) => applyLocation(order, orderId, deliveryBoyLocation));
       }),
-      subscribe('ordersSnapshot', ({ orders }) => {
-        for (const order of orders) storeOrder(queryClient, order);
-        // The snapshot holds only active orders; the list refetches to learn which ones ended meanwhile.
-        void queryClient.invalidateQueries({ queryKey: orderKeys.customerList() });
-      }),
+      subscribe('ordersSnapshot', ({ orders }) => applyOrdersSnapshot(queryClient, orders)),
     ];
     return () => {
       for (const off of offs) off();
