@@ -87,6 +87,15 @@ test.describe('shops and cart', () => {
     await expect(page.getByTestId('shop-status')).toContainText(first.statusText);
     await expectNoSeriousAxeViolations(page);
 
+    // An out-of-stock card stays readable (axe checks its contrast once it is on screen).
+    const products0 = await productsOf(page, first._id);
+    const soldOut = products0.find((p) => !p.inStock);
+    expect(soldOut, 'the demo shop has an out-of-stock product').toBeDefined();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(soldOut!.name);
+    await expect(page.getByRole('button', { name: 'Out of Stock' }).first()).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('');
+
     const products = await productsOf(page, first._id);
     const category = products[0]!.category;
     const inCategory = products.filter((p) => p.category === category);

@@ -1,7 +1,7 @@
 import { PRODUCT_DESCRIPTION_MAX, type Product, shownTags } from '@jhola/domain';
 import { truncate } from '../../../lib/format';
 import { AddToCartButton, InCartCount } from './add-to-cart-button';
-import { ProductImage } from './product-image';
+import { outOfStockImage, ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductTags } from './product-tags';
 
@@ -11,12 +11,12 @@ import { ProductTags } from './product-tags';
  */
 export function ProductCard({ product, onAdd }: { product: Product; onAdd(product: Product): void }) {
   return (
-    <article
-      className={`flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white ${
-        product.inStock === false ? 'opacity-70' : ''
-      }`}
-    >
-      <ProductImage src={product.images[0]} name={product.name} className="aspect-[3/2] w-full" />
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
+      <ProductImage
+        src={product.images[0]}
+        name={product.name}
+        className={`aspect-[3/2] w-full ${outOfStockImage(product)}`}
+      />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-3 h-[60px] text-sm font-semibold leading-5 text-stone-900">
           {product.name}

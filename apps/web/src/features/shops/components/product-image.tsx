@@ -22,3 +22,10 @@ export function ProductImage({ src, name, className }: { src?: string; name: str
     />
   );
 }
+
+/**
+ * An out-of-stock product is shown by a faded picture and its disabled button, never by fading the
+ * whole card: faded text would fall below the contrast a reader needs.
+ */
+export const outOfStockImage = (product: { inStock: boolean }): string =>
+  product.inStock === false ? 'opacity-50 grayscale' : '';
