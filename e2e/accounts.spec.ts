@@ -16,6 +16,9 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function openMenu(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByTestId('user-menu').filter({ visible: true });
+  // isVisible() does not wait: first let the header render (narrow screens show the toggle).
+  await expect(toggle.or(menu).first()).toBeVisible();
   if (await toggle.isVisible()) await toggle.click();
 }
 
