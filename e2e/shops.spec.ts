@@ -172,6 +172,7 @@ test.describe('shops and cart', () => {
     expect((await revalidated.request().sizes()).responseBodySize).toBe(0);
     await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible();
     await expect(page.getByText(`${products.length.toLocaleString('en-IN')} products`).last()).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
     const rendered = await page.locator('main article').count();
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(60);
