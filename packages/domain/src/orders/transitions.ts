@@ -1,4 +1,4 @@
-import type { OrderStatus } from './status.js';
+import { isTerminalStatus, ORDER_STATUSES, type OrderStatus } from './status.js';
 
 export const ACTOR_ROLES = ['customer', 'shopper', 'delivery', 'admin'] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
@@ -21,18 +21,8 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 type Rule = { from: readonly OrderStatus[]; to: OrderStatus; roles: readonly ActorRole[] };
 
-const BEFORE_DELIVERY: readonly OrderStatus[] = [
-  'pending_shopper',
-  'accepted_by_shopper',
-  'shopper_at_shop',
-  'shopping_in_progress',
-  'shopper_revised_order',
-  'customer_approved_revision',
-  'final_shopping',
-  'bill_uploaded',
-  'bill_approved',
-  'out_for_delivery',
-];
+/** Every status but the two terminal ones, in the order of the path. */
+const BEFORE_DELIVERY: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => !isTerminalStatus(status));
 
 /** A customer may cancel until the bill is approved (server-contract "Orders (customer)"). */
 const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = BEFORE_DELIVERY.slice(
