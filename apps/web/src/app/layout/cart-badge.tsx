@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CountBubble } from '../../components/ui/count-bubble';
 import { useCartItemCount } from '../../lib/cart-store';
 
 /** §2 navigation: the cart link with the total item quantity. */
@@ -24,14 +25,7 @@ export function CartBadge() {
         <circle cx="9" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
+      <CountBubble count={count} className="-right-0.5 -top-0.5 bg-brand-700" />
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CountBubble } from '../../../components/ui/count-bubble';
 import { selectUnreadCount, useNotifications } from '../../../lib/notifications-store';
 import { NotificationEntry } from './notification-entry';
 
@@ -65,14 +66,7 @@ export function NotificationBell() {
         >
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
         </svg>
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute right-1 top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
+        <CountBubble count={unread} className="right-1 top-1 bg-red-700" />
       </button>
       {open ? (
         <div
