@@ -14,6 +14,8 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { frameworkErrorOptions } from './http/framework-errors.js';
+import { DOCS_PREFIX, securityHeadersPlugin } from './http/security-headers.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
@@ -55,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A client that never finishes sending its request is cut off (slow uploads on 2G still fit).
+    requestTimeout: 120_000,
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.events.onError((error) => app.log.error({ err: error }, 'domain event listener failed'));
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  await app.register(securityHeadersPlugin);
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
@@ -91,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
   // API modules, each under /api. Add a module here when its routes exist.
   await app.register(

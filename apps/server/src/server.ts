@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, { log: (line) => app.log.info(line) });
+    const seeded = await seedDemo(database.slowDb, { log: (line) => app.log.info(line) });
     if (seeded.accounts.length > 0) printDemoAccounts(seeded.accounts);
   }
 

@@ -8,7 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { boundedPool, DB_TIMEOUTS } from './bounded-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -19,8 +19,14 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * For the few statements allowed to run long (the demo seed, maintenance commands): a small pool
+   * with the slow bounds of `DB_TIMEOUTS`. The same handle as `db` on PGlite.
+   */
+  slowDb: Db;
   kind: 'pglite' | 'postgres';
-  ping(): Promise<boolean>;
+  /** Whether `select 1` answers within `timeoutMs` (default 1 s); never throws, never hangs. */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -34,18 +40,20 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client whose connection the server ends (restart, failover, a dropped test database)
-    // emits 'error' on the pool; without a listener that would crash the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    const pool = boundedPool(options.databaseUrl, 10, DB_TIMEOUTS.statementMs, options.onPoolError);
+    const slowPool = boundedPool(options.databaseUrl, 2, DB_TIMEOUTS.slowStatementMs, options.onPoolError);
     // Numeric and bigint come back as strings by default; drizzle's numeric mode 'number' converts them.
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder });
+    const slowDb = drizzleNodePg(slowPool, { schema }) as unknown as Db;
+    await migrateNodePg(slowDb as never, { migrationsFolder });
     return {
       db,
+      slowDb,
       kind: 'postgres',
-      ping: () => ping(db),
-      close: () => pool.end(),
+      ping: (timeoutMs) => ping(db, timeoutMs),
+      close: async () => {
+        await Promise.all([pool.end(), slowPool.end()]);
+      },
     };
   }
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite');
@@ -55,17 +63,25 @@ export async function openDatabase(options: {
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
+    slowDb: db,
     kind: 'pglite',
-    ping: () => ping(db),
+    ping: (timeoutMs) => ping(db, timeoutMs),
     close: () => client.close(),
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+async function ping(db: Db, timeoutMs = 1_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

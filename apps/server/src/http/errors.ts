@@ -1,21 +1,9 @@
-import type { FieldError } from '@jhola/domain';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldError } from '@jhola/domain';
+
+// The codes and their statuses are the domain's (packages/domain/src/common/error-codes.ts), shared with the web.
+export { ERROR_STATUS, type ErrorCode };
 
 /** The one error type of the server; its code decides the HTTP status. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  VALIDATION: 422,
-  LOCKED: 423,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly status: number;
@@ -31,13 +19,16 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'The requested resource was not found.') => new AppError('NOT_FOUND', what);
+export const notFound = (what: string = ERROR_MESSAGES.notFound) => new AppError('NOT_FOUND', what);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const forbidden = (message = "Access denied. You don't have permission to perform this action.") =>
-  new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Authentication required. Please log in and try again.') =>
+export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
+export const unauthorized = (message: string = ERROR_MESSAGES.unauthorized) =>
   new AppError('UNAUTHORIZED', message);
 export const validationError = (
   errors: FieldError[],
-  message = errors[0]?.message ?? 'Validation failed. Please check your input.',
+  message = errors[0]?.message ?? ERROR_MESSAGES.validation,
 ) => new AppError('VALIDATION', message, errors);
+export const tooManyRequests = (headers?: Record<string, string>) =>
+  new AppError('RATE_LIMITED', ERROR_MESSAGES.tooManyRequests, undefined, headers);
+export const unavailable = (message: string = ERROR_MESSAGES.unavailable) =>
+  new AppError('UNAVAILABLE', message);

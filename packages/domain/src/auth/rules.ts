@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { storableString } from '../common/storable-string.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 export { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './messages.js';
@@ -7,26 +7,22 @@ export { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './messages.js';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
-export const nameField = z
-  .string()
+export const nameField = storableString()
   .trim()
   .min(1, AUTH_MESSAGES.nameRequired)
   .min(2, AUTH_MESSAGES.nameShort)
   .max(80);
-export const emailField = z
-  .string()
+export const emailField = storableString()
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(254)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
   .transform((email) => email.toLowerCase());
-export const phoneField = z
-  .string()
+export const phoneField = storableString()
   .trim()
   .min(1, AUTH_MESSAGES.phoneRequired)
   .regex(/^\d{10}$/, AUTH_MESSAGES.phoneInvalid);
-export const passwordField = z
-  .string()
+export const passwordField = storableString()
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(8, AUTH_MESSAGES.passwordShort)
   .max(128)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../common/storable-string.js';
 import {
   AUTH_MESSAGES,
   AUTH_SERVER_MESSAGES,
@@ -30,23 +31,22 @@ export const signupFormSchema = signupRequestSchema
   });
 
 export const loginRequestSchema = z.object({
-  email: z
-    .string()
+  email: storableString()
     .trim()
     .min(1, AUTH_MESSAGES.loginBothRequired)
     .max(254)
     .transform((e) => e.toLowerCase()),
-  password: z.string().min(1, AUTH_MESSAGES.loginBothRequired).max(128),
+  password: storableString().min(1, AUTH_MESSAGES.loginBothRequired).max(128),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const googleLoginRequestSchema = z.object({ credential: z.string().min(10).max(4096) });
+export const googleLoginRequestSchema = z.object({ credential: storableString().min(10).max(4096) });
 export const emailOnlyRequestSchema = z.object({ email: emailField });
 /** Token and e-mail come from a mailed link; the e-mail is compared lower-cased. */
-const linkToken = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const linkToken = (message: string) =>
+  storableString({ error: message }).trim().min(1, message).max(200, message);
 const linkEmail = (message: string) =>
-  z
-    .string({ error: message })
+  storableString({ error: message })
     .trim()
     .min(1, message)
     .max(254, message)

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { storableString } from '../common/storable-string.js';
 import { PRODUCT_UNITS } from './product.js';
 import { operatingHoursSchema } from './shop.js';
 
 /** Request bodies of the admin catalogue API (server-contract "Order lifecycle (staff API)" table). */
 
 const text = (field: string, min: number, max: number) =>
-  z
-    .string({ error: `${field} is required` })
+  storableString({ error: `${field} is required` })
     .trim()
     .min(min, min <= 1 ? `${field} is required` : `${field} must be at least ${min} characters`)
     .max(max, `${field} must be at most ${max} characters`);
@@ -19,23 +19,23 @@ const money = (field: string, max: number) =>
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${field} can have at most 2 decimals`);
 
 /** Images are paths served by this server (/media/..., /uploads/...), never an outside address. */
-const imagePath = z
-  .string()
-  .regex(/^\/[A-Za-z0-9/_.-]{1,200}$/, 'Images must be paths on this server, e.g. /media/shops/name.svg');
+const imagePath = storableString().regex(
+  /^\/[A-Za-z0-9/_.-]{1,200}$/,
+  'Images must be paths on this server, e.g. /media/shops/name.svg',
+);
 
 const shopFields = {
   name: text('Name', 2, 100),
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
+  description: storableString().trim().max(1000, 'Description must be at most 1000 characters'),
   category: text('Category', 1, 60),
   images: z.array(imagePath).max(10, 'At most 10 images'),
   address: z.strictObject({
     street: text('Street', 1, 200),
     city: text('City', 1, 100),
     state: text('State', 1, 100),
-    zipCode: z.string().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code'),
+    zipCode: storableString().regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code'),
   }),
-  phone: z
-    .string()
+  phone: storableString()
     .regex(/^\d{10}$/, 'Enter a valid 10-digit phone number')
     .nullable(),
   deliveryFee: money('Delivery fee', 1000),
@@ -67,8 +67,8 @@ export type UpdateShopRequest = z.infer<typeof updateShopRequestSchema>;
 
 const productFields = {
   name: text('Name', 2, 150),
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
-  category: z.string().trim().max(60, 'Category must be at most 60 characters'),
+  description: storableString().trim().max(1000, 'Description must be at most 1000 characters'),
+  category: storableString().trim().max(60, 'Category must be at most 60 characters'),
   price: money('Price', 1_000_000).refine((v) => v > 0, 'Price must be above 0'),
   /** The price before a discount; null removes it. */
   originalPrice: money('Original price', 1_000_000).nullable(),
@@ -79,7 +79,7 @@ const productFields = {
     .min(0, 'Stock cannot be negative')
     .max(1_000_000, 'Stock is too large'),
   unit: z.enum(PRODUCT_UNITS, { error: `Unit must be one of ${PRODUCT_UNITS.join(', ')}` }),
-  tags: z.array(z.string().trim().min(1).max(30)).max(20, 'At most 20 tags'),
+  tags: z.array(storableString().trim().min(1).max(30)).max(20, 'At most 20 tags'),
   isActive: z.boolean(),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { postalAddressSchema } from '../common/address.js';
+import { storableString } from '../common/storable-string.js';
 
 import { WEEKDAYS } from './shop-constants.js';
 
@@ -44,8 +45,8 @@ export const shopSchema = z.object({
 export type Shop = z.infer<typeof shopSchema>;
 
 export const shopListQuerySchema = z.object({
-  category: z.string().trim().max(60).optional(),
-  search: z.string().trim().max(100).optional(),
+  category: storableString().trim().max(60).optional(),
+  search: storableString().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../auth/rules.js';
+import { storableString } from '../common/storable-string.js';
 
 export const CONTACT_MESSAGES = {
   missing: 'Please fill in your name, email, and message.',
@@ -11,14 +12,13 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_MESSAGES.missing).max(100),
-  email: z
-    .string()
+  name: storableString().trim().min(1, CONTACT_MESSAGES.missing).max(100),
+  email: storableString()
     .trim()
     .min(1, CONTACT_MESSAGES.missing)
     .max(254)
     .regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
-  subject: z.string().trim().max(150).optional().default(''),
-  message: z.string().trim().min(1, CONTACT_MESSAGES.missing).max(5000),
+  subject: storableString().trim().max(150).optional().default(''),
+  message: storableString().trim().min(1, CONTACT_MESSAGES.missing).max(5000),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../common/storable-string.js';
 
 export const NOTICE_TYPES = ['info', 'warning', 'success', 'error'] as const;
 export const NOTICE_PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const;
@@ -20,8 +21,8 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 const when = z.iso.datetime({ offset: true, error: 'Use an ISO date and time' }).nullable();
 const noticeFields = {
-  title: z.string().trim().min(1, 'Title is required').max(120),
-  message: z.string().trim().min(1, 'Message is required').max(1000),
+  title: storableString().trim().min(1, 'Title is required').max(120),
+  message: storableString().trim().min(1, 'Message is required').max(1000),
   type: z.enum(NOTICE_TYPES),
   priority: z.enum(NOTICE_PRIORITIES),
   displayType: z.enum(NOTICE_DISPLAY_TYPES),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Coordinates, coordinatesSchema } from '../common/address.js';
+import { storableString } from '../common/storable-string.js';
 
 /** India's bounding box (mainland, islands, Ladakh); a geocoder answer outside it is not believed. */
 export const INDIA_BOUNDS = { minLat: 6.4, maxLat: 37.2, minLng: 68.0, maxLng: 97.5 } as const;
@@ -36,11 +37,11 @@ export const coordinatesNotFoundMessage = (a: GeocodableAddress): string =>
   `Could not find coordinates for: ${addressText(a)}`;
 
 export const geocodeRequestSchema = z.object({
-  street: z.string().trim().max(200).optional().default(''),
-  area: z.string().trim().max(120).optional().default(''),
-  city: z.string().trim().min(1, 'City is required').max(80),
-  state: z.string().trim().min(1, 'State is required').max(80),
-  zipCode: z.string().trim().max(12).optional().default(''),
+  street: storableString().trim().max(200).optional().default(''),
+  area: storableString().trim().max(120).optional().default(''),
+  city: storableString().trim().min(1, 'City is required').max(80),
+  state: storableString().trim().min(1, 'State is required').max(80),
+  zipCode: storableString().trim().max(12).optional().default(''),
 });
 export type GeocodeRequest = z.input<typeof geocodeRequestSchema>;
 

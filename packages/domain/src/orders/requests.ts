@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
+import { storableString } from '../common/storable-string.js';
 import {
   CHECKOUT_MESSAGES,
   canonicalState,
@@ -10,41 +11,38 @@ import {
 
 /** What the customer app sends; item names and prices are accepted but ignored by the server. */
 export const createOrderItemSchema = z.object({
-  productId: z.string(),
-  name: z.string().optional(),
+  productId: storableString(),
+  name: storableString().optional(),
   price: z.number().optional(),
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
-  notes: z.string().max(500).optional().default(''),
+  notes: storableString().max(500).optional().default(''),
 });
 
 const M = CHECKOUT_MESSAGES;
 
 /** The §5 checkout rules, checked again by the server (422 with these field messages). */
 export const createOrderAddressSchema = z.object({
-  street: z.string().trim().min(1, M.addressRequired).max(200),
-  area: z.string().trim().max(120).optional().default(''),
-  landmark: z.string().trim().max(120).optional().default(''),
-  city: z.string().trim().min(1, M.addressRequired).max(80),
-  state: z
-    .string()
+  street: storableString().trim().min(1, M.addressRequired).max(200),
+  area: storableString().trim().max(120).optional().default(''),
+  landmark: storableString().trim().max(120).optional().default(''),
+  city: storableString().trim().min(1, M.addressRequired).max(80),
+  state: storableString()
     .trim()
     .min(1, M.addressRequired)
     .max(80)
     .refine((s) => canonicalState(s) !== null, M.stateUnknown)
     .transform((s) => canonicalState(s) ?? s),
-  zipCode: z
-    .string()
+  zipCode: storableString()
     .trim()
     .regex(/^(\d{6})?$/, M.pinInvalid)
     .optional()
     .default(''),
   coordinates: coordinatesSchema.nullable().optional().default(null),
-  formattedAddress: z.string().max(400).optional().default(''),
-  instructions: z.string().trim().max(500).optional().default(''),
-  contactName: z.string().trim().min(1, M.contactNameRequired).min(2, M.contactNameShort).max(80),
+  formattedAddress: storableString().max(400).optional().default(''),
+  instructions: storableString().trim().max(500).optional().default(''),
+  contactName: storableString().trim().min(1, M.contactNameRequired).min(2, M.contactNameShort).max(80),
   /** With its country-code prefix ("+91 9876543210"); stored in that normalised form. */
-  contactPhone: z
-    .string()
+  contactPhone: storableString()
     .trim()
     .min(1, M.contactPhoneRequired)
     .max(24)
@@ -64,7 +62,7 @@ export const createOrderAddressSchema = z.object({
 });
 
 export const createOrderRequestSchema = z.object({
-  shopId: z.string(),
+  shopId: storableString(),
   items: z.array(createOrderItemSchema).min(1, 'The order has no items').max(200),
   deliveryAddress: createOrderAddressSchema,
   paymentMethod: z.literal('cash').default('cash'),
@@ -74,7 +72,7 @@ export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 
 export const cancelOrderRequestSchema = z.object({
-  reason: z.string().trim().max(500).optional().default(''),
+  reason: storableString().trim().max(500).optional().default(''),
 });
 
 export const INQUIRY_METHODS = ['call', 'whatsapp'] as const;
@@ -107,17 +105,17 @@ export type InquiryHistoryResponse = z.infer<typeof inquiryHistoryResponseSchema
 /** Staff API bodies. */
 export const shopperStatusRequestSchema = z.object({
   status: z.enum(['shopper_at_shop', 'shopping_in_progress', 'final_shopping', 'out_for_delivery']),
-  note: z.string().trim().max(500).optional().default(''),
+  note: storableString().trim().max(500).optional().default(''),
 });
 export const reviseRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.string(),
+        productId: storableString(),
         isAvailable: z.boolean(),
         revisedQuantity: z.number().int().min(0).max(999),
         revisedPrice: z.number().min(0).max(10_000_000),
-        shopperNotes: z.string().trim().max(500).optional().default(''),
+        shopperNotes: storableString().trim().max(500).optional().default(''),
       }),
     )
     .min(1, 'List at least one item')
@@ -128,8 +126,8 @@ export const locationRequestSchema = z.object({
   lng: z.number().min(-180).max(180),
 });
 export const deliverRequestSchema = z.object({
-  otp: z.string().regex(/^\d{4}$/, 'The delivery code has 4 digits'),
+  otp: storableString().regex(/^\d{4}$/, 'The delivery code has 4 digits'),
 });
 export const staffCancelRequestSchema = z.object({
-  reason: z.string().trim().min(1, 'A reason is required').max(500),
+  reason: storableString().trim().min(1, 'A reason is required').max(500),
 });

@@ -3,7 +3,7 @@ import { isId } from '@jhola/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../../context.js';
-import { AppError, unauthorized } from '../../http/errors.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
 import { SessionRepository } from './session-repository.js';
 import { verifyAccessToken } from './tokens.js';
 
@@ -43,7 +43,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     return async (request) => {
       if (!request.auth) throw unauthorized();
       if (roles.length > 0 && !roles.includes(request.auth.role)) {
-        throw new AppError('FORBIDDEN', "Access denied. You don't have permission to perform this action.");
+        throw forbidden();
       }
     };
   });

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, conflict, forbidden, unauthorized } from '../../http/errors.js';
+import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { linkTo, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
 import { AddressLimiter } from './address-limiter.js';
 import { GoogleVerifier } from './google.js';
@@ -34,7 +34,6 @@ export const toAuthUser = (u: UserRow): AuthUser => ({
 });
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-const tooMany = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
 
 /** Unknown e-mail: the password is still checked against a real hash so the answer takes as long. */
 let timingHash: Promise<string> | null = null;
@@ -68,7 +67,7 @@ export class AuthService {
   }
 
   async signup(input: { name: string; email: string; phone: string; password: string }) {
-    if (!this.signups.hit(input.email)) throw tooMany();
+    if (!this.signups.hit(input.email)) throw tooManyRequests();
     const repo = new AuthRepository(this.ctx.db);
     if (await repo.findByEmail(input.email)) throw conflict(AUTH_SERVER_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
@@ -106,7 +105,7 @@ export class AuthService {
 
   /** Same answer whatever the address; the work happens after the reply so timing tells nothing. */
   resendVerification(email: string): void {
-    if (!this.mailRequests.hit(email)) throw tooMany();
+    if (!this.mailRequests.hit(email)) throw tooManyRequests();
     this.runInBackground('resend verification', async () => {
       const user = await new AuthRepository(this.ctx.db).findByEmail(email);
       if (!user || user.emailVerifiedAt) return;
@@ -115,7 +114,7 @@ export class AuthService {
   }
 
   forgotPassword(email: string): void {
-    if (!this.mailRequests.hit(email)) throw tooMany();
+    if (!this.mailRequests.hit(email)) throw tooManyRequests();
     this.runInBackground('forgot password', async () => {
       const user = await new AuthRepository(this.ctx.db).findByEmail(email);
       if (!user) return;
@@ -151,7 +150,7 @@ export class AuthService {
     const repo = new AuthRepository(this.ctx.db);
     const user = await repo.findByEmail(input.email);
     if (user && isLocked(user, this.ctx.now())) throw new AppError('LOCKED', AUTH_SERVER_MESSAGES.locked);
-    if (this.loginFailures.isBlocked(input.email)) throw tooMany();
+    if (this.loginFailures.isBlocked(input.email)) throw tooManyRequests();
 
     const good = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)

@@ -1,4 +1,5 @@
 import {
+  ERROR_MESSAGES,
   isId,
   productListQuerySchema,
   productListSchema,
@@ -13,9 +14,6 @@ import { envelope, ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { CachedJson } from './cached-json.js';
 import { CatalogueService, SHOP_NOT_FOUND } from './service.js';
-
-/** §8 names this message for a malformed shop id in the products call. */
-export const INVALID_SHOP_ID = 'Invalid shop ID format';
 
 /** The public catalogue of §7: shops, one shop, a shop's products, and shop categories. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { shopId } = request.params;
-      if (!isId(shopId)) throw new AppError('BAD_REQUEST', INVALID_SHOP_ID);
+      if (!isId(shopId)) throw new AppError('BAD_REQUEST', ERROR_MESSAGES.invalidShopId);
       const options = { activeOnly: request.query.active, limit: request.query.limit };
       const version = await service.productListVersion(shopId, options.activeOnly);
       const variant = `${options.activeOnly ? 'a' : 'all'}${options.limit}`;

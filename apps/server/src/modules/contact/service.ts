@@ -1,13 +1,12 @@
 import type { contactRequestSchema } from '@jhola/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
+import { tooManyRequests } from '../../http/errors.js';
 import { contactMail } from './contact-mail.js';
 import { ContactRepository } from './repository.js';
 
 /** Per hour: enough for a real conversation, too few to flood the support inbox. */
 export const CONTACT_LIMITS = { perIp: 10, perAddress: 5, windowMs: 60 * 60 * 1000 } as const;
-const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
 type ContactInput = z.output<typeof contactRequestSchema>;
 
@@ -26,7 +25,7 @@ export async function sendContactMessage(
   const since = new Date(now.getTime() - CONTACT_LIMITS.windowMs);
   const recent = await new ContactRepository(ctx.db).countSince(sender.ip, email, since);
   if (recent.byIp >= CONTACT_LIMITS.perIp || recent.byEmail >= CONTACT_LIMITS.perAddress) {
-    throw new AppError('RATE_LIMITED', TOO_MANY);
+    throw tooManyRequests();
   }
   const id = await ctx.db.transaction(async (tx) => {
     const messageId = await new ContactRepository(tx).insert({

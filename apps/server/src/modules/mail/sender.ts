@@ -8,6 +8,17 @@ export interface MailSender {
   close(): void;
 }
 
+/** The longest one mail may take to hand over; past it the worker retries later. */
+const SEND_DEADLINE_MS = 60_000;
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`SMTP send took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** With SMTP_URL: nodemailer over SMTP, HTML and plain text. */
 export function smtpSender(smtpUrl: string, from: string): MailSender {
   const transport = nodemailer.createTransport(smtpUrl, {
@@ -15,16 +26,15 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    dnsTimeout: 10_000,
   } as never);
   return {
     async send(mail) {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      // The socket timeouts bound each silence; this bounds the whole exchange (a server that trickles).
+      await withDeadline(
+        transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+        SEND_DEADLINE_MS,
+      );
       return 'sent';
     },
     close: () => transport.close(),

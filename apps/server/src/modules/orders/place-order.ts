@@ -1,4 +1,10 @@
-import { type CreateOrderInput, coordinatesNotFoundMessage, isId, type Order } from '@jhola/domain';
+import {
+  type CreateOrderInput,
+  coordinatesNotFoundMessage,
+  ERROR_MESSAGES,
+  isId,
+  type Order,
+} from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, validationError } from '../../http/errors.js';
 import { geocoderFor, logProviderFailure } from '../geocoding/geocoder.js';
@@ -40,7 +46,7 @@ export async function placeOrder(
   const earlier = await replayIfKnown(ctx, customer, idempotencyKey, hash);
   if (earlier) return earlier;
 
-  if (!isId(body.shopId)) throw validationError([{ field: 'shopId', message: 'Invalid shop ID format' }]);
+  if (!isId(body.shopId)) throw validationError([{ field: 'shopId', message: ERROR_MESSAGES.invalidShopId }]);
   // Outside the transaction: a slow geocoder must never hold locks, and its failure never blocks the order.
   const geo = await geocoderFor(ctx).geocode(body.deliveryAddress, logProviderFailure(log));
 

@@ -1,4 +1,11 @@
-import { type AcceptanceTime, acceptanceEstimate, isId, type Order, type Pagination } from '@jhola/domain';
+import {
+  type AcceptanceTime,
+  acceptanceEstimate,
+  ERROR_MESSAGES,
+  isId,
+  type Order,
+  type Pagination,
+} from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { type OrderRecord, toOrder } from './order-mapper.js';
@@ -51,7 +58,7 @@ export async function listCustomerOrders(
 
 /** §7 acceptance time, from the orders of this shop that are really waiting for a shopper now. */
 export async function acceptanceTimeFor(ctx: AppContext, shopId: string): Promise<AcceptanceTime> {
-  if (!isId(shopId)) throw new AppError('BAD_REQUEST', 'Invalid shop ID format');
+  if (!isId(shopId)) throw new AppError('BAD_REQUEST', ERROR_MESSAGES.invalidShopId);
   const repo = new OrderRepository(ctx.db);
   const shop = await repo.findShop(shopId);
   if (!shop) throw notFound('Shop not found');

@@ -3,6 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 
 const CONNECT_TIMEOUT_MS = 10_000;
+/** The adapter's XREAD waits this long for new packets, so a command may take that long legitimately... */
+const BLOCK_MS = 5_000;
+/** ...but no longer: a Redis that stopped answering fails the command instead of piling up work. */
+const COMMAND_TIMEOUT_MS = BLOCK_MS + 5_000;
 
 export interface RedisAdapter {
   adapter: ReturnType<typeof createAdapter>;
@@ -15,7 +19,11 @@ export interface RedisAdapter {
  */
 export async function createRedisAdapter(url: string, log: FastifyBaseLogger): Promise<RedisAdapter> {
   let lastLoggedAt = 0;
-  const client = createClient({ url, socket: { connectTimeout: CONNECT_TIMEOUT_MS } });
+  const client = createClient({
+    url,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS },
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+  });
   client.on('error', (error: unknown) => {
     // A Redis outage makes the client retry in a loop; one line every 30 s is enough.
     if (Date.now() - lastLoggedAt < 30_000) return;
@@ -41,6 +49,7 @@ export async function createRedisAdapter(url: string, log: FastifyBaseLogger): P
       streamName: 'jhola:socket.io',
       channelPrefix: 'jhola:socket.io',
       sessionKeyPrefix: 'jhola:sio:session:',
+      blockTimeInMs: BLOCK_MS,
     }),
     async close() {
       if (client.isOpen) await client.close();

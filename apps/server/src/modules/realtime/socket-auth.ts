@@ -1,4 +1,4 @@
-import { SOCKET_MESSAGES } from '@jhola/domain';
+import { ERROR_MESSAGES, SOCKET_MESSAGES } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeSocket } from './types.js';
 
@@ -23,7 +23,7 @@ export function socketAuth(app: FastifyInstance) {
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake check failed');
-      next(new Error('Server error. Please try again later.'));
+      next(new Error(ERROR_MESSAGES.server));
     }
   };
 }

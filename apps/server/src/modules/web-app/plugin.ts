@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
 
 const defaultDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -34,9 +35,7 @@ export async function webAppPlugin(app: FastifyInstance): Promise<void> {
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith('/socket.io/')) {
-      return reply
-        .status(404)
-        .send({ success: false, code: 'NOT_FOUND', message: 'The requested resource was not found.' });
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: ERROR_MESSAGES.notFound });
     }
     // A missing asset is a real 404, not the app shell (a stale chunk must fail loudly so the app can recover).
     if (url.startsWith('/assets/') || path.extname(url) !== '') {
