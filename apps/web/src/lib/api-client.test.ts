@@ -6,7 +6,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiRequest, configureApiClient, RETRY_DELAY_MS, setUnauthorizedHandler } from './api-client';
+import {
+  apiRequest,
+  configureApiClient,
+  MAX_RETRY_DELAY_MS,
+  RETRY_DELAY_MS,
+  retryDelayMs,
+  setUnauthorizedHandler,
+} from './api-client';
 import { ApiError } from './api-error';
 import { useAuthStore } from './auth-store';
 
@@ -226,13 +233,26 @@ describe('apiRequest: the retry rule', () => {
     }
   });
 
-  it('waits the default 1 s between attempts', async () => {
+  // Issue 18 replaced §9's fixed 1 s wait by full jitter on a 1 s base, so that clients spread out.
+  it('waits a random time below 1 s, 2 s, 4 s between attempts', async () => {
     configureApiClient({ retryDelayMs: RETRY_DELAY_MS });
     handler = (_req, res) => reply(res, 500);
     await failureOf(apiRequest('/shops'));
     expect(seen).toHaveLength(4);
     const gaps = seen.slice(1).map((s, i) => s.at - seen[i]!.at);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(RETRY_DELAY_MS - 5);
-    expect(RETRY_DELAY_MS).toBe(1000);
-  }, 10_000);
+    gaps.forEach((gap, attempt) => {
+      expect(gap).toBeLessThanOrEqual(RETRY_DELAY_MS * 2 ** attempt + 500);
+    });
+  }, 20_000);
+
+  it('draws each wait between 0 and base × 2^attempt, never above the cap', () => {
+    expect(retryDelayMs(0, 1000, () => 0)).toBe(0);
+    expect(retryDelayMs(0, 1000, () => 0.999)).toBe(999);
+    expect(retryDelayMs(2, 1000, () => 0.5)).toBe(2000);
+    expect(retryDelayMs(10, 1000, () => 0.999)).toBeLessThan(MAX_RETRY_DELAY_MS);
+    const draws = Array.from({ length: 200 }, () => retryDelayMs(1, 1000));
+    expect(Math.min(...draws)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...draws)).toBeLessThan(2000);
+    expect(new Set(draws).size).toBeGreaterThan(50);
+  });
 });

@@ -6,10 +6,22 @@ export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 60_000;
 export const MAX_RETRIES = 3;
 export const RETRY_DELAY_MS = 1_000;
+/** No single wait between retries is longer than this. */
+export const MAX_RETRY_DELAY_MS = 8_000;
 
 /**
- * Where the API lives and how long to wait between retries. The app uses the defaults (same origin,
- * /api, 1 s); tests point the client at a local server.
+ * "Full jitter" backoff: a random wait between 0 and base × 2^attempt (capped). After an outage every
+ * open app retries at once; spreading the retries stops them from arriving as one wave when the server
+ * comes back, and the doubling gives a struggling server room. Attempt 0 is the first retry.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** attempt);
+  return Math.floor(random() * ceiling);
+}
+
+/**
+ * Where the API lives and the base of the wait between retries. The app uses the defaults (same
+ * origin, /api, 1 s); tests point the client at a local server.
  */
 const settings = { baseUrl: API_BASE, retryDelayMs: RETRY_DELAY_MS };
 export function configureApiClient(next: Partial<typeof settings>): void {
@@ -84,7 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         if (error.status === 401 && options.handleUnauthorized !== false) onUnauthorized();
         throw error;
       }
-      await sleep(settings.retryDelayMs);
+      await sleep(retryDelayMs(retries, settings.retryDelayMs));
     }
   }
 }

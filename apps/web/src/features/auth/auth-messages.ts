@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, checkLoginData, type LoginResponse } from '@jhola/domain';
+import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES, checkLoginData, type LoginResponse } from '@jhola/domain';
 import { ApiError } from '../../lib/api-error';
 import { useAuthStore } from '../../lib/auth-store';
 import { endRefusedSession } from './api/logout';
@@ -7,8 +7,8 @@ import { endRefusedSession } from './api/logout';
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'Cannot connect to server. Please check your internet connection.';
-    if (error.status === 423) return 'Account temporarily locked. Please try again later.';
-    if (error.status === 403) return 'Please verify your email before logging in.';
+    if (error.status === 423) return AUTH_SERVER_MESSAGES.locked;
+    if (error.status === 403) return AUTH_SERVER_MESSAGES.unverified;
     if (error.status === 429) return error.message;
     if (error.status >= 500) return 'Login failed. Please try again.';
     return error.serverMessage ?? 'Login failed';

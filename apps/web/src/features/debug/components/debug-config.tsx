@@ -17,7 +17,7 @@ export function DebugConfig() {
       <dl>
         <Row term="API base">{new URL(baseUrl, window.location.origin).href}</Row>
         <Row term="API timeout">{`${API_TIMEOUT_MS} ms`}</Row>
-        <Row term="Retries">{`${MAX_RETRIES} × ${retryDelayMs} ms`}</Row>
+        <Row term="Retries">{`${MAX_RETRIES}, random waits up to ${retryDelayMs} ms doubling`}</Row>
         <Row term="Socket">{`${window.location.origin}${SOCKET_PATH}`}</Row>
         <Row term="Socket transports">{SOCKET_TRANSPORTS.join(', ')}</Row>
         <Row term="Socket timeout">{`${SOCKET_TIMEOUT_MS} ms`}</Row>
