@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { frameworkErrorOptions } from './http/framework-errors.js';
+import { withErrorEnvelope } from './http/openapi-errors.js';
 import { DOCS_PREFIX, securityHeadersPlugin } from './http/security-headers.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: withErrorEnvelope,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 

@@ -84,6 +84,18 @@ describe('errors raised before a route runs', () => {
     }
   });
 
+  it('documents the error envelope, its code an enum of every code, on every operation', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.schemas.ErrorEnvelope.properties.code.enum).toEqual(ERROR_CODES);
+    for (const [path, operations] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(
+      doc.paths,
+    )) {
+      for (const [method, op] of Object.entries(operations)) {
+        expect(op.responses['4XX'], `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
   it('answers an unknown API path with the 404 envelope', async () => {
     expect(expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404).code).toBe(
       'NOT_FOUND',
