@@ -1,3 +1,5 @@
+import { AUTH_SERVER_MESSAGES } from '../auth/messages.js';
+
 // The one error contract of the API (issue 11.2): the codes, the HTTP status of each, and the default
 // message of each status. The server's AppError, its error handler and the web's transport messages all
 // read these; kept free of zod so the web's first load can use them.
@@ -66,6 +68,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   414: ERROR_MESSAGES.uriTooLong,
   415: ERROR_MESSAGES.unsupportedMedia,
   422: ERROR_MESSAGES.validation,
+  423: AUTH_SERVER_MESSAGES.locked,
   429: ERROR_MESSAGES.tooManyRequests,
   431: ERROR_MESSAGES.headersTooLarge,
   500: ERROR_MESSAGES.server,
