@@ -30,15 +30,15 @@ function rawRequest(port: number, request: string): Promise<string> {
   });
 }
 
-describe('errors raised before a route runs', () => {
-  let t: TestApp;
-  let customer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    customer = await createTestUser(t);
-  });
-  afterAll(() => t.close());
+let t: TestApp;
+let customer: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await createTestUser(t);
+});
+afterAll(() => t.close());
 
+describe('errors raised before a route runs', () => {
   it('answers a malformed percent-escape in the path with the 400 envelope', async () => {
     const body = expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/shops/%E0%A4%A' }), 400);
     expect(body.code).toBe('BAD_REQUEST');
@@ -122,14 +122,6 @@ describe('errors raised before a route runs', () => {
 });
 
 describe('characters PostgreSQL cannot store', () => {
-  let t: TestApp;
-  let customer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    customer = await createTestUser(t);
-  });
-  afterAll(() => t.close());
-
   it('refuses a NUL in a login e-mail with a 422 naming the field', async () => {
     const res = await t.app.inject({
       method: 'POST',
