@@ -14,6 +14,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
