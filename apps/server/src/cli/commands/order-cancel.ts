@@ -3,6 +3,7 @@ import { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import { cancelOrder } from '../../modules/lifecycle/cancel.js';
 import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
+import { PostgresFileStore } from '../../storage/postgres-file-store.js';
 import { readOptions, wrongUsage } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
 
@@ -27,7 +28,13 @@ export const orderCancel: CliCommand = {
       return EXIT.failed;
     }
     const db = (await database()).db;
-    const ctx = { db, now, events: new EventBus(), config: { dataDir: '' } };
+    const ctx = {
+      db,
+      now,
+      events: new EventBus(),
+      files: new PostgresFileStore(db),
+      config: { dataDir: '' },
+    };
     const admin = await findStaffActor(ctx, 'admin', values.admin);
     if (!admin) {
       err(
