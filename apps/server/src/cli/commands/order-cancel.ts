@@ -2,6 +2,7 @@ import { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import { cancelOrder } from '../../modules/lifecycle/cancel.js';
 import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
+import { PostgresFileStore } from '../../storage/postgres-file-store.js';
 import { readOptions, wrongUsage } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
 import { ORDER_REF_HELP, resolveOrderRef } from '../order-ref.js';
@@ -28,7 +29,13 @@ export const orderCancel: CliCommand = {
       err(`order:cancel: no order ${values.id}`);
       return EXIT.failed;
     }
-    const ctx = { db, now, events: new EventBus(), config: { dataDir: '' } };
+    const ctx = {
+      db,
+      now,
+      events: new EventBus(),
+      files: new PostgresFileStore(db),
+      config: { dataDir: '' },
+    };
     const admin = await findStaffActor(ctx, 'admin', values.admin);
     if (!admin) {
       err(
