@@ -16,7 +16,7 @@ export const SHOP_NOT_FOUND = 'Shop not found';
 export const SHOP_LIST_TTL_MS = 2_000;
 const SHOP_LIST_CACHE_KEYS = 200;
 /** How many matching shops are measured for a list near a place. */
-const NEARBY_CANDIDATES = 1000;
+export const NEARBY_CANDIDATES = 1000;
 
 /** The public catalogue: shops with their open/closed state now, and a shop's products. */
 export class CatalogueService {
