@@ -26,6 +26,7 @@ import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { placeRoutes } from './modules/places/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { orderLifecycleRoutes } from './modules/staff/index.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes);
       await api.register(orderLifecycleRoutes);
       await api.register(geocodingRoutes);
+      await api.register(placeRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(publicConfigRoutes);
