@@ -14,6 +14,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { addressRoutes } from './modules/addresses/routes.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderLifecycleRoutes);
       await api.register(geocodingRoutes);
       await api.register(placeRoutes);
+      await api.register(addressRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(publicConfigRoutes);

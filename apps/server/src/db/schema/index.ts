@@ -1,3 +1,4 @@
+export * from './addresses.js';
 export * from './catalogue.js';
 export * from './messaging.js';
 export * from './notices.js';
