@@ -10,7 +10,7 @@ import {
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, notFound, validationError } from '../../http/errors.js';
 import { toSavedAddress, toValues } from './address-mapper.js';
-import { SavedAddressRepository } from './repository.js';
+import { SavedAddressRepository, type SavedAddressRow } from './repository.js';
 
 const M = SAVED_ADDRESS_MESSAGES;
 
@@ -50,12 +50,7 @@ export async function updateAddress(
   id: string,
   patch: SavedAddressPatch,
 ): Promise<SavedAddress> {
-  if (!isId(id)) throw notFound(M.notFound);
-  return ctx.db.transaction(async (tx) => {
-    const repo = new SavedAddressRepository(tx);
-    await repo.lockCustomer(customer.userId);
-    const current = await repo.findOwned(id, customer.userId);
-    if (!current) throw notFound(M.notFound);
+  return withOwnedAddress(ctx, customer, id, async (repo, current) => {
     const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     const parsed = savedAddressInputSchema.safeParse({ ...toSavedAddress(current), ...changes });
     if (!parsed.success) {
@@ -88,14 +83,29 @@ export async function deleteAddress(
   customer: AuthContext,
   id: string,
 ): Promise<SavedAddress[]> {
+  return withOwnedAddress(ctx, customer, id, async (repo, current) => {
+    await repo.delete(id, customer.userId);
+    if (current.isDefault) await repo.promoteOldest(customer.userId);
+    return (await repo.listFor(customer.userId)).map(toSavedAddress);
+  });
+}
+
+/**
+ * Runs `work` in a transaction on one of the customer's addresses, with the customer's address changes
+ * serialised. A malformed, unknown or another customer's id is the same 404, so ids cannot be probed.
+ */
+function withOwnedAddress<T>(
+  ctx: AppContext,
+  customer: AuthContext,
+  id: string,
+  work: (repo: SavedAddressRepository, current: SavedAddressRow) => Promise<T>,
+): Promise<T> {
   if (!isId(id)) throw notFound(M.notFound);
   return ctx.db.transaction(async (tx) => {
     const repo = new SavedAddressRepository(tx);
     await repo.lockCustomer(customer.userId);
     const current = await repo.findOwned(id, customer.userId);
     if (!current) throw notFound(M.notFound);
-    await repo.delete(id, customer.userId);
-    if (current.isDefault) await repo.promoteOldest(customer.userId);
-    return (await repo.listFor(customer.userId)).map(toSavedAddress);
+    return work(repo, current);
   });
 }
