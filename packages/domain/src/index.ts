@@ -1,3 +1,4 @@
+export * from './addresses/saved-address.js';
 export * from './auth/lockout.js';
 export * from './auth/login-result.js';
 export * from './auth/rules.js';
@@ -37,5 +38,6 @@ export * from './orders/requests.js';
 export * from './orders/revision.js';
 export * from './orders/status.js';
 export * from './orders/transitions.js';
+export * from './places/place.js';
 export * from './realtime/events.js';
 export * from './realtime/status-messages.js';
