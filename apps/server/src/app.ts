@@ -16,7 +16,9 @@ import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { frameworkErrorOptions } from './http/framework-errors.js';
 import { withErrorEnvelope } from './http/openapi-errors.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { DOCS_PREFIX, securityHeadersPlugin } from './http/security-headers.js';
+import { addressRoutes } from './modules/addresses/routes.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
@@ -29,16 +31,21 @@ import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { placeRoutes } from './modules/places/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
+import type { FileStore } from './storage/file-store.js';
+import { PostgresFileStore } from './storage/postgres-file-store.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Where uploads go; the database's `stored_files` table unless given (server.ts picks S3 when configured). */
+  files?: FileStore;
 }
 
 /** Secrets and tokens never reach the logs. */
@@ -61,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A client that never finishes sending its request is cut off (slow uploads on 2G still fit).
     requestTimeout: 120_000,
     ...frameworkErrorOptions,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     events: new EventBus(),
     mail: new MailService(options.database.db, options.config, now, app.log),
+    files: options.files ?? new PostgresFileStore(options.database.db),
   };
   // The mail worker runs while the app does; onClose waits for the mail in hand.
   app.addHook('onReady', async () => ctx.mail.start());
@@ -108,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes);
       await api.register(orderLifecycleRoutes);
       await api.register(geocodingRoutes);
+      await api.register(placeRoutes);
+      await api.register(addressRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(publicConfigRoutes);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldError } from '@jhola/domain';
+import { defaultMessage, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldError } from '@jhola/domain';
 
 // The codes and their statuses are the domain's (packages/domain/src/common/error-codes.ts), shared with the web.
 export { ERROR_STATUS, type ErrorCode };
@@ -9,7 +9,7 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string = defaultMessage(ERROR_STATUS[code]),
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
   ) {

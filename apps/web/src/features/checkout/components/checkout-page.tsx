@@ -1,4 +1,10 @@
-import { checkoutAddressErrors, type GeocodeRequest, isId, orderSummary } from '@jhola/domain';
+import {
+  checkoutAddressErrors,
+  ERROR_MESSAGES,
+  type GeocodeRequest,
+  isId,
+  orderSummary,
+} from '@jhola/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -58,7 +64,7 @@ export function CheckoutPage() {
   if (!isId(shop._id)) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
-        <ErrorState message="Invalid shop ID format" action={<Link to="/cart">Back to Cart</Link>} />
+        <ErrorState message={ERROR_MESSAGES.invalidShopId} action={<Link to="/cart">Back to Cart</Link>} />
       </section>
     );
   }
