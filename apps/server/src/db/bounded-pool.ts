@@ -12,6 +12,12 @@ export const DB_TIMEOUTS = {
   slowStatementMs: 120_000,
   /** Past the statement timeout: the server had its chance to cancel cleanly. */
   clientGraceMs: 500,
+  /**
+   * How long a request may queue for a free pooled connection. Longer than the others: a burst of
+   * real work must wait its turn, and during an outage the queue drains fast anyway, since every
+   * connection in use fails within the bounds above.
+   */
+  poolWaitMs: 10_000,
 } as const;
 
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
@@ -24,7 +30,8 @@ const isReadTimeout = (error: unknown) => error instanceof Error && error.messag
  */
 class BoundedClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
-    super(config);
+    // The pool passes its own options; its connectionTimeoutMillis is the queue wait, not the connect bound.
+    super({ ...config, connectionTimeoutMillis: DB_TIMEOUTS.connectMs });
     // The pool listens for errors only while a client is idle; a connection cut while checked out
     // must not become an uncaught 'error' event. The failing query reports it to its caller.
     this.on('error', () => {});
@@ -66,9 +73,8 @@ export function boundedPool(
     connectionString,
     max,
     Client: BoundedClient,
-    connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+    connectionTimeoutMillis: DB_TIMEOUTS.poolWaitMs,
     statement_timeout: statementMs,
-    lock_timeout: statementMs,
     idle_in_transaction_session_timeout: statementMs * 4,
     query_timeout: statementMs + DB_TIMEOUTS.clientGraceMs,
     keepAlive: true,

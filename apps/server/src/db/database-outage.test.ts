@@ -134,11 +134,11 @@ describe.skipIf(unreachable !== null)('a database outage between the server and 
     await Promise.all([me(), me(), login()]);
     await proxy.setMode('drop');
     await expectFastUnavailable('silent');
-    // Many requests at once must not queue behind each other past the bound either.
-    const burst = await Promise.all(Array.from({ length: 12 }, () => timed(me)));
+    // As many requests at once as the pool has connections: none waits for another past the bound.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => timed(me)));
     for (const { res, ms } of burst) {
       expect(res.statusCode).toBe(503);
-      expect(ms).toBeLessThan(REQUEST_BOUND_MS + 1_000);
+      expect(ms).toBeLessThan(REQUEST_BOUND_MS);
     }
     await proxy.setMode('pass');
     await expectRecovery('after silence');

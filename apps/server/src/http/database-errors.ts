@@ -34,6 +34,7 @@ function fromSqlState(state: string): AppError | null {
     case '23503': // foreign_key_violation: what it refers to is gone or never existed
       return new AppError('CONFLICT', ERROR_MESSAGES.conflict);
     case '57014': // query_canceled: statement_timeout hit
+    case '55P03': // lock_not_available: lock_timeout hit
       return retryLater();
   }
   switch (state.slice(0, 2)) {
@@ -66,6 +67,7 @@ const CONNECTION_MESSAGES = [
   'Connection terminated',
   'Query read timeout',
   'timeout exceeded when trying to connect',
+  'timeout expired', // the client's own connect timeout
   'not queryable',
   'Cannot use a pool after calling end',
 ];
