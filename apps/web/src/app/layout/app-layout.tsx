@@ -1,15 +1,19 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { NoticeBanner } from '../../features/notices/components/notice-banner';
 import { NotificationPopup } from '../../features/notifications/components/notification-popup';
 import { OrderLiveLayer } from '../../features/orders/components/order-live-layer';
 import { useAuthStore } from '../../lib/auth-store';
 import { AuthSession } from '../auth-session';
+import { CartBar } from './cart-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** §2: the shared header, footer and extra widgets are hidden on /login and /signup. */
 export const BARE_PATHS = new Set(['/login', '/signup']);
+
+/** The screens where the customer is shopping show the floating cart bar (not the cart or checkout). */
+const showsCartBar = (pathname: string) => pathname === '/' || pathname.startsWith('/shop/');
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -18,6 +22,8 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <AuthSession />
+      {/* A new page starts at the top; Back and Forward return to where the customer was. */}
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -31,6 +37,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {bare ? null : <Footer />}
+      {user && showsCartBar(pathname) ? <CartBar /> : null}
       <Toaster />
       {bare ? null : <NotificationPopup />}
     </div>

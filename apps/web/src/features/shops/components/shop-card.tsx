@@ -18,7 +18,7 @@ export type ShopCardShop = Pick<Shop, '_id' | 'name' | 'category'> &
       | 'isOpenNow'
       | 'statusText'
     >
-  >;
+  > & { distanceKm?: number | null };
 
 interface ShopCardProps {
   shop: ShopCardShop;
@@ -72,7 +72,10 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
           <span className={shop.deliveryFee === 0 ? 'font-semibold text-brand-700' : 'text-stone-700'}>
             {deliveryFeeText(shop.deliveryFee)}
           </span>
-          <span className="text-stone-600">{productCountText(shop.productCount ?? 0)}</span>
+          <span className="text-stone-600">
+            {typeof shop.distanceKm === 'number' ? `${shop.distanceKm.toFixed(1)} km · ` : ''}
+            {productCountText(shop.productCount ?? 0)}
+          </span>
         </div>
       </div>
     </article>

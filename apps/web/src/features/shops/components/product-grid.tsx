@@ -1,34 +1,39 @@
 import type { Product } from '@jhola/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useColumns } from '../hooks/use-columns';
-import type { ProductLayout } from '../hooks/use-product-view';
+import type { ProductFamily } from '../lib/product-families';
 import { ProductCard } from './product-card';
 import { ProductRow } from './product-row';
 
-interface ProductResultsProps {
-  products: readonly Product[];
+interface ProductGridProps {
+  families: readonly ProductFamily[];
   layout: ProductLayout;
   onAdd(product: Product): void;
+  closedText: string | null;
+  /** Called when the customer nears the end of what is loaded (the next page is then fetched). */
+  onNearEnd(): void;
 }
 
-const GAP = 12;
-/** Card height below the 3:2 image: padding, name, description, tags, price block and button. */
-const CARD_TEXT_HEIGHT = 24 + 60 + 32 + 20 + 56 + 44 + 4 * 5;
-const LIST_ROW_HEIGHT = 148;
+const GAP = 8;
+/** Card height below the square picture: padding, name, size, price and the Add button. */
+const CARD_TEXT_HEIGHT = 12 + 4 + 32 + 24 + 22 + 36;
+const LIST_ROW_HEIGHT = 128;
+/** Ask for the next page this many rows before the end, so it is usually there before it is needed. */
+const PREFETCH_ROWS = 4;
 
 /**
- * Only the rows on screen (plus a few either side) are in the page, whatever the catalogue size:
- * a 5,000-product shop renders a few dozen cards. The window is the scroller, so the page scrolls as
- * usual; rows are positioned by the virtualiser and measured once drawn.
+ * Only the rows on screen (plus a few either side) are in the page, whatever has been loaded; the
+ * window scrolls, so Back restores the position like any page. Rows are measured once drawn.
  */
-export function ProductResults({ products, layout, onAdd }: ProductResultsProps) {
+export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: ProductGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const [width, setWidth] = useState(0);
   const gridColumns = useColumns();
   const columns = layout === 'grid' ? gridColumns : 1;
-  const rowCount = Math.ceil(products.length / columns);
+  const rowCount = Math.ceil(families.length / columns);
 
   useLayoutEffect(() => {
     const el = listRef.current;
@@ -44,23 +49,28 @@ export function ProductResults({ products, layout, onAdd }: ProductResultsProps)
   }, []);
 
   const cardWidth = (width - GAP * (columns - 1)) / columns;
-  const rowHeight = layout === 'grid' ? Math.round((cardWidth * 2) / 3 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
+  const rowHeight = layout === 'grid' ? Math.round(cardWidth - 12 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight + GAP,
-    overscan: layout === 'grid' ? 3 : 6,
+    overscan: 3,
     scrollMargin: offset,
   });
 
-  // A new layout or width changes every row's height: forget the old measurements.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure exactly when the row height changes
   useLayoutEffect(() => virtualizer.measure(), [rowHeight, columns]);
 
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (rowCount > 0 && lastIndex >= rowCount - PREFETCH_ROWS) onNearEnd();
+  }, [lastIndex, rowCount, onNearEnd]);
+
+  const Item = layout === 'grid' ? ProductCard : ProductRow;
   return (
     <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-      {virtualizer.getVirtualItems().map((row) => {
+      {items.map((row) => {
         const start = row.index * columns;
-        const items = products.slice(start, start + columns);
         return (
           <div
             key={row.key}
@@ -76,13 +86,9 @@ export function ProductResults({ products, layout, onAdd }: ProductResultsProps)
               className="grid"
               style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP }}
             >
-              {items.map((product) => (
-                <li key={product._id}>
-                  {layout === 'grid' ? (
-                    <ProductCard product={product} onAdd={onAdd} />
-                  ) : (
-                    <ProductRow product={product} onAdd={onAdd} />
-                  )}
+              {families.slice(start, start + columns).map((family) => (
+                <li key={family.key} className="min-w-0">
+                  <Item family={family} onAdd={onAdd} closedText={closedText} />
                 </li>
               ))}
             </ul>
