@@ -9,6 +9,7 @@ import {
 } from '@jhola/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
+import { usePlaceStore } from '../../../lib/place-store';
 import {
   readCheckoutAddress,
   readCheckoutDraft,
@@ -23,15 +24,18 @@ export type CheckoutValues = SavedCheckoutAddress;
 function initialValues(profile: { name?: string; phone?: string } | null): CheckoutValues {
   const draft = readCheckoutDraft();
   const saved = Object.keys(draft).length > 0 ? draft : readCheckoutAddress();
+  // Where the customer said they want delivery (the "Delivering to" bar) fills what is not known yet.
+  const place = usePlaceStore.getState().place;
+  const where = saved.city ? saved : { city: place?.city, state: place?.state, zipCode: place?.pin ?? '' };
   const savedCode =
     saved.countryCode && isCountryCode(saved.countryCode) ? saved.countryCode : DEFAULT_COUNTRY_CODE;
   return {
     street: saved.street ?? '',
     area: saved.area ?? '',
     landmark: saved.landmark ?? '',
-    city: saved.city ?? '',
-    state: canonicalState(saved.state ?? '') ?? '',
-    zipCode: (saved.zipCode ?? '').replace(/\D/g, '').slice(0, 6),
+    city: where.city ?? '',
+    state: canonicalState(where.state ?? '') ?? '',
+    zipCode: (where.zipCode ?? '').replace(/\D/g, '').slice(0, 6),
     instructions: saved.instructions ?? '',
     contactName: saved.contactName || profile?.name || '',
     // §5: a phone is prefilled only when it is valid and not one of the fake numbers.

@@ -9,9 +9,9 @@ export const CATALOGUE_SORTS = ['relevance', 'name', 'price_asc', 'price_desc'] 
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
   relevance: 'Relevance',
-  name: 'Name (A–Z)',
-  price_asc: 'Price (low to high)',
-  price_desc: 'Price (high to low)',
+  name: 'Name: A–Z',
+  price_asc: 'Price: low–high',
+  price_desc: 'Price: high–low',
 };
 export const isCatalogueSort = (v: unknown): v is CatalogueSort =>
   typeof v === 'string' && (CATALOGUE_SORTS as readonly string[]).includes(v);

@@ -22,10 +22,12 @@ interface Props {
   onNearEnd(): void;
   onClear(): void;
   busy: boolean;
+  /** A search or category is applied: the count is shown (otherwise the header already says it). */
+  filtered: boolean;
 }
 
 /** The product list with its loading (skeletons), error, empty and "loading more" states. */
-export function CatalogueResults({ pages, families, total, busy, onClear, ...grid }: Props) {
+export function CatalogueResults({ pages, families, total, busy, onClear, filtered, ...grid }: Props) {
   const navigate = useNavigate();
   if (pages.isPending) return <ProductGridSkeleton label="Loading products..." />;
   if (pages.isError) {
@@ -50,7 +52,7 @@ export function CatalogueResults({ pages, families, total, busy, onClear, ...gri
   }
   return (
     <>
-      <p role="status" className="mb-2 text-xs text-stone-700">
+      <p role="status" className={filtered ? 'mb-2 text-xs text-stone-700' : 'sr-only'}>
         {total === null ? '' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
       </p>
       {families.length === 0 ? (

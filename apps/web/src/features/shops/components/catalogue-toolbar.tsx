@@ -45,11 +45,18 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
             type="button"
             aria-pressed={props.layout === layout}
             onClick={() => props.onLayout(layout)}
-            className={`min-h-8 rounded-md px-2.5 text-sm font-medium ${
+            aria-label={layout === 'grid' ? 'Grid' : 'List'}
+            className={`grid min-h-8 w-9 place-items-center rounded-md ${
               props.layout === layout ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'
             }`}
           >
-            {layout === 'grid' ? 'Grid' : 'List'}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+              {layout === 'grid' ? (
+                <path d="M2 2h7v7H2zM11 2h7v7h-7zM2 11h7v7H2zM11 11h7v7h-7z" />
+              ) : (
+                <path d="M2 3h16v3H2zM2 8.5h16v3H2zM2 14h16v3H2z" />
+              )}
+            </svg>
           </button>
         ))}
       </fieldset>

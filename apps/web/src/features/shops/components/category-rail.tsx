@@ -17,7 +17,7 @@ export function CategoryRail({ categories, total, selected, onSelect, direction 
     <nav aria-label="Categories">
       <ul
         className={
-          row ? '-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none]' : 'flex flex-col gap-1'
+          row ? '-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-2 [scrollbar-width:none]' : 'flex flex-col gap-1'
         }
       >
         {entries.map(({ name, count }) => {
@@ -30,7 +30,7 @@ export function CategoryRail({ categories, total, selected, onSelect, direction 
                 onClick={() => onSelect(name)}
                 className={
                   row
-                    ? `min-h-9 rounded-full border px-3 text-sm whitespace-nowrap ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800'}`
+                    ? `min-h-8 rounded-full border px-3 text-sm whitespace-nowrap ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800'}`
                     : `flex min-h-10 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm ${active ? 'bg-brand-700 font-semibold text-white' : 'text-stone-800 hover:bg-stone-100'}`
                 }
               >

@@ -37,7 +37,7 @@ describe.each([
   it('shows the price in rupees (en-IN) with the original price struck through', () => {
     render(<Component family={one()} onAdd={() => {}} closedText={null} />);
     expect(screen.getByText('₹1,23,456.50')).toBeInTheDocument();
-    expect(screen.getByText('₹1,50,000.00').closest('s')).not.toBeNull();
+    expect(screen.getByText(/₹1,50,000\.00/).closest('s')).not.toBeNull();
   });
 
   it('adds the product when Add is pressed', async () => {

@@ -24,19 +24,26 @@ export function ProductCard({ family, onAdd, closedText }: ProductCardProps) {
       aria-label={chosen.name}
       className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-1.5"
     >
-      <ProductImage
-        src={chosen.images[0]}
-        name={chosen.name}
-        className={`aspect-square w-full rounded-md ${outOfStockImage(chosen)}`}
-      />
+      <div className="relative">
+        <ProductImage
+          src={chosen.images[0]}
+          name={chosen.name}
+          className={`aspect-[5/4] w-full rounded-md ${outOfStockImage(chosen)}`}
+        />
+        {hasDiscount(chosen) ? (
+          <span className="absolute top-0 left-0 rounded-tl-md rounded-br-md bg-blue-700 px-1 text-[10px] leading-4 font-bold text-white">
+            {formatINR((chosen.originalPrice ?? 0) - chosen.price).replace(/\.00$/, '')} OFF
+          </span>
+        ) : null}
+      </div>
       <h3 className="mt-1 line-clamp-2 h-8 text-xs leading-4 font-medium text-stone-900">{chosen.name}</h3>
       <SizeChooser family={family} chosen={chosen} onChoose={choose} />
       <p className="mt-0.5 flex h-5 items-baseline gap-1 overflow-hidden">
         <span className="text-sm font-bold text-stone-900">{formatINR(chosen.price)}</span>
+        {/* The saving is on the picture; the original price is there for screen readers. */}
         {hasDiscount(chosen) ? (
-          <s className="truncate text-[11px] text-stone-600" data-testid="original-price">
-            <span className="sr-only">Original price </span>
-            {formatINR(chosen.originalPrice ?? 0)}
+          <s className="sr-only" data-testid="original-price">
+            Original price {formatINR(chosen.originalPrice ?? 0)}
           </s>
         ) : null}
       </p>

@@ -49,7 +49,8 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
   }, []);
 
   const cardWidth = (width - GAP * (columns - 1)) / columns;
-  const rowHeight = layout === 'grid' ? Math.round(cardWidth - 12 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
+  const rowHeight =
+    layout === 'grid' ? Math.round(((cardWidth - 12) * 4) / 5 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight + GAP,

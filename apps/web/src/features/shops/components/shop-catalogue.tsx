@@ -61,7 +61,7 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
           Products
         </h2>
         <div className="sticky top-[var(--app-header-h,61px)] z-20 -mx-4 border-b border-stone-200 bg-stone-50/95 px-4 pt-2 backdrop-blur lg:mx-0 lg:border-0 lg:px-0">
-          <search className="mb-2 block">
+          <search className="mb-1.5 block">
             <SearchInput
               id={searchId}
               label="Search products"
@@ -71,7 +71,7 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
           </search>
           <div className="lg:hidden">{rail('row')}</div>
         </div>
-        <div className="py-2">
+        <div className="py-1">
           <CatalogueToolbar
             sort={params.query.sort}
             onSort={params.setSort}
@@ -90,6 +90,7 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
           onNearEnd={onNearEnd}
           onClear={params.clear}
           busy={params.typing || pages.isPlaceholderData}
+          filtered={Boolean(params.query.q || params.query.category)}
         />
       </section>
       {cart.pending ? (
