@@ -20,6 +20,8 @@ const product: CatalogueProduct = {
   unit: 'kg',
   inStock: true,
   tags: ['rice', 'premium', 'aged', 'bestseller'],
+  familyKey: null,
+  packSize: null,
   isActive: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   familyKey: null,
