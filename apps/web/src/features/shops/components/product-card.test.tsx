@@ -24,8 +24,6 @@ const product: CatalogueProduct = {
   packSize: null,
   isActive: true,
   createdAt: '2025-01-01T00:00:00.000Z',
-  familyKey: null,
-  packSize: null,
 };
 const shop = { _id: 'shop-1', name: 'Fresh Mart', deliveryFee: 20 };
 const one = (p: CatalogueProduct = product) => groupFamilies([p])[0]!;
