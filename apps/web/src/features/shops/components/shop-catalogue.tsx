@@ -45,7 +45,7 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
       onSelect={(c) => {
         params.setCategory(c);
         // A new category starts at its first product, not wherever the last one was scrolled to.
-        document.getElementById('products-heading')?.scrollIntoView({ block: 'nearest' });
+        document.getElementById('products-heading')?.scrollIntoView?.({ block: 'nearest' });
       }}
       direction={direction}
     />
