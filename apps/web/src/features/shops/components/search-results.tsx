@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { formatINR } from '../../../lib/format';
 import { type DeliveryPlace, placeQuery } from '../../../lib/place-store';
@@ -14,7 +15,15 @@ const shopLink = (shopId: string, q: string) =>
   `/shop/${encodeURIComponent(shopId)}?q=${encodeURIComponent(q)}`;
 
 /** Shops and products found across the shops that deliver to the place, products grouped by shop. */
-export function SearchResults({ q, place }: { q: string; place: DeliveryPlace | null }) {
+export function SearchResults({
+  q,
+  place,
+  onClear,
+}: {
+  q: string;
+  place: DeliveryPlace | null;
+  onClear(): void;
+}) {
   const search = useCatalogueSearch({ q, ...placeQuery(place) });
   const groups = useMemo(() => {
     const byShop = new Map<string, { shop: FoundProduct['shop']; products: FoundProduct[] }>();
@@ -37,7 +46,12 @@ export function SearchResults({ q, place }: { q: string; place: DeliveryPlace | 
           ? ''
           : `${shops.length} ${shops.length === 1 ? 'shop' : 'shops'} and ${search.data.products.length} ${search.data.products.length === 1 ? 'product' : 'products'} found${place ? ` that deliver to ${place.label}` : ''}`}
       </p>
-      {count === 0 ? <EmptyState title={`Nothing found for "${q.trim()}"`} /> : null}
+      {count === 0 ? (
+        <EmptyState title={`Nothing found for "${q.trim()}"`}>
+          <p className="w-full text-stone-700">Try another word, or a shorter one.</p>
+          <Button onClick={onClear}>Clear search</Button>
+        </EmptyState>
+      ) : null}
       {shops.length > 0 ? (
         <section aria-labelledby="found-shops">
           <h3 id="found-shops" className="mb-2 font-semibold">

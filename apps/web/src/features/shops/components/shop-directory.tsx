@@ -32,7 +32,7 @@ export function ShopDirectory() {
       />
       <div className="mt-4">
         {searching ? (
-          <SearchResults q={filters.search} place={place} />
+          <SearchResults q={filters.search} place={place} onClear={clear} />
         ) : place ? (
           <NearbyShops filters={filters} place={place} hasFilters={hasFilters} onClear={clear} />
         ) : (
