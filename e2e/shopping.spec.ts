@@ -97,10 +97,11 @@ test('a customer picks a place, finds what they want across shops, and fills a c
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 
-  // The first open shop that delivers here: six or more cards in the first screen.
+  // An open shop that delivers here (the demo has one open around the clock in Dadar, and two in
+  // Bengaluru for "another shop"): six or more cards in the first screen.
   const shop = near.find((s) => s.isOpenNow && s.productCount >= 6)!;
-  const other = near.find((s) => s._id !== shop._id && s.isOpenNow && s.productCount > 0)!;
-  expect(shop && other, 'two open shops deliver to Dadar West').toBeTruthy();
+  const other = all.find((s) => s._id !== shop?._id && s.isOpenNow && s.productCount > 0)!;
+  expect(shop && other, 'an open shop delivers to Dadar West, and another shop is open').toBeTruthy();
   await page.goto(`/shop/${shop._id}`);
   await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
   await expect(page.locator('main article').nth(5)).toBeVisible();
@@ -179,8 +180,15 @@ test('every page fits a 360 px screen, and Back returns to where the customer wa
 
   await page.goto(`/shop/${big._id}`);
   await expect(page.locator('main article').first()).toBeVisible();
-  await page.mouse.wheel(0, 3000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The list grows as pages arrive; scroll once it is long enough.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, 1500);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(1000);
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.getByTestId('cart-badge').click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -1,5 +1,5 @@
 import type { Product } from '@jhola/domain';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useColumns } from '../hooks/use-columns';
@@ -31,6 +31,15 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const [width, setWidth] = useState(0);
+  const settled = useRef(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        settled.current = true;
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const gridColumns = useColumns();
   const columns = layout === 'grid' ? gridColumns : 1;
   const rowCount = Math.ceil(families.length / columns);
@@ -56,6 +65,11 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
     estimateSize: () => rowHeight + GAP,
     overscan: 3,
     scrollMargin: offset,
+    // The virtualiser scrolls the window to where it thinks it is when it mounts, which would undo the
+    // position Back just restored (ScrollRestoration): it may only scroll once the page has settled.
+    scrollToFn: (to, options, instance) => {
+      if (settled.current) windowScroll(to, options, instance);
+    },
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure exactly when the row height changes
