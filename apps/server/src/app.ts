@@ -28,6 +28,7 @@ import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
+import { adminConsoleRoutes } from './modules/staff/admin-console.js';
 import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
 
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(noticeRoutes);
       await api.register(contactRoutes);
+      await api.register(adminConsoleRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,4 +33,8 @@ export * from './orders/revision.js';
 export * from './orders/status.js';
 export * from './orders/transitions.js';
 export * from './realtime/events.js';
+export * from './realtime/staff-events.js';
 export * from './realtime/status-messages.js';
+export * from './staff/contact-inbox.js';
+export * from './staff/people.js';
+export * from './staff/staff-orders.js';

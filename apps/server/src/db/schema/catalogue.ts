@@ -1,6 +1,7 @@
 import type { OperatingHours } from '@jhola/domain';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -37,6 +38,8 @@ export const shops = pgTable(
     inquiryAvailableTime: integer('inquiry_available_time').notNull().default(15),
     orderCount: integer('order_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The Asia/Kolkata date an admin closed the shop for (closed for that day only, whatever the hours). */
+    closedOn: date('closed_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
