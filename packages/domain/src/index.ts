@@ -14,6 +14,7 @@ export * from './catalogue/shop-display.js';
 export * from './catalogue/shop-ranking.js';
 export * from './common/address.js';
 export * from './common/envelope.js';
+export * from './common/geo.js';
 export * from './common/health.js';
 export * from './common/ids.js';
 export * from './common/pagination.js';

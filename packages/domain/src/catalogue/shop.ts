@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postalAddressSchema } from '../common/address.js';
+import { coordinatesSchema, postalAddressSchema } from '../common/address.js';
 
 import { WEEKDAYS } from './shop-constants.js';
 
@@ -27,6 +27,12 @@ export const shopSchema = z.object({
   category: z.string(),
   images: z.array(z.string()),
   address: postalAddressSchema,
+  /** Where the shop is; null for a shop not placed on the map yet (it then delivers nowhere). */
+  coordinates: coordinatesSchema.nullable(),
+  /** How far it delivers, straight-line km. */
+  deliveryRadiusKm: z.number(),
+  /** From the place the list was asked for, km with one decimal; only on lists asked with lat/lng. */
+  distanceKm: z.number().optional(),
   phone: z.string().nullable(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   deliveryFee: z.number(),
