@@ -27,6 +27,7 @@ import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { photoFileRoutes } from './modules/photos/file-routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { adminConsoleRoutes } from './modules/staff/admin-console.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(mediaRoutes);
+  await app.register(photoFileRoutes);
   await app.register(demoShopperPlugin);
   await app.register(webAppPlugin);
   return app;

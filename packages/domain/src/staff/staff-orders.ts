@@ -27,9 +27,6 @@ export const itemCount = (order: Pick<Order, 'items'>): number =>
     0,
   );
 
-/** One decimal, as the cards show it. */
-export const roundKm = (km: number): number => Math.round(km * 10) / 10;
-
 export const staffHistoryQuerySchema = z.object(pageQueryFields(20));
 
 /** The shopper's (or delivery person's) finished orders, newest first, with what they added up to. */

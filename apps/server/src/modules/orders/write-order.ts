@@ -1,4 +1,4 @@
-import { type CreateOrderInput, type GeocodeResult, isId, orderSummary, shopOpenStatus } from '@jhola/domain';
+import { type CreateOrderInput, type GeocodeResult, isId, orderSummary, shopStatusNow } from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { OrderRecord } from './order-mapper.js';
@@ -22,7 +22,7 @@ export async function writeOrder(
   const shop = await repo.findShop(body.shopId);
   if (!shop) throw notFound('Shop not found');
   if (!shop.isActive) throw new AppError('CONFLICT', `${shop.name} is not taking orders right now`);
-  const open = shopOpenStatus(shop.operatingHours, now);
+  const open = shopStatusNow(shop, now);
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
 
   const catalogue = await repo.findProducts([...new Set(body.items.map((i) => i.productId).filter(isId))]);

@@ -1,6 +1,7 @@
 import type { UserRole } from '@jhola/domain';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { likeContains } from '../../db/like.js';
 import { users } from '../../db/schema/index.js';
 
 export type AccountRow = Pick<
@@ -18,9 +19,6 @@ const accountColumns = {
   createdAt: users.createdAt,
 };
 
-/** `%`, `_` and `\` typed by an admin are matched literally, not as patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The admin People screen's reads and the disable switch (the users table; auth owns the rest). */
 export class PeopleRepository {
   constructor(private readonly db: DbOrTx) {}
@@ -29,7 +27,7 @@ export class PeopleRepository {
     const filters: SQL[] = [];
     if (options.role) filters.push(eq(users.role, options.role));
     if (options.q) {
-      const pattern = likePattern(options.q);
+      const pattern = likeContains(options.q);
       filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
     }
     const where = filters.length > 0 ? and(...filters) : undefined;

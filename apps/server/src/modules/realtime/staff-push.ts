@@ -6,8 +6,8 @@ import {
   type StaffServerToClientEvents,
 } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
-import { asCards } from '../staff/staff-service.js';
 import { StaffRepository } from '../staff/staff-repository.js';
+import { asCards } from '../staff/staff-service.js';
 import type { OrderChange } from './order-events.js';
 import { type RealtimeServer, userRoom } from './types.js';
 
@@ -31,7 +31,9 @@ const cardView = (order: Order): Order => ({
 export async function staffEventsFor(app: FastifyInstance, change: OrderChange): Promise<StaffOutgoing[]> {
   const { order, action, previousStatus } = change;
   if (action === 'location') return [];
-  const out: StaffOutgoing[] = [{ to: ADMINS_ROOM, event: 'adminOrderUpdate', payload: { order: staffView(order) } }];
+  const out: StaffOutgoing[] = [
+    { to: ADMINS_ROOM, event: 'adminOrderUpdate', payload: { order: staffView(order) } },
+  ];
   const people = await new StaffRepository(app.ctx.db).orderPeople(order._id);
   for (const id of new Set([people?.shopperId, people?.deliveryPersonId])) {
     if (id) out.push({ to: userRoom(id), event: 'staffOrderUpdate', payload: { order: staffView(order) } });

@@ -21,7 +21,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['delivery'],
         security,
-        summary: 'Orders ready for a delivery person (bill approved, nobody claimed them), longest waiting first',
+        summary:
+          'Orders ready for a delivery person (bill approved, nobody claimed them), longest waiting first',
         description:
           `Cards like the shopper's (distanceKm, itemCount). Live: sockets of delivery people get ` +
           `readyForDelivery and orderTaken. ${DELIVERY}`,

@@ -57,7 +57,7 @@ export class StaffRepository {
   async shopLocations(shopIds: readonly string[]): Promise<Map<string, { lat: number; lng: number } | null>> {
     if (shopIds.length === 0) return new Map();
     const rows = await this.db
-      .select({ id: shops.id, lat: shops.lat, lng: shops.lng })
+      .select({ id: shops.id, lat: shops.latitude, lng: shops.longitude })
       .from(shops)
       .where(inArray(shops.id, [...new Set(shopIds)]));
     return new Map(

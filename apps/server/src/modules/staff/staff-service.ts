@@ -43,7 +43,11 @@ export async function deliveryCards(ctx: LifecycleContext, actor: Actor) {
 }
 
 /** A shopper's (or delivery person's) finished orders, newest first, with the totals of all of them. */
-export async function staffHistory(ctx: LifecycleContext, actor: Actor, query: { page: number; limit: number }) {
+export async function staffHistory(
+  ctx: LifecycleContext,
+  actor: Actor,
+  query: { page: number; limit: number },
+) {
   const as = actor.role === 'delivery' ? 'delivery' : 'shopper';
   const [page, summary] = await Promise.all([
     staffOrders(ctx, actor, { ...query, scope: 'completed' }),
