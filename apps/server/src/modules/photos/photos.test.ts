@@ -10,7 +10,7 @@ let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createTestUser(t, { role: 'admin' });
-});
+}, 120_000);
 afterAll(async () => t.close());
 
 const upload = (

@@ -15,7 +15,7 @@ export class AdminCatalogueRepository {
         .select({
           shop: shops,
           // Every product of the shop, hidden ones too: the admin manages them all.
-          productCount: sql<number>`(select count(*) from ${products} where ${products.shopId} = ${shops.id})::int`,
+          productCount: sql<number>`(select count(*) from "products" p where p."shop_id" = "shops"."id")::int`,
         })
         .from(shops)
         .where(where)
