@@ -139,6 +139,30 @@ describe('demo shopper', { timeout: 120_000 }, () => {
     }
   });
 
+  it('switches itself off for an order a person accepts, and keeps taking the others', async () => {
+    w = await createLifecycleWorld();
+    // speed 1: the demo shopper waits about 8 s before accepting, long enough for a person to be first.
+    const shopper = new DemoShopper(w.t.app.ctx, w.t.app.log, { speed: 1, random: () => 0.5 });
+    await shopper.start();
+    try {
+      const placed = await w.place();
+      expect(shopper.holds(placed._id)).toBe(true);
+      const accepted = await w.call(w.shopper, 'POST', `/api/shopper/orders/${placed._id}/accept`);
+      expect(accepted.status).toBe(200);
+      const world = w;
+      // Let go at once (well before its own 8 s pause would have ended in a refused accept).
+      await expect.poll(() => shopper.holds(placed._id), { timeout: 5_000, interval: 10 }).toBe(false);
+      const order = await orderOf(world, placed._id);
+      expect(order.personalShopperId?.name).toBe('Ravi Shopper');
+      expect(order.timeline.every((e) => e.updatedBy?.name !== 'Ravi Kumar')).toBe(true);
+      // An order nobody took stays the demo shopper's.
+      const other = await w.place();
+      expect(shopper.holds(other._id)).toBe(true);
+    } finally {
+      await shopper.stop();
+    }
+  });
+
   it('stops cleanly while waiting for the customer', async () => {
     w = await createLifecycleWorld();
     const ctx = w.t.app.ctx;
