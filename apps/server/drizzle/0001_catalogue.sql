@@ -19,9 +19,3 @@ CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" g
 CREATE INDEX "shops_search_trgm_idx" ON "shops" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "products_shop_family_idx" ON "products" ("shop_id", "family_key");
---> statement-breakpoint
-CREATE TABLE "catalogue_versions" (
-	"shop_id" uuid PRIMARY KEY NOT NULL,
-	"version" bigint DEFAULT 1 NOT NULL,
-	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
-);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coordinatesSchema, postalAddressSchema } from '../common/address.js';
 
 import { WEEKDAYS } from './shop-constants.js';
+import { checkPlaceQuery, placeQueryFields } from './shop-delivery.js';
 
 export {
   DEFAULT_DELIVERY_FEE,
@@ -51,11 +52,15 @@ export const shopSchema = z.object({
 });
 export type Shop = z.infer<typeof shopSchema>;
 
-export const shopListQuerySchema = z.object({
-  category: z.string().trim().max(60).optional(),
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const shopListQuerySchema = z
+  .object({
+    category: z.string().trim().max(60).optional(),
+    search: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** With lat and lng: only the shops that deliver there, each with distanceKm (see shop-delivery). */
+    ...placeQueryFields,
+  })
+  .superRefine(checkPlaceQuery);
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
 export const shopListSchema = z.object({ shops: z.array(shopSchema), total: z.number().int() });

@@ -1,7 +1,6 @@
 import type { OperatingHours } from '@jhola/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   doublePrecision,
@@ -90,13 +89,3 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
-
-/**
- * One row per shop whose catalogue changed, with a counter bumped after each change: every process
- * reads the rows every few seconds and drops its serialised copies of what changed elsewhere.
- */
-export const catalogueVersions = pgTable('catalogue_versions', {
-  shopId: uuid('shop_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,3 +1,4 @@
+import { formatRupees } from '@jhola/domain';
 import { notFound } from '../../http/errors.js';
 import { OrderRepository } from '../orders/repository.js';
 import { toWebImage, WEB_SIZES } from '../photos/web-image.js';
@@ -36,7 +37,7 @@ export async function uploadBill(
       action: 'upload_bill',
       apply: async ({ now }) => ({
         patch: { billAmount: bill.amount, billImagePath: name, billUploadedAt: now },
-        note: `Bill of ₹${bill.amount.toFixed(2)} uploaded`,
+        note: `Bill of ${formatRupees(bill.amount)} uploaded`,
       }),
     });
     if (result.replayed) await storage.remove(name);
