@@ -58,13 +58,19 @@ export const adminOrderListQuerySchema = z.object({
 
 export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), ...pageReplyFields });
 
+/** One customer inquiry (call or WhatsApp) as staff see it. */
+export const staffInquirySchema = z.object({
+  _id: z.string(),
+  method: z.enum(['call', 'whatsapp']),
+  createdAt: z.string(),
+});
+export const staffInquiriesSchema = z.object({ inquiries: z.array(staffInquirySchema) });
+
 export const adminOrderDetailSchema = z.object({
   order: orderSchema,
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
   /** Who claimed it for delivery, when a delivery person did. */
   deliveryPerson: personSchema.nullable(),
-  inquiries: z.array(
-    z.object({ _id: z.string(), method: z.enum(['call', 'whatsapp']), createdAt: z.string() }),
-  ),
+  inquiries: z.array(staffInquirySchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

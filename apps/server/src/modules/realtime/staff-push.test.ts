@@ -115,6 +115,18 @@ describe('staff realtime', () => {
       expect((await toAdmin).inquiry.method).toBe('whatsapp');
       await Promise.all([otherShopper, delivery, customer].map(flush));
       expect(others.flat()).toEqual([]);
+
+      // Read back when the order screen opens: the order's shopper and admins only.
+      const listed = await w.call(w.shopper, 'GET', `/api/shopper/orders/${order._id}/inquiries`);
+      expect(listed.body.data.inquiries).toEqual([(await toShopper).inquiry]);
+      expect((await w.call(w.otherShopper, 'GET', `/api/shopper/orders/${order._id}/inquiries`)).status).toBe(
+        404,
+      );
+      expect((await w.call(w.customer, 'GET', `/api/shopper/orders/${order._id}/inquiries`)).status).toBe(
+        403,
+      );
+      const detail = await w.call(w.admin, 'GET', `/api/admin/orders/${order._id}`);
+      expect(detail.body.data.inquiries).toEqual([(await toShopper).inquiry]);
     } finally {
       w.t.setNow(null);
     }

@@ -1,16 +1,17 @@
-import { staffHistoryQuerySchema, staffHistorySchema } from '@jhola/domain';
+import { staffHistoryQuerySchema, staffHistorySchema, staffInquiriesSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { actorOf } from '../lifecycle/actor.js';
 import { bearerSecurity, orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
+import { orderIdParams } from '../lifecycle/schemas.js';
 import { lifecycle } from '../lifecycle/service.js';
 import { cardsReply } from './schemas.js';
 import { ACCESS, DELIVERY } from './shopper-routes.js';
-import { deliveryCards, staffHistory } from './staff-service.js';
+import { deliveryCards, shopperInquiries, staffHistory } from './staff-service.js';
 
 const security = bearerSecurity;
 
-/** The delivery person's waiting list and claim, and the history both kinds of carrier see. */
+/** The delivery person's waiting list and claim, the carriers' history, the shopper's inquiries. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const delivery = app.requireAuth('delivery');
 
@@ -65,5 +66,22 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await staffHistory(app.ctx, actorOf(request.auth), request.query)),
+  );
+
+  app.get(
+    '/shopper/orders/:id/inquiries',
+    {
+      preHandler: app.requireAuth('shopper'),
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: "The customer's inquiries (call or WhatsApp) on my order, newest first",
+        description:
+          'Only the assigned shopper (404 for anyone else). New ones arrive live as orderInquiry on the socket.',
+        params: orderIdParams,
+        response: { 200: envelope(staffInquiriesSchema) },
+      },
+    },
+    async (request) => ok(await shopperInquiries(app.ctx, actorOf(request.auth), request.params.id)),
   );
 };

@@ -73,6 +73,19 @@ export async function adminOrders(
   return { orders: records.map((r) => toOrder(r, viewerOf(actor))), total, page: query.page, limit };
 }
 
+const toInquiry = (i: { id: string; method: string; createdAt: Date }) => ({
+  _id: i.id,
+  method: i.method === 'whatsapp' ? ('whatsapp' as const) : ('call' as const),
+  createdAt: i.createdAt.toISOString(),
+});
+
+/** Every inquiry of the order, newest first: for its own shopper (admins read them in the detail). */
+export async function shopperInquiries(ctx: LifecycleContext, actor: Actor, orderId: string) {
+  const row = await new OrderRepository(ctx.db).findRow(orderId);
+  if (!row || row.shopperId !== actor.id) throw notFound(ORDER_NOT_FOUND);
+  return { inquiries: (await new StaffRepository(ctx.db).inquiriesOf(orderId)).map(toInquiry) };
+}
+
 /** One order with everything about it: the customer, the delivery person, every inquiry. */
 export async function adminOrderDetail(
   ctx: LifecycleContext,
@@ -93,10 +106,6 @@ export async function adminOrderDetail(
     deliveryPerson: deliveryPerson
       ? { _id: deliveryPerson.id, name: deliveryPerson.name, phone: deliveryPerson.phone }
       : null,
-    inquiries: inquiries.map((i) => ({
-      _id: i.id,
-      method: i.method === 'whatsapp' ? 'whatsapp' : 'call',
-      createdAt: i.createdAt.toISOString(),
-    })),
+    inquiries: inquiries.map(toInquiry),
   };
 }
