@@ -8,13 +8,22 @@ import type { Notice, Order, OrderAction } from '@jhola/domain';
 export interface DomainEvents {
   'order.changed': {
     order: Order;
-    /** What happened: a transition of the table, placement, or a live location update. */
-    action: OrderAction | 'created' | 'location';
+    /**
+     * What happened: a transition of the table, placement, a live location update, or the delivery
+     * address placed on the map by the geocoder after the order was placed.
+     */
+    action: OrderAction | 'created' | 'location' | 'geocoded';
     previousStatus: string | null;
     actor: { id: string | null; role: string; name: string };
     reason?: string;
   };
   'notice.published': { notice: Notice };
+  /** The customer asked after the order (call or WhatsApp): its shopper and the admins see it live. */
+  'order.inquiry': {
+    orderId: string;
+    shopperId: string;
+    inquiry: { _id: string; method: 'call' | 'whatsapp'; createdAt: string };
+  };
   /** A shop or product was created or changed through the admin API. */
   'catalogue.changed': { shopId: string };
   /** A notice was deleted: open apps drop it. */
