@@ -101,6 +101,9 @@ export function SearchResults({
                   <span className="mt-1 line-clamp-2 text-xs leading-4 font-medium text-stone-900">
                     {product.name}
                   </span>
+                  <span className="block truncate text-[11px] text-stone-700">
+                    {product.packSize || (product.unit ? `1 ${product.unit}` : '')}
+                  </span>
                   <span className="text-xs font-bold">{formatINR(product.price)}</span>
                 </Link>
               </li>
