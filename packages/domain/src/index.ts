@@ -34,3 +34,5 @@ export * from './orders/status.js';
 export * from './orders/transitions.js';
 export * from './realtime/events.js';
 export * from './realtime/status-messages.js';
+export * from './staff-app/picking.js';
+export * from './staff-app/staff-roles.js';

@@ -1,0 +1,17 @@
+import type { Notice, Order, ServerToClientEvents } from '@jhola/domain';
+
+/**
+ * The staff realtime events of the "Staff API" contract (COORDINATION.md): shoppers are in room
+ * `shoppers`, the assigned staff member gets every change of their order, admins are in `admins`.
+ * The server puts each socket in its rooms from its token; the client only listens.
+ */
+export interface StaffServerEvents {
+  newOrderAvailable: (event: { order: Order }) => void;
+  orderTaken: (event: { orderId: string }) => void;
+  staffOrderUpdate: (event: { order: Order }) => void;
+  adminOrderUpdate: (event: { order: Order }) => void;
+  'new-notice': (notice: Notice) => void;
+  'notice-removed': ServerToClientEvents['notice-removed'];
+  refreshNotice: () => void;
+}
+export type StaffEventName = keyof StaffServerEvents;
