@@ -34,6 +34,10 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       jsdomProject('ui', 'packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/test/setup.ts'),
       jsdomProject('staff', 'apps/staff/src/**/*.test.{ts,tsx}', 'apps/staff/src/test/setup.ts'),
+      // The house's own rules (import boundaries), checked by running the real linter.
+      {
+        test: { name: 'house', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         plugins: [react()],
         resolve: { conditions },

@@ -1,4 +1,5 @@
 export * from './catalogue.js';
+export * from './files.js';
 export * from './messaging.js';
 export * from './notices.js';
 export * from './orders.js';
