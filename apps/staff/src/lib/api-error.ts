@@ -15,8 +15,7 @@ export class ApiError extends Error {
 
 /** The server's own message when it sent one (its 4xx messages are written for people), else a plain one. */
 export function messageFor(status: number, serverMessage?: string): string {
-  if (serverMessage && status >= 400 && status < 500 && status !== 401 && status !== 403)
-    return serverMessage;
+  if (serverMessage && status >= 400 && status < 500 && status !== 403) return serverMessage;
   if (status === 0) return 'No connection. Check the internet and try again.';
   if (status === 401) return 'Your session has ended. Please sign in again.';
   if (status === 403) return 'Your account may not do this.';
