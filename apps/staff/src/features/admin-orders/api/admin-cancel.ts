@@ -1,7 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { adminOrderQuery } from './admin-order';
+import { type AdminOrderDetail, adminOrderQuery, withOrder } from './admin-order';
 
 /** PUT /admin/orders/:id/cancel with a reason (recorded in the timeline with the admin's name). */
 export const adminCancelOrder = (orderId: string, reason: string) =>
@@ -15,7 +15,7 @@ export function useAdminCancelOrder(orderId: string) {
   return useMutation({
     mutationFn: (reason: string) => adminCancelOrder(orderId, reason),
     onSuccess: ({ order }) => {
-      client.setQueryData(adminOrderQuery(orderId).queryKey, order);
+      client.setQueryData<AdminOrderDetail>(adminOrderQuery(orderId).queryKey, (d) => withOrder(d, order));
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
     },
   });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onReconnect, subscribe } from '../../../lib/socket';
 import { activeOrdersQuery } from './active-orders';
-import { adminOrderQuery } from './admin-order';
+import { type AdminOrderDetail, adminOrderQuery, withOrder } from './admin-order';
 
 /** Puts an order where it now belongs on the board: replaced, added, or gone once finished. */
 export function mergeIntoBoard(orders: Order[] | undefined, order: Order): Order[] | undefined {
@@ -19,7 +19,7 @@ export function useAdminOrdersLive(): void {
   useEffect(() => {
     const off = subscribe('adminOrderUpdate', ({ order }) => {
       client.setQueryData<Order[]>(activeOrdersQuery.queryKey, (orders) => mergeIntoBoard(orders, order));
-      client.setQueryData(adminOrderQuery(order._id).queryKey, order);
+      client.setQueryData<AdminOrderDetail>(adminOrderQuery(order._id).queryKey, (d) => withOrder(d, order));
     });
     const offReconnect = onReconnect(() => void client.invalidateQueries({ queryKey: ['admin', 'orders'] }));
     return () => {

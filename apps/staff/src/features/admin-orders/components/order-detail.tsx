@@ -1,7 +1,7 @@
 import { isTerminalStatus, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
 import { Button, ErrorState, LoadingState } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
-import { formatINR } from '../../../lib/format';
+import { formatINR, formatTime } from '../../../lib/format';
 import { useAdminOrder } from '../api/admin-order';
 import { useAdminOrdersLive } from '../api/use-admin-live';
 import { AdminCancel } from './admin-cancel';
@@ -19,7 +19,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         action={<Button onClick={() => void order.refetch()}>Try again</Button>}
       />
     );
-  const o = order.data;
+  const { order: o, customer, deliveryPerson, inquiries = [] } = order.data;
   const a = o.deliveryAddress;
   return (
     <article className="grid gap-3 lg:grid-cols-2">
@@ -35,9 +35,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         ) : null}
         <p>Shop: {o.shopId.name}</p>
         <p>Shopper: {o.personalShopperId?.name ?? 'none yet'}</p>
+        {deliveryPerson ? <p>Delivery: {deliveryPerson.name}</p> : null}
         <p className="break-words">
-          Customer: {a.contactName} {a.contactPhone} · {a.formattedAddress}
+          Customer: {customer ? `${customer.name} (${customer.email}) · ` : ''}
+          {a.contactName} {a.contactPhone} · {a.formattedAddress}
         </p>
+        {inquiries.length > 0 ? (
+          <p>Inquiries: {inquiries.map((i) => `${i.method} at ${formatTime(i.createdAt)}`).join(', ')}</p>
+        ) : null}
         <p className="font-bold">Total: {formatINR(o.revisedOrderValue?.total ?? o.total)}</p>
         {o.bill ? (
           <a

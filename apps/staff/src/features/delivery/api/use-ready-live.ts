@@ -10,10 +10,12 @@ export function useReadyOrdersLive(): void {
     const refresh = () => void client.invalidateQueries({ queryKey: readyOrdersQuery.queryKey });
     const offUpdate = subscribe('staffOrderUpdate', refresh);
     const offTaken = subscribe('orderTaken', refresh);
+    const offReady = subscribe('readyForDelivery', refresh);
     const offReconnect = onReconnect(refresh);
     return () => {
       offUpdate();
       offTaken();
+      offReady();
       offReconnect();
     };
   }, [client]);

@@ -4,9 +4,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatINR } from '../../../lib/format';
 import { useStaffAuth } from '../../../lib/staff-auth';
 import { useOrder } from '../api/order';
+import { useInquiriesLive } from '../api/use-inquiries-live';
 import { useOrderLive } from '../api/use-order-live';
 import { CancelOrder } from './cancel-order';
 import { CustomerCard } from './customer-card';
+import { InquiryList } from './inquiry-list';
 import { ItemList } from './item-list';
 import { StepPanel } from './step-panel';
 
@@ -16,6 +18,7 @@ const CANCELLABLE_BY_SHOPPER = new Set(['delivered', 'cancelled', 'pending_shopp
 export function OrderScreen({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   useOrderLive(orderId);
+  const inquiries = useInquiriesLive(orderId);
   const role = useStaffAuth((s) => s.user?.role);
   if (order.isPending) return <LoadingState label="Loading the order..." />;
   if (order.isError)
@@ -42,6 +45,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
           <span className="font-bold">{formatINR(total)}</span>
         </p>
       </header>
+      <InquiryList inquiries={inquiries} />
       <StepPanel order={o} />
       {o.status === 'shopping_in_progress' ? null : <ItemList order={o} />}
       <CustomerCard order={o} />
