@@ -3,7 +3,8 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { CloseIcon } from './close-icon';
 export { useDebouncedValue } from './debounce';
 export { Dialog, type DialogProps } from './dialog';
-export { EmptyState, ErrorState, LoadingState } from './states';
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
+export { EmptyState, ErrorState, FormError, LoadingState } from './states';
 export { TextField, type TextFieldProps } from './text-field';
 export {
   dismissToast,

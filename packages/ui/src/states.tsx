@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
@@ -12,12 +13,32 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ message, action }: { message: string; action?: ReactNode }) {
+/** A failed load; `onRetry` adds the "Try again" button every list needs. */
+export function ErrorState({
+  message,
+  action,
+  onRetry,
+}: {
+  message: string;
+  action?: ReactNode;
+  onRetry?: () => void;
+}) {
+  const actions = action ?? (onRetry ? <Button onClick={onRetry}>Try again</Button> : null);
   return (
     <div role="alert" className="mx-auto max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="font-medium text-red-800">{message}</p>
-      {action ? <div className="mt-4 flex justify-center gap-2">{action}</div> : null}
+      {actions ? <div className="mt-4 flex justify-center gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** A form's error line, announced as it appears; nothing when there is none. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-800">
+      {message}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Product } from '@jhola/domain';
-import { Button, showToast, TextField } from '@jhola/ui';
+import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useUpdateProduct } from '../api/update-product';
@@ -75,11 +75,7 @@ export function ProductRow({ product }: { product: Product }) {
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} />
           Listed in the shop
         </label>
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" variant="secondary" busy={update.isPending} busyLabel="Saving...">
           Save <span className="sr-only">{product.name}</span>
         </Button>

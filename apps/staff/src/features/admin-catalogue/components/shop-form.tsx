@@ -1,5 +1,5 @@
 import type { OperatingHours } from '@jhola/domain';
-import { Button, showToast, TextField } from '@jhola/ui';
+import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import type { AdminShop } from '../api/shops';
@@ -80,11 +80,7 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
         Taking orders (untick to close the shop)
       </label>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" busy={update.isPending} busyLabel="Saving...">
         Save shop
       </Button>

@@ -1,4 +1,4 @@
-import { Button, ErrorState, LoadingState } from '@jhola/ui';
+import { ErrorState, LoadingState } from '@jhola/ui';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatINR } from '../../../lib/format';
@@ -8,12 +8,7 @@ export function ShopList() {
   const shops = useShops();
   if (shops.isPending) return <LoadingState label="Loading shops..." />;
   if (shops.isError)
-    return (
-      <ErrorState
-        message={errorMessage(shops.error)}
-        action={<Button onClick={() => void shops.refetch()}>Try again</Button>}
-      />
-    );
+    return <ErrorState message={errorMessage(shops.error)} onRetry={() => void shops.refetch()} />;
   return (
     <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {shops.data.map((shop) => (

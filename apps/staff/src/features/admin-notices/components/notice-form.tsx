@@ -1,5 +1,5 @@
 import { type AdminNotice, NOTICE_DISPLAY_TYPES, NOTICE_PRIORITIES, NOTICE_TYPES } from '@jhola/domain';
-import { Button, showToast, TextField } from '@jhola/ui';
+import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveNotice } from '../api/save-notice';
@@ -55,11 +55,7 @@ export function NoticeForm({ notice, onDone }: { notice?: AdminNotice; onDone?: 
           onChange={setDisplayType}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" busy={save.isPending} busyLabel="Saving...">
         {notice ? 'Save notice' : 'Publish notice'}
       </Button>

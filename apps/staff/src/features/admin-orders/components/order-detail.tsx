@@ -1,5 +1,5 @@
 import { isTerminalStatus, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
-import { Button, ErrorState, LoadingState } from '@jhola/ui';
+import { ErrorState, LoadingState } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { formatINR, formatTime } from '../../../lib/format';
 import { useAdminOrder } from '../api/admin-order';
@@ -13,12 +13,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   useAdminOrdersLive();
   if (order.isPending) return <LoadingState label="Loading the order..." />;
   if (order.isError)
-    return (
-      <ErrorState
-        message={errorMessage(order.error)}
-        action={<Button onClick={() => void order.refetch()}>Try again</Button>}
-      />
-    );
+    return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
   const { order: o, customer, deliveryPerson, inquiries = [] } = order.data;
   const a = o.deliveryAddress;
   return (

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type Order, statusLabel } from '@jhola/domain';
-import { Button, EmptyState, ErrorState, LoadingState } from '@jhola/ui';
+import { EmptyState, ErrorState, LoadingState } from '@jhola/ui';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatINR, waitedFor } from '../../../lib/format';
@@ -19,12 +19,7 @@ export function OrdersBoard() {
   useAdminOrdersLive();
   if (orders.isPending) return <LoadingState label="Loading orders..." />;
   if (orders.isError)
-    return (
-      <ErrorState
-        message={errorMessage(orders.error)}
-        action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-      />
-    );
+    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <EmptyState title="No orders in progress" />;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

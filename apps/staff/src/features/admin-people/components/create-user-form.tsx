@@ -1,4 +1,4 @@
-import { Button, showToast, TextField } from '@jhola/ui';
+import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { type NewStaffAccount, useCreateUser } from '../api/create-user';
@@ -62,11 +62,7 @@ export function CreateUserForm() {
           <option value="admin">Admin</option>
         </select>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" busy={create.isPending} busyLabel="Creating...">
         Create account
       </Button>

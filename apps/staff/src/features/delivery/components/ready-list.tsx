@@ -16,12 +16,7 @@ export function ReadyList() {
   const navigate = useNavigate();
   if (orders.isPending) return <LoadingState label="Loading ready orders..." />;
   if (orders.isError)
-    return (
-      <ErrorState
-        message={errorMessage(orders.error)}
-        action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-      />
-    );
+    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0)
     return (
       <EmptyState title="Nothing ready for delivery">

@@ -1,5 +1,5 @@
 import type { Order } from '@jhola/domain';
-import { Button, showToast, TextField } from '@jhola/ui';
+import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useUploadBill } from '../api/upload-bill';
@@ -87,11 +87,7 @@ export function BillUpload({ order }: { order: Order }) {
           <progress id={`${inputId}-progress`} max={1} value={progress} className="w-full accent-brand-700" />
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" busy={upload.isPending} busyLabel="Uploading...">
         Upload bill
       </Button>

@@ -1,5 +1,5 @@
 import { statusLabel } from '@jhola/domain';
-import { Button, ErrorState, LoadingState } from '@jhola/ui';
+import { ErrorState, LoadingState } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { formatINR } from '../../../lib/format';
 import { useStaffAuth } from '../../../lib/staff-auth';
@@ -22,12 +22,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
   const role = useStaffAuth((s) => s.user?.role);
   if (order.isPending) return <LoadingState label="Loading the order..." />;
   if (order.isError)
-    return (
-      <ErrorState
-        message={errorMessage(order.error)}
-        action={<Button onClick={() => void order.refetch()}>Try again</Button>}
-      />
-    );
+    return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
   const o = order.data;
   const total = o.revisedOrderValue?.total ?? o.total;
   return (

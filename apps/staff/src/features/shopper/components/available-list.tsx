@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, LoadingState } from '@jhola/ui';
+import { EmptyState, ErrorState, LoadingState } from '@jhola/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useAvailableOrders } from '../api/available-orders';
@@ -21,12 +21,7 @@ export function AvailableList() {
   const now = useNow();
   if (orders.isPending) return <LoadingState label="Loading waiting orders..." />;
   if (orders.isError)
-    return (
-      <ErrorState
-        message={errorMessage(orders.error)}
-        action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-      />
-    );
+    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0)
     return (
       <EmptyState title="No orders waiting">

@@ -14,12 +14,7 @@ export function HistoryList() {
   const history = useMyOrders('completed', page, PAGE_SIZE);
   if (history.isPending) return <LoadingState label="Loading your orders..." />;
   if (history.isError)
-    return (
-      <ErrorState
-        message={errorMessage(history.error)}
-        action={<Button onClick={() => void history.refetch()}>Try again</Button>}
-      />
-    );
+    return <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />;
   const { orders, total } = history.data;
   if (orders.length === 0) return <EmptyState title="No finished orders yet" />;
   const earned = orders.filter((o) => o.status === 'delivered').reduce((sum, o) => sum + o.total, 0);
