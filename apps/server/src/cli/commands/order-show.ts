@@ -1,4 +1,4 @@
-import { statusLabel } from '@jhola/domain';
+import { formatRupees, statusLabel } from '@jhola/domain';
 import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
 import { toOrder } from '../../modules/orders/order-mapper.js';
 import { OrderRepository } from '../../modules/orders/repository.js';
@@ -34,7 +34,7 @@ export const orderShow: CliCommand = {
     out(`Shop:     ${order.shopId.name}`);
     out(`Shopper:  ${order.personalShopperId ? order.personalShopperId.name : 'not assigned'}`);
     out(
-      `Total:    ₹${order.total.toFixed(2)}${order.bill ? `  (bill ₹${order.bill.amount.toFixed(2)})` : ''}`,
+      `Total:    ${formatRupees(order.total)}${order.bill ? `  (bill ${formatRupees(order.bill.amount)})` : ''}`,
     );
     if (order.status === 'cancelled')
       out(`Cancelled by ${order.cancelledBy ?? 'unknown'}: ${order.cancellationReason ?? ''}`);
