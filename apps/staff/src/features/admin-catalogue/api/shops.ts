@@ -1,16 +1,21 @@
 import type { Shop } from '@jhola/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-export type AdminShop = Shop & { deliveryRadiusKm?: number };
+export type AdminShop = Shop & { deliveryRadiusKm?: number; closedToday?: boolean };
 
-/** GET /shops (up to 100): the shops to manage. */
-export const fetchShops = () =>
-  apiRequest<{ shops: AdminShop[] }>('/shops', { query: { limit: 100 } }).then((d) => d.shops);
+/** GET /admin/shops?q: every shop (taking orders or not), searched by name. */
+export const fetchShops = (q: string) =>
+  apiRequest<{ shops: AdminShop[]; total: number }>('/admin/shops', { query: { q, limit: 100 } });
 
-export const shopsQuery = queryOptions({ queryKey: ['admin', 'shops'], queryFn: fetchShops });
+export const shopsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'shops', q],
+    queryFn: () => fetchShops(q),
+    placeholderData: keepPreviousData,
+  });
 
-export const useShops = () => useQuery(shopsQuery);
+export const useShops = (q: string) => useQuery(shopsQuery(q));
 
 /** GET /shops/:id: one shop with its hours and charges. */
 export const fetchShop = (shopId: string) =>

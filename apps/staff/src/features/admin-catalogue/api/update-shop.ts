@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { type AdminShop, shopQuery } from './shops';
 
-export type ShopChanges = UpdateShopRequest & { deliveryRadiusKm?: number };
+export type ShopChanges = UpdateShopRequest & { deliveryRadiusKm?: number; closedToday?: boolean };
 
 /** PATCH /admin/shops/:id with only the fields that changed. */
 export const updateShop = (shopId: string, body: ShopChanges) =>

@@ -17,6 +17,7 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
   const [inquiry, setInquiry] = useState(String(shop.inquiryAvailableTime));
   const [hours, setHours] = useState<OperatingHours>(shop.operatingHours ?? {});
   const [active, setActive] = useState(shop.isActive);
+  const [closedToday, setClosedToday] = useState(shop.closedToday ?? false);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateShop(shop._id);
 
@@ -34,6 +35,7 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
       operatingHours: hours,
       isActive: active,
       ...(radius !== '' && shop.deliveryRadiusKm !== undefined ? { deliveryRadiusKm: Number(radius) } : {}),
+      ...(shop.closedToday !== undefined ? { closedToday } : {}),
     };
     setError(null);
     update.mutate(body, {
@@ -76,6 +78,12 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
         />
       </div>
       <HoursEditor hours={hours} onChange={setHours} />
+      {shop.closedToday !== undefined ? (
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input type="checkbox" checked={closedToday} onChange={(e) => setClosedToday(e.target.checked)} />
+          Closed for the rest of today
+        </label>
+      ) : null}
       <label className="flex min-h-11 items-center gap-2 font-medium">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
         Taking orders (untick to close the shop)

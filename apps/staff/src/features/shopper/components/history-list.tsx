@@ -4,24 +4,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { formatINR, formatTime } from '../../../lib/format';
-import { useMyOrders } from '../api/my-orders';
+import { useOrderHistory } from '../api/order-history';
 
 const PAGE_SIZE = 20;
 
 /** Finished orders with their totals, newest first, a page at a time (a phone does not load them all). */
 export function HistoryList() {
   const [page, setPage] = useState(1);
-  const history = useMyOrders('completed', page, PAGE_SIZE);
+  const history = useOrderHistory(page, PAGE_SIZE);
   if (history.isPending) return <LoadingState label="Loading your orders..." />;
   if (history.isError)
     return <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />;
-  const { orders, total } = history.data;
+  const { orders, total, summary } = history.data;
   if (orders.length === 0) return <EmptyState title="No finished orders yet" />;
-  const earned = orders.filter((o) => o.status === 'delivered').reduce((sum, o) => sum + o.total, 0);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-stone-700">
-        {total} finished orders · delivered on this page: {formatINR(earned)}
+        {summary.delivered} delivered ({formatINR(summary.deliveredValue)}) · {summary.cancelled} cancelled
       </p>
       <ul className="flex flex-col gap-2">
         {orders.map((order) => (
