@@ -34,7 +34,7 @@ export function ProductList({ shopId }: { shopId: string }) {
         <>
           <ul className="flex flex-col gap-3">
             {products.data.products.map((product) => (
-              <ProductRow key={`${product._id}-${product.price}-${product.images[0]}`} product={product} />
+              <ProductRow key={product._id} product={product} />
             ))}
           </ul>
           <div className="flex justify-between gap-2">
