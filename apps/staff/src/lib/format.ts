@@ -14,3 +14,16 @@ export function waitedFor(since: string, now: number = Date.now()): string {
 
 export const formatTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The delivery address in one line: the server's formatted one, or built from its parts. */
+export function addressLine(a: {
+  formattedAddress: string;
+  street: string;
+  area: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}): string {
+  if (a.formattedAddress.trim()) return a.formattedAddress;
+  return [a.street, a.area, a.city, a.state, a.zipCode].filter((part) => part?.trim()).join(', ');
+}

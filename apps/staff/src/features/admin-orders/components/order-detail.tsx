@@ -1,7 +1,7 @@
 import { isTerminalStatus, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
 import { ErrorState, LoadingState } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
-import { formatINR, formatTime } from '../../../lib/format';
+import { addressLine, formatINR, formatTime } from '../../../lib/format';
 import { useAdminOrder } from '../api/admin-order';
 import { useAdminOrdersLive } from '../api/use-admin-live';
 import { AdminCancel } from './admin-cancel';
@@ -33,7 +33,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         {deliveryPerson ? <p>Delivery: {deliveryPerson.name}</p> : null}
         <p className="break-words">
           Customer: {customer ? `${customer.name} (${customer.email}) · ` : ''}
-          {a.contactName} {a.contactPhone} · {a.formattedAddress}
+          {a.contactName} {a.contactPhone} · {addressLine(a)}
         </p>
         {inquiries.length > 0 ? (
           <p>Inquiries: {inquiries.map((i) => `${i.method} at ${formatTime(i.createdAt)}`).join(', ')}</p>

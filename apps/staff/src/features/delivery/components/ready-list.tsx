@@ -2,7 +2,7 @@ import { Button, EmptyState, ErrorState, LoadingState, showToast } from '@jhola/
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { formatINR } from '../../../lib/format';
+import { addressLine, formatINR } from '../../../lib/format';
 import { useClaimOrder } from '../api/claim-order';
 import { readyOrdersQuery, useReadyOrders } from '../api/ready-orders';
 import { useReadyOrdersLive } from '../api/use-ready-live';
@@ -28,7 +28,7 @@ export function ReadyList() {
       {orders.data.map((order) => (
         <li key={order._id} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
           <h2 className="font-semibold break-words">{order.shopId.name}</h2>
-          <p className="text-sm text-stone-700 break-words">To {order.deliveryAddress.formattedAddress}</p>
+          <p className="text-sm text-stone-700 break-words">To {addressLine(order.deliveryAddress)}</p>
           <p className="font-bold">{formatINR(order.total)} cash on delivery</p>
           <Button
             busy={claim.isPending && claim.variables === order._id}

@@ -1,4 +1,5 @@
 import type { Order } from '@jhola/domain';
+import { addressLine } from '../../../lib/format';
 
 /** An Indian number as WhatsApp wants it: digits only, with the country code. */
 export function whatsappNumber(phone: string): string {
@@ -7,8 +8,10 @@ export function whatsappNumber(phone: string): string {
 }
 
 export function directionsUrl(order: Order): string {
-  const { coordinates, formattedAddress } = order.deliveryAddress;
-  const destination = coordinates ? `${coordinates.lat},${coordinates.lng}` : formattedAddress;
+  const { coordinates } = order.deliveryAddress;
+  const destination = coordinates
+    ? `${coordinates.lat},${coordinates.lng}`
+    : addressLine(order.deliveryAddress);
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
@@ -24,7 +27,7 @@ export function CustomerCard({ order }: { order: Order }) {
       <h2 id="customer-title" className="font-semibold">
         Deliver to {a.contactName}
       </h2>
-      <p className="mt-1 break-words text-stone-800">{a.formattedAddress}</p>
+      <p className="mt-1 break-words text-stone-800">{addressLine(a)}</p>
       {a.landmark ? <p className="text-sm text-stone-700">Landmark: {a.landmark}</p> : null}
       {a.instructions ? <p className="text-sm text-stone-700">Instructions: {a.instructions}</p> : null}
       <div className="mt-3 grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
