@@ -16,6 +16,8 @@ export async function phoneContext(browser: Browser, options: Parameters<Browser
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalScroll(page);
+  // A phone browser widens its layout viewport to fit content that overflows: the width must stay 360.
+  expect(await page.evaluate(() => window.innerWidth)).toBe(360);
   await page.screenshot({ path: `test-results/staff-screens/${name}.png`, fullPage: true });
 }
 

@@ -3,7 +3,7 @@ import { NoticeList } from '../../features/admin-notices/components/notice-list'
 
 export function Component() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <section aria-labelledby="publish-title" className="rounded-xl bg-white p-4 shadow-sm">
         <h1 id="publish-title" className="mb-3 text-xl font-bold">
           Publish a notice

@@ -10,7 +10,7 @@ export function ShopEditor({ shopId }: { shopId: string }) {
   if (shop.isPending) return <LoadingState label="Loading the shop..." />;
   if (shop.isError) return <ErrorState message={errorMessage(shop.error)} />;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <section aria-labelledby="shop-title" className="flex flex-col gap-3">
         <h1 id="shop-title" className="text-xl font-bold break-words">
           {shop.data.name}

@@ -17,7 +17,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const { order: o, customer, deliveryPerson, inquiries = [] } = order.data;
   const a = o.deliveryAddress;
   return (
-    <article className="grid gap-3 lg:grid-cols-2">
+    <article className="grid grid-cols-1 gap-3 lg:grid-cols-2 [&>*]:min-w-0">
       <section className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
         <h1 className="text-xl font-bold break-words">Order #{o.orderNumber}</h1>
         <p role="status" className="font-semibold text-brand-800">

@@ -22,7 +22,7 @@ export function OrdersBoard() {
     return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <EmptyState title="No orders in progress" />;
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
       {groupByStatus(orders.data).map((group) => (
         <section
           key={group.status}

@@ -47,7 +47,8 @@ export function UserList() {
               className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3 shadow-sm"
             >
               <span className="min-w-0 break-words">
-                <span className="font-semibold">{user.name}</span> · {user.email}
+                <span className="font-semibold">{user.name}</span> ·{' '}
+                <span className="break-all">{user.email}</span>
                 {user.disabled ? <span className="ml-1 font-semibold text-red-800">(disabled)</span> : null}
               </span>
               <Button
