@@ -16,3 +16,12 @@ export const STAFF_APP_MESSAGES = {
   wrongCode: 'That code is wrong. Ask the customer to read the 4-digit code on their screen again.',
   reasonRequired: 'A reason is required',
 } as const;
+
+/** The words of the cancel-with-a-reason dialog, the same for the shopper and the admin. */
+export const CANCEL_ORDER_DIALOG = {
+  title: 'Cancel this order?',
+  label: 'Reason (the customer reads it)',
+  confirmLabel: 'Cancel order',
+  busyLabel: 'Cancelling...',
+  requiredMessage: STAFF_APP_MESSAGES.reasonRequired,
+} as const;

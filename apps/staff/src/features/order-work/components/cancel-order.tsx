@@ -1,4 +1,4 @@
-import { STAFF_APP_MESSAGES } from '@jhola/domain';
+import { CANCEL_ORDER_DIALOG } from '@jhola/domain';
 import { Button, ReasonDialog, showToast } from '@jhola/ui';
 import { useState } from 'react';
 import { useCancelOrder } from '../api/cancel-order';
@@ -14,11 +14,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
       </Button>
       <ReasonDialog
         open={open}
-        title="Cancel this order?"
-        label="Reason (the customer reads it)"
-        confirmLabel="Cancel order"
-        busyLabel="Cancelling..."
-        requiredMessage={STAFF_APP_MESSAGES.reasonRequired}
+        {...CANCEL_ORDER_DIALOG}
         onClose={() => setOpen(false)}
         onConfirm={(reason) => cancel.mutateAsync(reason).then(() => showToast('Order cancelled'))}
       />
