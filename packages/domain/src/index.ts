@@ -47,3 +47,5 @@ export * from './staff/admin-catalogue.js';
 export * from './staff/contact-inbox.js';
 export * from './staff/people.js';
 export * from './staff/staff-orders.js';
+export * from './staff-app/picking.js';
+export * from './staff-app/staff-roles.js';
