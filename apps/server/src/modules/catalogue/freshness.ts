@@ -22,6 +22,7 @@ export class CatalogueFreshness {
   private fingerprints: Map<string, string> | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
+  private horizon = '';
 
   constructor(
     private readonly db: Db,
@@ -29,12 +30,17 @@ export class CatalogueFreshness {
     private readonly intervalMs = CATALOGUE_CHECK_MS,
   ) {}
 
-  /** Resolves once the versions are at most `intervalMs` old; concurrent callers share one check. */
+  /**
+   * Resolves once the versions are at most `intervalMs` old. The request that finds them older runs the
+   * check and waits for it; requests arriving while it runs are answered from the current versions
+   * (at most one interval and one check old), so a check never holds up a burst.
+   */
   ready(): Promise<void> {
     const age = this.now().getTime() - this.checkedAt;
     // A clock that went back (tests, a corrected system clock) counts as stale too.
     if (age >= 0 && age < this.intervalMs) return Promise.resolve();
-    this.checking ??= this.check().finally(() => {
+    if (this.checking) return this.fingerprints ? Promise.resolve() : this.checking;
+    this.checking = this.check().finally(() => {
       this.checking = null;
     });
     return this.checking;
@@ -56,20 +62,32 @@ export class CatalogueFreshness {
 
   private async check(): Promise<void> {
     const startedAt = this.now().getTime();
-    const result = await this.db.execute(sql`
-      select ${SHOPS_KEY} as key, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from shops
-      union all
-      select shop_id::text, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from products group by shop_id`);
-    const next = new Map(
-      (result as unknown as { rows: { key: string; print: string }[] }).rows.map((r) => [r.key, r.print]),
-    );
-    const previous = this.fingerprints;
-    if (previous) {
-      for (const key of new Set([...previous.keys(), ...next.keys()])) {
-        if (previous.get(key) !== next.get(key)) this.changed(key === SHOPS_KEY ? undefined : key);
+    // Cheap first: the snapshot (xmin:xmax:in-progress ids) moves only when a writing transaction starts
+    // or ends. While it stands, nothing changed anywhere and the per-row fingerprints need not be read.
+    const horizon = String(rowsOf<{ snapshot: string }>(await this.db.execute(SNAPSHOT))[0]?.snapshot);
+    if (horizon !== this.horizon || !this.fingerprints) {
+      const next = new Map(
+        rowsOf<{ key: string; print: string }>(await this.db.execute(FINGERPRINTS)).map((r) => [
+          r.key,
+          r.print,
+        ]),
+      );
+      const previous = this.fingerprints;
+      if (previous) {
+        for (const key of new Set([...previous.keys(), ...next.keys()])) {
+          if (previous.get(key) !== next.get(key)) this.changed(key === SHOPS_KEY ? undefined : key);
+        }
       }
+      this.fingerprints = next;
+      this.horizon = horizon;
     }
-    this.fingerprints = next;
     this.checkedAt = startedAt;
   }
 }
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const SNAPSHOT = sql`select pg_current_snapshot()::text as snapshot`;
+const FINGERPRINTS = sql`
+  select ${SHOPS_KEY} as key, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from shops
+  union all
+  select shop_id::text, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from products group by shop_id`;
