@@ -6,7 +6,8 @@
 //   3. in-shop search on a 50,000-product shop (bench-only seed), 10 connections, p99   (goal <= 50 ms)
 // Starts the BUILT server (PGlite, demo data plus the bench shop) with NODE_ENV=production. Figures go to
 // stdout and to bench/results/latest.json under "catalogue".
-//   node bench/catalogue.mjs        (BENCH_SECONDS=10 to vary)
+//   node bench/catalogue.mjs        (BENCH_SECONDS=10 to vary; BENCH_DATABASE_URL=postgres://... to run on
+//   a fresh database of that PostgreSQL server, recorded under "catalogue-postgres")
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -65,18 +66,42 @@ async function load(options) {
   };
 }
 
-console.log('bench/catalogue: seeding the demo and a 50,000-product shop into a fresh PGlite...');
+/** With BENCH_DATABASE_URL (a PostgreSQL server), a fresh database on it; else a fresh PGlite. */
+async function freshDatabaseUrl() {
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (!admin) return undefined;
+  const pg = (await import(pathToFileURL(path.join(root, 'node_modules/pg/lib/index.js')).href)).default;
+  const name = `jhola_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const databaseUrl = await freshDatabaseUrl();
+const databaseKind = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+console.log(`bench/catalogue: seeding the demo and a 50,000-product shop into a fresh ${databaseKind}...`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jhola-bench-catalogue-'));
 {
   const { openDatabase } = await import(dist('db/client.js'));
   const { seedDemo } = await import(dist('seed/seed-demo.js'));
   const { insertBenchShop } = await import(dist('seed/bench-catalogue.js'));
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, databaseUrl });
   await seedDemo(database.db, { log: () => {} });
   await insertBenchShop(database.db);
   await database.close();
 }
-const server = await startServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' } });
+const server = await startServer({
+  env: {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
+});
 const anchors = [];
 try {
   const shops = (await (await fetch(`${server.url}/api/shops?limit=100`)).json()).data.shops;
@@ -189,7 +214,7 @@ try {
       plainBytes: firstScreen[0].plain + firstScreen[1].plain,
       goal: '<= ~60 KB',
     },
-    database: 'PGlite (embedded)',
+    database: databaseKind,
   };
   console.table({
     'GET /api/shops vs hello': { value: figures.shops.ratio, goal: figures.shops.goal },
@@ -203,7 +228,9 @@ try {
       goal: figures.firstScreen.goal,
     },
   });
-  console.log(`bench/catalogue: written to ${recordResults('catalogue', figures)}`);
+  console.log(
+    `bench/catalogue: written to ${recordResults(databaseUrl ? 'catalogue-postgres' : 'catalogue', figures)}`,
+  );
 } finally {
   for (const anchor of anchors) anchor.stop();
   await server.stop();
