@@ -78,10 +78,19 @@ async function freshDatabaseUrl() {
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return url.toString();
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: admin });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
 }
 
-const databaseUrl = await freshDatabaseUrl();
+const fresh = await freshDatabaseUrl();
+const databaseUrl = fresh?.url;
 const databaseKind = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
 console.log(`bench/catalogue: seeding the demo and a 50,000-product shop into a fresh ${databaseKind}...`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jhola-bench-catalogue-'));
@@ -234,4 +243,5 @@ try {
 } finally {
   for (const anchor of anchors) anchor.stop();
   await server.stop();
+  await fresh?.drop();
 }
