@@ -18,8 +18,12 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** Flattens the request's address into the table's columns (only the parts that were sent). */
 function shopColumns(body: UpdateShopRequest): Partial<NewShopRow> {
-  const { address, ...rest } = body;
-  return { ...rest, ...(address ?? {}) };
+  const { address, coordinates, ...rest } = body;
+  const place =
+    coordinates === undefined
+      ? {}
+      : { latitude: coordinates?.lat ?? null, longitude: coordinates?.lng ?? null };
+  return { ...rest, ...(address ?? {}), ...place };
 }
 
 /** The admin catalogue API: create and change shops and products. */
