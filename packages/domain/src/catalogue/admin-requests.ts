@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinatesSchema } from '../common/address.js';
 import { isInIndia } from '../common/geo.js';
 import { PRODUCT_UNITS } from './product.js';
 import { operatingHoursSchema } from './shop.js';
@@ -49,15 +50,14 @@ const shopFields = {
     .min(1, 'Inquiry time must be at least 1 minute')
     .max(240, 'Inquiry time must be at most 240 minutes'),
   isActive: z.boolean(),
-  /** Where the shop is; null takes it off the map (it then delivers nowhere). */
-  coordinates: z
-    .object({ lat: z.number(), lng: z.number() })
-    .refine(isInIndia, 'Coordinates must be in India')
-    .nullable(),
+  /** Straight-line km from the shop it delivers to. */
   deliveryRadiusKm: z
     .number({ error: 'Delivery radius must be a number' })
     .min(0.5, 'Delivery radius must be at least 0.5 km')
     .max(50, 'Delivery radius must be at most 50 km'),
+  coordinates: coordinatesSchema.refine(isInIndia, 'The shop must be in India'),
+  /** Closed for the rest of today (India's date), whatever the hours; false opens it again. */
+  closedToday: z.boolean(),
 };
 
 const { name, category, address, ...optionalShopFields } = shopFields;

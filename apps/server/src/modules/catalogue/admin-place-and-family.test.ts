@@ -34,15 +34,16 @@ describe('admin catalogue: place, radius and families', () => {
       deliveryRadiusKm: 3,
     });
     expect(await nearby()).toContain(shopId);
-    const off = await patch(`/api/admin/shops/${shopId}`, { coordinates: null });
-    expect(off.json().data.shop.coordinates).toBeNull();
-    expect(await nearby()).not.toContain(shopId);
+    const moved = await patch(`/api/admin/shops/${shopId}`, { coordinates: { lat: 26.95, lng: 75.7878 } });
+    expect(moved.json().data.shop.coordinates).toEqual({ lat: 26.95, lng: 75.7878 });
+    expect(await nearby()).not.toContain(shopId); // 4 km away now, radius 3
+    await patch(`/api/admin/shops/${shopId}`, { coordinates: { lat: 26.9155, lng: 75.7878 } });
   });
 
   it('refuses coordinates abroad and a radius out of range (422), changing nothing', async () => {
     const abroad = await patch(`/api/admin/shops/${shopId}`, { coordinates: { lat: 51.5, lng: -0.12 } });
     expect(abroad.statusCode).toBe(422);
-    expect(abroad.json().message).toBe('Coordinates must be in India');
+    expect(abroad.json().message).toBe('The shop must be in India');
     const far = await patch(`/api/admin/shops/${shopId}`, { deliveryRadiusKm: 100 });
     expect(far.json()).toMatchObject({ success: false, message: 'Delivery radius must be at most 50 km' });
     const shop = (await t.app.inject({ url: `/api/shops/${shopId}` })).json().data.shop;
