@@ -54,6 +54,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when present. */
   WEB_DIST: z.string().optional(),
+  /** Where the built staff app lives; served under /staff when present. */
+  STAFF_DIST: z.string().optional(),
   /** Speeds the demo shopper up (1 = human-looking pauses); tests set it high. */
   DEMO_SHOPPER_SPEED: z.coerce.number().positive().max(1000).default(1),
 });
@@ -78,6 +80,7 @@ export type Config = {
   jwtSecret: string;
   logLevel: string;
   webDist: string | undefined;
+  staffDist: string | undefined;
   version: string;
 };
 
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    staffDist: e.STAFF_DIST,
     version: readVersion(),
   };
 }

@@ -53,6 +53,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     DEMO_SHOPPERS: 'false',
     WEB_DIST: '/nonexistent',
+    STAFF_DIST: '/nonexistent',
     // The machine is offline: geocoding fails at once (nothing listens on port 9) unless a test points it at a stand-in.
     GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
     ...overrides,

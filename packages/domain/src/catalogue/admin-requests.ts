@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { storableString } from '../common/storable-string.js';
+import { coordinatesSchema } from '../common/address.js';
+import { isInIndia } from '../common/geo.js';
 import { PRODUCT_UNITS } from './product.js';
 import { operatingHoursSchema } from './shop.js';
 
@@ -48,6 +50,14 @@ const shopFields = {
     .min(1, 'Inquiry time must be at least 1 minute')
     .max(240, 'Inquiry time must be at most 240 minutes'),
   isActive: z.boolean(),
+  /** Straight-line km from the shop it delivers to. */
+  deliveryRadiusKm: z
+    .number({ error: 'Delivery radius must be a number' })
+    .min(0.5, 'Delivery radius must be at least 0.5 km')
+    .max(50, 'Delivery radius must be at most 50 km'),
+  coordinates: coordinatesSchema.refine(isInIndia, 'The shop must be in India'),
+  /** Closed for the rest of today (India's date), whatever the hours; false opens it again. */
+  closedToday: z.boolean(),
 };
 
 const { name, category, address, ...optionalShopFields } = shopFields;
@@ -81,6 +91,13 @@ const productFields = {
   unit: z.enum(PRODUCT_UNITS, { error: `Unit must be one of ${PRODUCT_UNITS.join(', ')}` }),
   tags: z.array(storableString().trim().min(1).max(30)).max(20, 'At most 20 tags'),
   isActive: z.boolean(),
+  /** Products of one shop with the same key are pack sizes of one product; null stands alone. */
+  familyKey: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,80}$/, 'Family key: lowercase letters, digits and hyphens')
+    .nullable(),
+  packSize: storableString().trim().min(1).max(20, 'Pack size must be at most 20 characters').nullable(),
 };
 
 const { name: productName, price, ...optionalProductFields } = productFields;
