@@ -42,12 +42,13 @@ function expectLockedDown(res: LightMyRequestResponse) {
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { WEB_DIST: fakeWebDist() } });
+    // The staff app gets the same policy without anything of its own: helmet's hook covers every answer.
+    t = await createTestApp({ env: { WEB_DIST: fakeWebDist(), STAFF_DIST: fakeWebDist() } });
   });
   afterAll(() => t.close());
 
   it('locks down the app shell, client routes and assets', async () => {
-    for (const url of ['/', '/shops/123', '/staff', '/assets/index-abc.js']) {
+    for (const url of ['/', '/shops/123', '/staff/', '/staff/orders/42', '/assets/index-abc.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       const policy = expectLockedDown(res);
@@ -98,7 +99,7 @@ describe('security headers', () => {
     } finally {
       await https.close();
     }
-  });
+  }, 90_000);
 
   it("adds Google sign-in's origins only when Google sign-in is configured", async () => {
     const google = await createTestApp({
@@ -113,5 +114,5 @@ describe('security headers', () => {
     } finally {
       await google.close();
     }
-  });
+  }, 90_000);
 });

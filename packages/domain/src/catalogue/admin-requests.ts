@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { storableString } from '../common/storable-string.js';
 import { coordinatesSchema } from '../common/address.js';
 import { isInIndia } from '../common/geo.js';
+import { storableString } from '../common/storable-string.js';
 import { PRODUCT_UNITS } from './product.js';
 import { operatingHoursSchema } from './shop.js';
 

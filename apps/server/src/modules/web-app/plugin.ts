@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@jhola/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 const defaultStaffDist = fileURLToPath(new URL('../../../../staff/dist', import.meta.url));

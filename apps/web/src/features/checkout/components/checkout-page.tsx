@@ -1,4 +1,10 @@
-import { checkoutAddressErrors, ERROR_MESSAGES, type GeocodeRequest, isId, orderSummary } from '@jhola/domain';
+import {
+  checkoutAddressErrors,
+  ERROR_MESSAGES,
+  type GeocodeRequest,
+  isId,
+  orderSummary,
+} from '@jhola/domain';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
