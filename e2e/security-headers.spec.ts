@@ -61,6 +61,14 @@ test.describe('security headers in the browser', () => {
     expect(violations).toEqual([]);
   });
 
+  test('the staff app renders under the same policy', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const staff = await page.goto('/staff/');
+    expect(staff?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
   test('the API docs page renders under its own policy', async ({ page }) => {
     const violations = await watchViolations(page);
     const docs = await page.goto('/api/docs');
