@@ -14,6 +14,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -32,12 +33,16 @@ import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
+import type { FileStore } from './storage/file-store.js';
+import { PostgresFileStore } from './storage/postgres-file-store.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Where uploads go; the database's `stored_files` table unless given (server.ts picks S3 when configured). */
+  files?: FileStore;
 }
 
 /** Secrets and tokens never reach the logs. */
@@ -57,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     events: new EventBus(),
     mail: new MailService(options.database.db, options.config, now, app.log),
+    files: options.files ?? new PostgresFileStore(options.database.db),
   };
   // The mail worker runs while the app does; onClose waits for the mail in hand.
   app.addHook('onReady', async () => ctx.mail.start());

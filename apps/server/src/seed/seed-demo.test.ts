@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@jhola/domain';
+import { distanceKm, isInIndia, WEEKDAYS } from '@jhola/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shops, users } from '../db/schema/index.js';
@@ -16,6 +16,22 @@ describe('seedDemo', () => {
     first = await seedDemo(t.database.db, { log: (line) => lines.push(line) });
   });
   afterAll(async () => t.close());
+
+  it('places every shop in its city with a delivery radius of 3 to 8 km', async () => {
+    const centres: Record<string, { lat: number; lng: number }> = {
+      Bengaluru: { lat: 12.9716, lng: 77.5946 },
+      Mumbai: { lat: 19.076, lng: 72.8777 },
+      Delhi: { lat: 28.6139, lng: 77.209 },
+      Hyderabad: { lat: 17.385, lng: 78.4867 },
+    };
+    for (const s of await t.database.db.select().from(shops)) {
+      const at = { lat: s.latitude!, lng: s.longitude! };
+      expect(isInIndia(at), s.name).toBe(true);
+      expect(distanceKm(at, centres[s.city]!), s.name).toBeLessThan(20);
+      expect(s.deliveryRadiusKm, s.name).toBeGreaterThanOrEqual(3);
+      expect(s.deliveryRadiusKm, s.name).toBeLessThanOrEqual(8);
+    }
+  });
 
   it('loads at least 12 shops across the four cities', async () => {
     const rows = await t.database.db.select().from(shops);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
-import { isInIndia } from '../orders/geocode.js';
+import { isInIndia } from '../common/geo.js';
 import { deliveryAddressSchema } from '../orders/order.js';
 import { createOrderAddressSchema } from '../orders/requests.js';
 

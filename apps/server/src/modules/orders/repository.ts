@@ -90,6 +90,16 @@ export class OrderRepository {
     return row ?? null;
   }
 
+  /** The id of the order a person names by its number (`JH-100001`, any case), or null. */
+  async findIdByOrderNumber(orderNumber: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber.toUpperCase()))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
   async findRow(orderId: string): Promise<OrderRow | null> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     return row ?? null;

@@ -20,6 +20,8 @@ export interface DemoShop {
   address: { street: string; city: string; state: string; zipCode: string };
   lat: number;
   lng: number;
+  /** Straight-line km it delivers to: 3 for a neighbourhood shop, up to 8 for a supermarket. */
+  deliveryRadiusKm: number;
   phone: string;
   rating: [average: number, count: number] | null;
   deliveryFee: number;
