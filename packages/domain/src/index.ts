@@ -34,6 +34,7 @@ export * from './orders/money.js';
 export * from './orders/order.js';
 export * from './orders/requests.js';
 export * from './orders/revision.js';
+export * from './orders/serviceability.js';
 export * from './orders/status.js';
 export * from './orders/transitions.js';
 export * from './places/place.js';

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
+  /** An order whose address the shop does not deliver to (its radius). */
+  OUTSIDE_DELIVERY_AREA: 422,
   LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, isId, orderSummary, shopOpenStatus } from '@jhola/domain';
+import {
+  type CreateOrderInput,
+  isId,
+  orderSummary,
+  outsideDeliveryArea,
+  outsideDeliveryAreaMessage,
+  shopOpenStatus,
+} from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { DeliveryLocation } from './delivery-location.js';
@@ -12,8 +19,8 @@ import type { OrderRepository } from './repository.js';
 const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
 
 /**
- * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active
- * and open, locks the products and checks every item against its exact stock, reserves all of it in
+ * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active,
+ * delivers to the address (its radius; an address placed only by its PIN or city counts) and is open, locks the products and checks every item against its exact stock, reserves all of it in
  * one statement, prices the order from the catalogue and writes it with its items, first timeline entry
  * and key in one more. Returns the whole new order as written, so the caller need not read it back.
  */
@@ -32,6 +39,16 @@ export async function writeOrder(
   const shop = await repo.findShop(body.shopId);
   if (!shop) throw notFound('Shop not found');
   if (!shop.isActive) throw new AppError('CONFLICT', `${shop.name} is not taking orders right now`);
+  const shopAt =
+    shop.latitude !== null && shop.longitude !== null ? { lat: shop.latitude, lng: shop.longitude } : null;
+  const tooFar = outsideDeliveryArea(
+    { coordinates: shopAt, deliveryRadiusKm: shop.deliveryRadiusKm },
+    location.coordinates,
+  );
+  if (tooFar) {
+    const message = outsideDeliveryAreaMessage(shop.name, tooFar.distanceKm, tooFar.radiusKm);
+    throw new AppError('OUTSIDE_DELIVERY_AREA', message, [{ field: 'deliveryAddress', message }]);
+  }
   const open = shopOpenStatus(shop.operatingHours, now);
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
 
