@@ -1,5 +1,5 @@
 import type { Coordinates } from '@jhola/domain';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   idempotencyKeys,
@@ -208,30 +208,6 @@ export class OrderRepository {
 
   // ---- idempotency keys ----
 
-  /**
-   * Claims (customer, key) for this request, taking over a key older than `expiredBefore`. Inserted
-   * first in the placing transaction: a concurrent request with the same key blocks on the primary key
-   * until this one commits, then finds it taken. Returns false when a live claim already exists.
-   */
-  async claimIdempotencyKey(
-    customerId: string,
-    key: string,
-    requestHash: string,
-    now: Date,
-    expiredBefore: Date,
-  ): Promise<boolean> {
-    const rows = await this.db
-      .insert(idempotencyKeys)
-      .values({ customerId, key, requestHash, createdAt: now })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.customerId, idempotencyKeys.key],
-        set: { requestHash, createdAt: now, orderId: null },
-        setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
-      })
-      .returning({ key: idempotencyKeys.key });
-    return rows.length === 1;
-  }
-
   async findIdempotencyKey(customerId: string, key: string) {
     const [row] = await this.db
       .select()
@@ -239,13 +215,6 @@ export class OrderRepository {
       .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
       .limit(1);
     return row ?? null;
-  }
-
-  async attachOrderToKey(customerId: string, key: string, orderId: string): Promise<void> {
-    await this.db
-      .update(idempotencyKeys)
-      .set({ orderId })
-      .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
   }
 }
 
