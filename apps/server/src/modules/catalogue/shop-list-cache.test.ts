@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { SHOP_LIST_TTL_MS } from './service.js';
 
+/** Waiting for work done after the reply (a condition, not a time limit: generous for a loaded machine). */
+const WAIT = { timeout: 60_000, interval: 50 };
+
 /** The shop list is cached briefly; changes made in this process show at once, others within the TTL. */
 describe('shop list freshness', () => {
   let t: TestApp;
@@ -49,7 +52,7 @@ describe('shop list freshness', () => {
     const before = (await listed()).orderCount;
     const placed = await placeOrder(t, customer, orderBody(shopId, [{ productId, quantity: 1 }]));
     expect(placed.statusCode, placed.body).toBe(201);
-    await expect.poll(async () => (await listed()).orderCount).toBe(before + 1);
+    await expect.poll(async () => (await listed()).orderCount, WAIT).toBe(before + 1);
   });
 
   it('shows a change made by another process once the cache time has passed', async () => {
