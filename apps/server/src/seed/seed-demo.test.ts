@@ -1,5 +1,5 @@
 import { distanceKm, isInIndia, WEEKDAYS } from '@jhola/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shops, users } from '../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../modules/auth/password.js';
@@ -31,6 +31,28 @@ describe('seedDemo', () => {
       expect(s.deliveryRadiusKm, s.name).toBeGreaterThanOrEqual(3);
       expect(s.deliveryRadiusKm, s.name).toBeLessThanOrEqual(8);
     }
+  });
+
+  it('groups pack sizes into families and tags products with the Indian words customers type', async () => {
+    const db = t.database.db;
+    const [shop] = await db.select().from(shops).where(eq(shops.name, QUICK_INQUIRY_SHOP_NAME));
+    const kirana = await db
+      .select({ familyKey: products.familyKey, packSize: products.packSize, tags: products.tags })
+      .from(products)
+      .where(and(eq(products.shopId, shop!.id), eq(products.familyKey, 'aashirvaad-whole-wheat-atta')));
+    expect(new Set(kirana.map((p) => p.packSize))).toEqual(new Set(['1 kg', '5 kg', '10 kg']));
+    expect(kirana.every((p) => p.tags.includes('aata'))).toBe(true);
+    const families = await db.execute(sql`select count(distinct (shop_id, family_key))::int as n from products
+      where family_key is not null`);
+    expect(Number((families as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBeGreaterThan(1000);
+    const [rice] = await db
+      .select()
+      .from(products)
+      .where(sql`${products.name} like '%Basmati Rice 5 kg'`)
+      .limit(1);
+    expect(rice!.tags).toContain('chawal');
+    const [loose] = await db.select().from(products).where(eq(products.name, 'Toor Dal')).limit(1);
+    expect(loose).toMatchObject({ familyKey: null, packSize: null });
   });
 
   it('loads at least 12 shops across the four cities', async () => {

@@ -23,11 +23,18 @@ export const MUMBAI: DemoShop[] = [
     inquiryAvailableTime: 1,
     orderCount: 980,
     products: productTable(`
+Aashirvaad Whole Wheat Atta 1 kg | Atta & Flours | 62 | 68 | pack | 60 | staple | Whole wheat atta for soft rotis.
 Aashirvaad Whole Wheat Atta 5 kg | Atta & Flours | 289 | 320 | pack | 40 | staple, bestseller | Whole wheat atta for soft rotis.
+Aashirvaad Whole Wheat Atta 10 kg | Atta & Flours | 560 | 640 | pack | 15 | staple, value pack | Whole wheat atta for soft rotis, the family month's pack.
 Tata Salt 1 kg            | Salt & Sugar | 28  | -   | pack  | 100 | iodised              | Vacuum-evaporated iodised salt.
 Toor Dal                  | Dals & Pulses | 165 | 180 | kg   | 60  | protein              | Unpolished arhar dal for varan and sambar.
 Kolam Rice                | Rice        | 72  | -   | kg    | 80  | staple               | Fragrant everyday Kolam rice.
 Fortune Sunflower Oil 1 L | Edible Oils | 155 | 175 | pack  | 45  | cooking oil          | Refined sunflower oil, 1 litre pouch.
+Fortune Sunflower Oil 5 L | Edible Oils | 720 | 820 | pack  | 12  | cooking oil, value pack | Refined sunflower oil, 5 litre can.
+Amul Taaza Toned Milk 500 ml | Dairy | 27 | - | pack | 80 | fresh | Toned milk pouch, delivered chilled.
+Amul Taaza Toned Milk 1 L | Dairy | 54 | - | pack | 60 | fresh | Toned milk pouch, delivered chilled.
+Amul Malai Paneer 200 g | Dairy | 90 | - | pack | 30 | fresh, protein | Soft malai paneer for palak paneer and tikka.
+Amul Malai Paneer 500 g | Dairy | 215 | 230 | pack | 12 | fresh, protein | Soft malai paneer, the party pack.
 Sugar                     | Salt & Sugar | 46 | -   | kg    | 120 | staple               | Fine crystal sugar.
 Everest Garam Masala 100 g | Masala     | 78  | -   | pack  | 30  | spices               | Aromatic blend for curries and biryani.
 Parle-G Biscuits          | Snacks      | 10  | -   | pack  | 200 | tea-time             | The classic glucose biscuit, 80 g.

@@ -13,6 +13,12 @@ export interface DemoProduct {
   image?: string;
 }
 
+/** A demo product as stored: with its family (pack sizes of one product) when it has one. */
+export interface SeededProduct extends DemoProduct {
+  familyKey: string | null;
+  packSize: string | null;
+}
+
 export interface DemoShop {
   name: string;
   category: string;
