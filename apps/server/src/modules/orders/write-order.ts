@@ -5,7 +5,7 @@ import {
   orderSummary,
   outsideDeliveryArea,
   outsideDeliveryAreaMessage,
-  shopOpenStatus,
+  shopStatusNow,
 } from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -19,9 +19,10 @@ const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
 
 /**
  * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active,
- * delivers to the address (its radius; an address placed only by its PIN or city counts) and is open, locks the products and checks every item against its exact stock, reserves all of it in
- * the same statement that writes the order with its items, first timeline entry and key, after pricing
- * it from the catalogue. Returns the whole new order as written, so the caller need not read it back.
+ * delivers to the address (its radius; an address placed only by its PIN or city counts) and is open,
+ * locks the products and checks every item against its exact stock, then reserves all of it in the
+ * statement that writes the order with its items, first timeline entry and key, priced from the
+ * catalogue. Returns the whole new order as written, so the caller need not read it back.
  */
 export async function writeOrder(
   placement: PlacementRepository,
@@ -48,7 +49,7 @@ export async function writeOrder(
     const message = outsideDeliveryAreaMessage(shop.name, tooFar.distanceKm, tooFar.radiusKm);
     throw new AppError('OUTSIDE_DELIVERY_AREA', message, [{ field: 'deliveryAddress', message }]);
   }
-  const open = shopOpenStatus(shop.operatingHours, now);
+  const open = shopStatusNow(shop, now);
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
 
   // Locked before they are checked: the stock each line is checked against is the stock it gets.
