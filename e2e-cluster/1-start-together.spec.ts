@@ -41,6 +41,7 @@ test('ten processes started at once on an empty database all come up', async () 
           DATABASE_POOL_SIZE: '2',
           LOG_LEVEL: 'info',
           GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
+          GEOCODER_NOMINATIM_INTERVAL_MS: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

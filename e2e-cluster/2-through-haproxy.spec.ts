@@ -157,3 +157,32 @@ test('the journey through HAProxy survives killing the process that holds the cu
   // HAProxy took the killed process out while it was down; the cluster started it again.
   expect(cluster.output()).toMatch(new RegExp(`${victim.name} stopped \\(SIGKILL\\)`));
 });
+
+test('SIGTERM drains a process: ready turns 503, HAProxy moves away, no request through it fails', async ({
+  request,
+}) => {
+  const leaving = cluster.state().apps.find((app) => app.pid !== null)!;
+  const failures: string[] = [];
+  let served = 0;
+  let stop = false;
+  const traffic = (async () => {
+    while (!stop) {
+      const res = await request.get('/api/shops?limit=5').catch((error: Error) => error);
+      if (res instanceof Error) failures.push(res.message);
+      else if (!res.ok()) failures.push(`HTTP ${res.status()}`);
+      else served += 1;
+    }
+  })();
+  process.kill(leaving.pid!, 'SIGTERM');
+  await waitFor('the leaving process to answer 503 on /api/ready', async () => {
+    const res = await fetch(`${appUrl(leaving.port)}/api/ready`).catch(() => null);
+    return res?.status === 503;
+  });
+  await waitFor('the leaving process to close', async () =>
+    cluster.output().includes(`${leaving.name} stopped (exit 0)`),
+  );
+  stop = true;
+  await traffic;
+  expect(failures).toEqual([]);
+  expect(served).toBeGreaterThan(0);
+});

@@ -58,8 +58,8 @@ export async function startCluster(name: string): Promise<RunningCluster> {
       DEMO_SHOPPERS: 'false',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      DRAIN_SECONDS: '2',
       GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
+      GEOCODER_NOMINATIM_INTERVAL_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -21,7 +21,7 @@ describe('the geocoder throttle (one call a second across processes)', () => {
     expect(await reserveTurn(database.db, 'throttle:t1', 1000, at + 10_000)).toBe(0);
   });
 
-  it('waits for its turn, and refuses rather than queue more than 5 s', async () => {
+  it('waits for its turn, and refuses rather than queue more than 2 s', async () => {
     const now = Date.now();
     const take = databaseThrottle(database.db, 't2', 1000, () => now);
     // Fill the queue up to the limit without waiting on it.

@@ -3,8 +3,11 @@ import type { Db } from '../../db/client.js';
 
 /** Nominatim's usage policy: at most one request a second, from all of Jhola together. */
 export const NOMINATIM_INTERVAL_MS = 1000;
-/** A lookup never queues longer than this behind others; it counts as a failed call instead. */
-export const MAX_WAIT_MS = 5000;
+/**
+ * A lookup never queues longer than this behind others (it may be on a customer's request); it counts as
+ * a failed call instead, and the chain falls back.
+ */
+export const MAX_WAIT_MS = 2000;
 
 /** Waits for this process's turn at the provider; false when the queue is too long to wait. */
 export type ProviderThrottle = () => Promise<boolean>;

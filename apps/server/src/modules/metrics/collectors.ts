@@ -9,7 +9,7 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Registers every Jhola metric on `registry`; gauges read their value when scraped. */
 export function registerCollectors(app: FastifyInstance, registry: Registry): void {
-  collectDefaultMetrics({ register: registry, prefix: 'jhola_process_' });
+  collectDefaultMetrics({ register: registry, prefix: 'jhola_' });
 
   const requests = new Histogram({
     name: 'jhola_http_request_duration_seconds',
