@@ -14,6 +14,8 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { OneLinePerRequest } from './http/request-log.js';
+import { addressRoutes } from './modules/addresses/routes.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sharedJwtSecret } from './modules/auth/shared-secret.js';
@@ -28,6 +30,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { placeRoutes } from './modules/places/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { openSharedRedis } from './modules/shared-redis/client.js';
@@ -66,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -124,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes);
       await api.register(orderLifecycleRoutes);
       await api.register(geocodingRoutes);
+      await api.register(placeRoutes);
+      await api.register(addressRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(publicConfigRoutes);

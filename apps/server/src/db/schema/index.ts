@@ -1,3 +1,4 @@
+export * from './addresses.js';
 export * from './catalogue.js';
 export * from './files.js';
 export * from './messaging.js';

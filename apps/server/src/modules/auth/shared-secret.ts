@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSettings } from '../../db/schema/index.js';
+import { SettingsRepository } from '../settings/repository.js';
 
 const NAME = 'jwt_secret';
 
@@ -11,14 +10,7 @@ const NAME = 'jwt_secret';
  * loses the race does nothing, and everyone reads the winner's.
  */
 export async function sharedJwtSecret(db: Db): Promise<string> {
-  await db
-    .insert(appSettings)
-    .values({ name: NAME, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing({ target: appSettings.name });
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.name, NAME));
-  if (!row) throw new Error('the shared token secret could not be stored');
-  return row.value;
+  const secret = await new SettingsRepository(db).getOrInsert(NAME, randomBytes(48).toString('base64url'));
+  if (!secret) throw new Error('the shared token secret could not be stored');
+  return secret;
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { SettingsRepository } from '../settings/repository.js';
 
 /** Nominatim's usage policy: at most one request a second, from all of Jhola together. */
 export const NOMINATIM_INTERVAL_MS = 1000;
@@ -12,21 +12,9 @@ export const MAX_WAIT_MS = 2000;
 /** Waits for this process's turn at the provider; false when the queue is too long to wait. */
 export type ProviderThrottle = () => Promise<boolean>;
 
-/**
- * Reserves the next free turn at `at` (ms since epoch): one atomic upsert on a row that holds the time
- * after the last reservation. Answers how long the caller must wait for its turn.
- */
-export async function reserveTurn(db: Db, key: string, intervalMs: number, at: number): Promise<number> {
-  const result = await db.execute<{ value: string }>(sql`
-    insert into app_settings (name, value) values (${key}, ${String(at + intervalMs)})
-    on conflict (name) do update
-      set value = (greatest(app_settings.value::bigint, ${at}::bigint) + ${intervalMs}::bigint)::text
-    returning value`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { value: string }[] }).rows) as {
-    value: string;
-  }[];
-  return Number(rows[0]?.value) - intervalMs - at;
-}
+/** How long a caller asking at `at` must wait for its turn (shared by every process on the database). */
+export const reserveTurn = async (db: Db, key: string, intervalMs: number, at: number): Promise<number> =>
+  (await new SettingsRepository(db).reserveTurn(key, intervalMs, at)) - at;
 
 /**
  * One call a second across every process on the database: each caller reserves the next free turn and

@@ -1,3 +1,4 @@
+import { formatRupees } from '@jhola/domain';
 import { AppError, notFound } from '../../http/errors.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, isOrderParty } from './actor.js';
@@ -35,7 +36,7 @@ export async function uploadBill(
       action: 'upload_bill',
       apply: async ({ now }) => ({
         patch: { billAmount: bill.amount, billImagePath: name, billUploadedAt: now },
-        note: `Bill of ₹${bill.amount.toFixed(2)} uploaded`,
+        note: `Bill of ${formatRupees(bill.amount)} uploaded`,
       }),
     });
     if (result.replayed) await storage.remove(name);

@@ -1,8 +1,7 @@
-import { TERMINAL_STATUSES } from '@jhola/domain';
-import { and, count, eq, lte, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, type Registry } from 'prom-client';
-import { mailOutbox, orders } from '../../db/schema/index.js';
+import { MailRepository } from '../mail/repository.js';
+import { OrderRepository } from '../orders/repository.js';
 
 /** Latency buckets in seconds: a phone on a slow network notices 300 ms; 10 s is a failure. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -58,13 +57,9 @@ export function registerCollectors(app: FastifyInstance, registry: Registry): vo
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const rows = await app.ctx.db
-        .select({ status: orders.status, n: count() })
-        .from(orders)
-        .where(notInArray(orders.status, [...TERMINAL_STATUSES]))
-        .groupBy(orders.status);
+      const rows = await new OrderRepository(app.ctx.db).countActiveByStatus();
       this.reset();
-      for (const row of rows) this.set({ status: row.status }, Number(row.n));
+      for (const row of rows) this.set({ status: row.status }, row.n);
     },
   });
 
@@ -82,11 +77,7 @@ export function registerCollectors(app: FastifyInstance, registry: Registry): vo
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      const [row] = await app.ctx.db
-        .select({ n: count() })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())));
-      this.set({ queue: 'mail' }, Number(row?.n ?? 0));
+      this.set({ queue: 'mail' }, await new MailRepository(app.ctx.db).countDue(app.ctx.now()));
     },
   });
 }
