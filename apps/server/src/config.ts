@@ -69,7 +69,7 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   /** After SIGTERM: seconds /api/ready answers 503 (so the load balancer moves away) before closing. */
-  DRAIN_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(120).default(5),
+  DRAIN_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(120).optional(),
   /** Where uploads live: the database (default) or an S3-compatible bucket (S3_* below). */
   FILE_STORE: z.enum(['postgres', 's3'], { error: 'must be postgres or s3' }).default('postgres'),
   S3_BUCKET: z.string().optional(),
@@ -170,7 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: readVersion(),
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
-    drainSeconds: e.DRAIN_SECONDS,
+    // Several processes behind a balancer need PostgreSQL; the embedded database is one process alone.
+    drainSeconds: e.DRAIN_SECONDS ?? (e.DATABASE_URL ? 5 : 0),
     fileStore: fileStoreConfig(e),
   };
 }
