@@ -16,7 +16,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--floating-bar,0px))] z-50 flex flex-col items-center gap-2 px-4"
     >
       {toasts.map((toast) => (
         <div
