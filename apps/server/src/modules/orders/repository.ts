@@ -1,5 +1,5 @@
-import type { Coordinates } from '@jhola/domain';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type Coordinates, TERMINAL_STATUSES } from '@jhola/domain';
+import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   idempotencyKeys,
@@ -133,6 +133,16 @@ export class OrderRepository {
       .from(orders)
       .where(and(eq(orders.shopId, shopId), eq(orders.status, 'pending_shopper')));
     return Number(row?.n ?? 0);
+  }
+
+  /** Unfinished orders by status (the metrics gauge; uses orders_status_idx). */
+  async countActiveByStatus(): Promise<{ status: string; n: number }[]> {
+    const rows = await this.db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(notInArray(orders.status, [...TERMINAL_STATUSES]))
+      .groupBy(orders.status);
+    return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
   }
 
   // ---- catalogue reads used while placing an order ----
