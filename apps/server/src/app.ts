@@ -27,6 +27,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(orderRoutes);
       await api.register(orderLifecycleRoutes);
+      await api.register(ratingRoutes);
       await api.register(geocodingRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);

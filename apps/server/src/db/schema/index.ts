@@ -2,4 +2,5 @@ export * from './catalogue.js';
 export * from './messaging.js';
 export * from './notices.js';
 export * from './orders.js';
+export * from './ratings.js';
 export * from './users.js';
