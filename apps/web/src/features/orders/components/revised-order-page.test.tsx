@@ -39,7 +39,7 @@ describe('RevisedOrderPage', () => {
     expect(screen.getByText('JH-240110-0042')).toBeInTheDocument();
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Basmati Rice' })).toHaveTextContent('Modified');
-    expect(screen.getByRole('article', { name: 'Toor Dal' })).toHaveTextContent('Unavailable');
+    expect(screen.getByRole('article', { name: 'Toor Dal' })).toHaveTextContent('Not available');
     expect(plain(screen.getByText(/You Save:/).textContent)).toBe('You Save: ₹270.50');
     expect(screen.queryByText(/Additional Amount:/)).toBeNull();
     const summary = screen.getByRole('region', { name: 'Order summary' });
