@@ -34,8 +34,14 @@ test('a shopper cancels with a reason: the red banner says why, and that nothing
   await expect(banner).toContainText('Reason: Shopper cancelled: Shop is closed for a festival');
   await expect(banner).toContainText('nothing is due');
   await expect(banner).not.toContainText(/refund/i);
-  // The cancelled order leaves the active list without a reload.
-  await expect(widget.getByRole('link', { name: `Order #${order.orderNumber}` })).toHaveCount(0);
+  // The cancelled order leaves the active list without a reload, and says why where it was (issue 13).
+  await expect(widget.getByRole('link', { name: `Order #${order.orderNumber}`, exact: true })).toHaveCount(0);
+  await expect(
+    widget
+      .getByRole('list', { name: 'Recently cancelled' })
+      .getByRole('listitem')
+      .filter({ hasText: order.orderNumber }),
+  ).toContainText('Reason: Shopper cancelled: Shop is closed for a festival');
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalScroll(page);
 

@@ -1,4 +1,4 @@
-import { cancelledReasonText, isTerminalStatus, type Order } from '@jhola/domain';
+import { cancelledOrderReasonText, isTerminalStatus, type Order } from '@jhola/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -85,7 +85,7 @@ export function ActiveOrdersWidget() {
                 <Link to={`/orders/${order._id}`} className="font-semibold text-red-900 underline">
                   Order #{displayOrderNumber(order)} was cancelled
                 </Link>
-                <p className="break-words text-red-900">Reason: {cancelledReasonText(order)}</p>
+                <p className="break-words text-red-900">Reason: {cancelledOrderReasonText(order)}</p>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { cancelledReasonText, isTerminalStatus, needsRevisionReview, type Order } from '@jhola/domain';
+import { cancelledOrderReasonText, isTerminalStatus, needsRevisionReview, type Order } from '@jhola/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +31,7 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       {order.status === 'cancelled' ? (
         <p className="mt-2 break-words rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          Reason: {cancelledReasonText(order)}
+          Reason: {cancelledOrderReasonText(order)}
         </p>
       ) : null}
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-3">

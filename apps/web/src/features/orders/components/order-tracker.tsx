@@ -1,4 +1,4 @@
-import { cancelledReasonText, type Order, statusLabel, trackerSteps } from '@jhola/domain';
+import { cancelledOrderReasonText, type Order, statusLabel, trackerSteps } from '@jhola/domain';
 import { useNow } from '../hooks/use-now';
 import { etaText, orderEta } from '../lib/eta-text';
 import { displayOrderNumber } from '../lib/format-order';
@@ -30,7 +30,7 @@ export function OrderTracker({ order }: { order: Order }) {
       </p>
       {cancelled ? (
         <p className="mt-1 break-words text-red-900" data-testid="cancel-reason">
-          Reason: {cancelledReasonText(order)}
+          Reason: {cancelledOrderReasonText(order)}
         </p>
       ) : null}
       {eta ? (

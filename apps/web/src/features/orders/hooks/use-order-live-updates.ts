@@ -1,4 +1,9 @@
-import { cancelledPaymentText, cancelledReasonText, type Order, type OrderStatusEvent } from '@jhola/domain';
+import {
+  cancelledOrderReasonText,
+  cancelledPaymentText,
+  type Order,
+  type OrderStatusEvent,
+} from '@jhola/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe, useRealtime } from '../../../lib/socket';
@@ -34,7 +39,7 @@ function tellCancellation(order: Partial<Order> & { _id: string }, reason?: stri
   useCancellationBanner.getState().show({
     orderId: order._id,
     orderNumber: displayOrderNumber(order),
-    reasonText: cancelledReasonText({ ...order, reason }),
+    reasonText: cancelledOrderReasonText({ ...order, reason }),
     paymentText: cancelledPaymentText({
       paymentMethod: order.paymentMethod ?? 'cash',
       paymentStatus: order.paymentStatus ?? 'pending',
