@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
 import { useApproveBill } from '../api/approve-bill';
 
-/**
- * §4/§8: "Bill approved successfully!" as a toast (the pinned card that holds this button goes away as
- * the order moves on), or "Failed to approve bill: {message}" in place.
- */
+/** §4/§8: "Bill approved successfully!" (a toast, from the mutation) or "Failed to approve bill: {message}" here. */
 export function ApproveBillButton({ orderId, canApprove }: { orderId: string; canApprove: boolean }) {
   const approve = useApproveBill();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -20,7 +16,6 @@ export function ApproveBillButton({ orderId, canApprove }: { orderId: string; ca
           busyLabel="Approving..."
           onClick={() =>
             approve.mutate(orderId, {
-              onSuccess: () => showToast('Bill approved successfully!', 'success'),
               onError: (error) =>
                 setMessage({
                   ok: false,

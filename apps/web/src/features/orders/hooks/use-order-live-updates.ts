@@ -67,10 +67,13 @@ function onStatus(queryClient: QueryClient, event: OrderStatusEvent): void {
  * while away is told now, once (issue 13).
  */
 export function applyOrdersSnapshot(queryClient: QueryClient, orders: Order[]): void {
-  for (const order of orders) {
-    storeOrder(queryClient, order);
-    if (order.status === 'cancelled') tellCancellation(order);
-  }
+  for (const order of orders) storeOrder(queryClient, order);
+  // The banner shows one cancellation: the newest. Older ones missed as well are listed, with their
+  // reasons, on home and in the history, so they count as told.
+  const cancelled = orders
+    .filter((order) => order.status === 'cancelled')
+    .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt));
+  for (const order of cancelled) tellCancellation(order);
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
 }
 
