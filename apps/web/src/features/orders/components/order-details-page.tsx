@@ -44,9 +44,15 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const finished = isTerminalStatus(order.status);
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-4">
-      <OrderTracker order={order} />
-      <FlashMessage moment={order.status} />
-      <PinnedAction order={order} />
+      <OrderTracker
+        order={order}
+        pinned={
+          <>
+            <FlashMessage moment={order.status} />
+            <PinnedAction order={order} />
+          </>
+        }
+      />
       {order.status === 'out_for_delivery' ? <WhereIsMyOrder order={order} /> : null}
       {finished ? (
         <div className="flex flex-wrap gap-2">

@@ -1,14 +1,16 @@
 import { cancelledOrderReasonText, type Order, statusLabel, trackerSteps } from '@jhola/domain';
+import type { ReactNode } from 'react';
 import { useNow } from '../hooks/use-now';
 import { etaText, orderEta } from '../lib/eta-text';
 import { displayOrderNumber } from '../lib/format-order';
 import { TrackerStepper } from './tracker-stepper';
 
 /**
- * The top of the order page: the status in large type, when it arrives (live), and every step of this
- * order's path with its time. A cancelled order says why, by the §4 precedence.
+ * The top of the order page: the status in large type, when it arrives (live), then `pinned` (the one
+ * thing to do now, so it is on the first screen of a 360 × 780 phone), then every step of this order's
+ * path with its time. A cancelled order says why, by the §4 precedence.
  */
-export function OrderTracker({ order }: { order: Order }) {
+export function OrderTracker({ order, pinned }: { order: Order; pinned?: ReactNode }) {
   const now = useNow();
   const eta = etaText(orderEta(order, now));
   const cancelled = order.status === 'cancelled';
@@ -38,6 +40,7 @@ export function OrderTracker({ order }: { order: Order }) {
           {eta}
         </p>
       ) : null}
+      {pinned ? <div className="mt-3 space-y-3">{pinned}</div> : null}
       <TrackerStepper steps={trackerSteps(order)} />
     </section>
   );

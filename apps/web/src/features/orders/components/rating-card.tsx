@@ -61,8 +61,22 @@ export function RatingCard({ order }: { order: Order }) {
         How was your order?
       </h2>
       <form className="mt-2 space-y-3" onSubmit={onSubmit} noValidate>
-        <StarPicker legend={`${order.shopId?.name || 'The shop'}`} value={shop} onChange={setShop} />
-        <StarPicker legend={`Shopper ${shopperName}`} value={shopper} onChange={setShopper} />
+        <StarPicker
+          legend={`${order.shopId?.name || 'The shop'}`}
+          value={shop}
+          onChange={(stars) => {
+            setShop(stars);
+            setError(null);
+          }}
+        />
+        <StarPicker
+          legend={`Shopper ${shopperName}`}
+          value={shopper}
+          onChange={(stars) => {
+            setShopper(stars);
+            setError(null);
+          }}
+        />
         <label className="block">
           <span className="font-medium">Comment (optional)</span>
           <textarea

@@ -17,7 +17,7 @@ export function TrackerStepper({ steps }: { steps: TrackerStep[] }) {
         return (
           <li
             key={step.key}
-            className="relative flex gap-3 pb-4 last:pb-0"
+            className="relative flex gap-3 pb-3 last:pb-0"
             aria-current={step.state === 'current' ? 'step' : undefined}
             data-state={step.state}
           >
