@@ -26,6 +26,10 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      // The house's own rules (import boundaries), checked by running the real linter.
+      {
+        test: { name: 'house', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         plugins: [react()],
         resolve: { conditions },

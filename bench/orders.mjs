@@ -101,6 +101,8 @@ async function main() {
   let server;
   try {
     server = await startServer({
+      // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server during the run.
+      nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
       env: {
         DATABASE_URL: databaseUrl,
         SEED_DEMO: 'false',

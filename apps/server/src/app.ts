@@ -14,6 +14,8 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { OneLinePerRequest } from './http/request-log.js';
+import { addressRoutes } from './modules/addresses/routes.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
@@ -26,17 +28,22 @@ import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { placeRoutes } from './modules/places/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
+import type { FileStore } from './storage/file-store.js';
+import { PostgresFileStore } from './storage/postgres-file-store.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Where uploads go; the database's `stored_files` table unless given (server.ts picks S3 when configured). */
+  files?: FileStore;
 }
 
 /** Secrets and tokens never reach the logs. */
@@ -56,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     events: new EventBus(),
     mail: new MailService(options.database.db, options.config, now, app.log),
+    files: options.files ?? new PostgresFileStore(options.database.db),
   };
   // The mail worker runs while the app does; onClose waits for the mail in hand.
   app.addHook('onReady', async () => ctx.mail.start());
@@ -102,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderLifecycleRoutes);
       await api.register(ratingRoutes);
       await api.register(geocodingRoutes);
+      await api.register(placeRoutes);
+      await api.register(addressRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(publicConfigRoutes);

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
 import type { MailService } from './modules/mail/mail-service.js';
 import type { Realtime } from './modules/realtime/types.js';
+import type { FileStore } from './storage/file-store.js';
 
 /** What every module may use; built once in app.ts and shared through `app.ctx`. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   events: EventBus;
   /** Outgoing mail: `ctx.mail.enqueue({to, subject, text, html, kind})` (modules/mail). */
   mail: MailService;
+  /** Uploaded files every process can read: `put`, `get`, `delete` by key (storage/file-store.ts). */
+  files: FileStore;
 }
 
 /** Who is calling: set on every request whose bearer token names a live session (modules/auth/authenticate.ts). */

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { placeIndex } from './modules/places/place-data.js';
 import { seedDemo } from './seed/seed-demo.js';
 
 /** Starts Jhola: checks configuration, opens and migrates the database, seeds the demo, listens. */
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Jhola is ready at ${config.appUrl} (database: ${database.kind})`);
+  // The PIN code data is read once, in the background, so the first order or lookup does not wait for it.
+  placeIndex().catch((error: unknown) => app.log.error({ err: error }, 'could not read the PIN code data'));
 }
 
 function printDemoAccounts(accounts: { role: string; email: string; password: string }[]): void {

@@ -8,8 +8,11 @@ import type { Notice, Order, OrderAction } from '@jhola/domain';
 export interface DomainEvents {
   'order.changed': {
     order: Order;
-    /** What happened: a transition of the table, placement, or a live location update. */
-    action: OrderAction | 'created' | 'location';
+    /**
+     * What happened: a transition of the table, placement, a live location update, or the delivery
+     * address placed on the map by the geocoder after the order was placed.
+     */
+    action: OrderAction | 'created' | 'location' | 'geocoded';
     previousStatus: string | null;
     actor: { id: string | null; role: string; name: string };
     reason?: string;

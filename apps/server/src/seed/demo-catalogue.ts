@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { products, shops } from '../db/schema/index.js';
 import { mediaPath } from '../modules/media/paths.js';
+import { withFamilies } from './data/families.js';
 import { type DemoShop, demoShops } from './data/index.js';
 
 // Products go in as one JSON parameter per batch, unpacked by jsonb_to_recordset: about 4× faster
@@ -26,7 +27,7 @@ export async function insertDemoCatalogue(
       options.supermarket === false && shop.products.length > 1000
         ? shop.products.slice(0, 50)
         : shop.products;
-    return own.map((p) => ({
+    return withFamilies(own).map((p) => ({
       shop_id: shopId,
       name: p.name,
       description: p.description,
@@ -37,14 +38,18 @@ export async function insertDemoCatalogue(
       stock_quantity: p.stockQuantity,
       unit: p.unit,
       tags: p.tags,
+      family_key: p.familyKey,
+      pack_size: p.packSize,
     }));
   });
   for (let i = 0; i < productRows.length; i += BATCH) {
     const batch = JSON.stringify(productRows.slice(i, i + BATCH));
     await db.execute(sql`
-      insert into ${products} (shop_id, name, description, category, price, original_price, images, stock_quantity, unit, tags)
+      insert into ${products} (shop_id, name, description, category, price, original_price, images, stock_quantity,
+        unit, tags, family_key, pack_size)
       select * from jsonb_to_recordset(${batch}::jsonb) as r(shop_id uuid, name text, description text,
-        category text, price numeric, original_price numeric, images jsonb, stock_quantity int, unit text, tags jsonb)`);
+        category text, price numeric, original_price numeric, images jsonb, stock_quantity int, unit text, tags jsonb,
+        family_key text, pack_size text)`);
   }
   return ids;
 }
@@ -56,8 +61,9 @@ function shopRow(shop: DemoShop): typeof shops.$inferInsert {
     category: shop.category,
     images: [mediaPath('shops', shop.name)],
     ...shop.address,
-    lat: shop.lat,
-    lng: shop.lng,
+    latitude: shop.lat,
+    longitude: shop.lng,
+    deliveryRadiusKm: shop.deliveryRadiusKm,
     phone: shop.phone,
     ratingAverage: shop.rating?.[0] ?? null,
     ratingCount: shop.rating?.[1] ?? 0,

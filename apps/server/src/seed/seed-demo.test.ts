@@ -1,5 +1,5 @@
-import { WEEKDAYS } from '@jhola/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { distanceKm, isInIndia, WEEKDAYS } from '@jhola/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shops, users } from '../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../modules/auth/password.js';
@@ -16,6 +16,44 @@ describe('seedDemo', () => {
     first = await seedDemo(t.database.db, { log: (line) => lines.push(line) });
   });
   afterAll(async () => t.close());
+
+  it('places every shop in its city with a delivery radius of 3 to 8 km', async () => {
+    const centres: Record<string, { lat: number; lng: number }> = {
+      Bengaluru: { lat: 12.9716, lng: 77.5946 },
+      Mumbai: { lat: 19.076, lng: 72.8777 },
+      Delhi: { lat: 28.6139, lng: 77.209 },
+      Hyderabad: { lat: 17.385, lng: 78.4867 },
+    };
+    for (const s of await t.database.db.select().from(shops)) {
+      const at = { lat: s.latitude!, lng: s.longitude! };
+      expect(isInIndia(at), s.name).toBe(true);
+      expect(distanceKm(at, centres[s.city]!), s.name).toBeLessThan(20);
+      expect(s.deliveryRadiusKm, s.name).toBeGreaterThanOrEqual(3);
+      expect(s.deliveryRadiusKm, s.name).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('groups pack sizes into families and tags products with the Indian words customers type', async () => {
+    const db = t.database.db;
+    const [shop] = await db.select().from(shops).where(eq(shops.name, QUICK_INQUIRY_SHOP_NAME));
+    const kirana = await db
+      .select({ familyKey: products.familyKey, packSize: products.packSize, tags: products.tags })
+      .from(products)
+      .where(and(eq(products.shopId, shop!.id), eq(products.familyKey, 'aashirvaad-whole-wheat-atta')));
+    expect(new Set(kirana.map((p) => p.packSize))).toEqual(new Set(['1 kg', '5 kg', '10 kg']));
+    expect(kirana.every((p) => p.tags.includes('aata'))).toBe(true);
+    const families = await db.execute(sql`select count(distinct (shop_id, family_key))::int as n from products
+      where family_key is not null`);
+    expect(Number((families as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBeGreaterThan(1000);
+    const [rice] = await db
+      .select()
+      .from(products)
+      .where(sql`${products.name} like '%Basmati Rice 5 kg'`)
+      .limit(1);
+    expect(rice!.tags).toContain('chawal');
+    const [loose] = await db.select().from(products).where(eq(products.name, 'Toor Dal')).limit(1);
+    expect(loose).toMatchObject({ familyKey: null, packSize: null });
+  });
 
   it('loads at least 12 shops across the four cities', async () => {
     const rows = await t.database.db.select().from(shops);

@@ -1,11 +1,7 @@
-/** §9: rupees, en-IN grouping (lakh, crore), always 2 decimals. */
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-export const formatINR = (amount: number): string => inr.format(Number.isFinite(amount) ? amount : 0);
+import { formatRupees } from '@jhola/domain';
+
+/** Rupees as everywhere in Jhola (the domain's one formatter, PRODUCT.md §9). */
+export const formatINR = formatRupees;
 
 /** Cuts text at `max` characters with an ellipsis (100 on shop cards, 80 on product cards). */
 export function truncate(text: string, max: number): string {

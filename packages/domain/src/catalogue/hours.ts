@@ -1,8 +1,9 @@
+import { INDIA_TIME_ZONE } from '../common/format.js';
 import type { DayHours, OperatingHours } from './shop.js';
 import { WEEKDAYS, type Weekday } from './shop-constants.js';
 
 /** Shop hours are always read in India's time, whatever the server's or the browser's zone. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+export const SHOP_TIME_ZONE = INDIA_TIME_ZONE;
 
 export interface NextOpening {
   day: Weekday;

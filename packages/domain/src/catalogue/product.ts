@@ -16,6 +16,10 @@ export const productSchema = z.object({
   unit: z.string(),
   inStock: z.boolean(),
   tags: z.array(z.string()),
+  /** Products of one shop with the same key are pack sizes of one product; null when it stands alone. */
+  familyKey: z.string().nullable(),
+  /** This product's pack as the size chooser shows it ("500 g"); null when it stands alone. */
+  packSize: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { postalAddressSchema } from '../common/address.js';
+import { coordinatesSchema, postalAddressSchema } from '../common/address.js';
 
 import { WEEKDAYS } from './shop-constants.js';
+import { checkPlaceQuery, placeQueryFields } from './shop-delivery.js';
 
 export {
   DEFAULT_DELIVERY_FEE,
@@ -27,6 +28,12 @@ export const shopSchema = z.object({
   category: z.string(),
   images: z.array(z.string()),
   address: postalAddressSchema,
+  /** Where the shop is; null for a shop not placed on the map yet (it then delivers nowhere). */
+  coordinates: coordinatesSchema.nullable(),
+  /** How far it delivers, straight-line km. */
+  deliveryRadiusKm: z.number(),
+  /** From the place the list was asked for, km with one decimal; only on lists asked with lat/lng. */
+  distanceKm: z.number().optional(),
   phone: z.string().nullable(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   deliveryFee: z.number(),
@@ -43,11 +50,15 @@ export const shopSchema = z.object({
 });
 export type Shop = z.infer<typeof shopSchema>;
 
-export const shopListQuerySchema = z.object({
-  category: z.string().trim().max(60).optional(),
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const shopListQuerySchema = z
+  .object({
+    category: z.string().trim().max(60).optional(),
+    search: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** With lat and lng: only the shops that deliver there, each with distanceKm (see shop-delivery). */
+    ...placeQueryFields,
+  })
+  .superRefine(checkPlaceQuery);
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
 export const shopListSchema = z.object({ shops: z.array(shopSchema), total: z.number().int() });

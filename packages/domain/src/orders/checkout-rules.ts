@@ -5,6 +5,7 @@ export const CHECKOUT_MESSAGES = {
   addressRequired: 'Please fill in all required address fields (Street, City, State)',
   stateUnknown: 'Choose a state or union territory of India',
   pinInvalid: 'PIN code must be 6 digits',
+  pinLeadingZero: 'PIN code cannot start with 0',
   contactNameRequired: 'Contact name is required',
   contactNameShort: 'Contact name must be at least 2 characters',
   contactPhoneRequired: 'Contact phone is required',
@@ -122,7 +123,7 @@ export interface CheckoutContactInput {
 
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
-/** Address rules of §5: street, city and state required, state from the list, PIN of 6 digits when given. */
+/** Address rules of §5: street, city and state required, state from the list, PIN of 6 digits (not 0…) when given. */
 export function checkoutAddressErrors(address: CheckoutAddressInput): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of ['street', 'city', 'state'] as const) {
@@ -131,8 +132,11 @@ export function checkoutAddressErrors(address: CheckoutAddressInput): FieldError
   if (!blank(address.state) && canonicalState(address.state ?? '') === null) {
     errors.push({ field: 'state', message: CHECKOUT_MESSAGES.stateUnknown });
   }
-  if (!blank(address.zipCode) && !/^\d{6}$/.test((address.zipCode ?? '').trim())) {
+  const pin = (address.zipCode ?? '').trim();
+  if (pin !== '' && !/^\d{6}$/.test(pin)) {
     errors.push({ field: 'zipCode', message: CHECKOUT_MESSAGES.pinInvalid });
+  } else if (pin.startsWith('0')) {
+    errors.push({ field: 'zipCode', message: CHECKOUT_MESSAGES.pinLeadingZero });
   }
   return errors;
 }

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { type Coordinates, coordinatesSchema } from '../common/address.js';
-
-/** India's bounding box (mainland, islands, Ladakh); a geocoder answer outside it is not believed. */
-export const INDIA_BOUNDS = { minLat: 6.4, maxLat: 37.2, minLng: 68.0, maxLng: 97.5 } as const;
-
-export const isInIndia = (c: Coordinates): boolean =>
-  c.lat >= INDIA_BOUNDS.minLat &&
-  c.lat <= INDIA_BOUNDS.maxLat &&
-  c.lng >= INDIA_BOUNDS.minLng &&
-  c.lng <= INDIA_BOUNDS.maxLng;
+import { coordinatesSchema } from '../common/address.js';
 
 export interface GeocodableAddress {
   street?: string | null;

@@ -36,6 +36,7 @@ export const createOrderAddressSchema = z.object({
     .string()
     .trim()
     .regex(/^(\d{6})?$/, M.pinInvalid)
+    .refine((pin) => !pin.startsWith('0'), M.pinLeadingZero)
     .optional()
     .default(''),
   coordinates: coordinatesSchema.nullable().optional().default(null),

@@ -1,4 +1,4 @@
-import { orderSummary, orderValueOf } from './money.js';
+import { orderSummary, orderValueOf, roundMoney } from './money.js';
 import type { OrderValue } from './order.js';
 
 /**
@@ -30,7 +30,6 @@ export function toNumber(value: unknown): number {
 }
 
 const isPresent = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
-const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /** What was ordered: the kept original after an approved revision, else the item's own value. */
 export const originalQuantity = (item: RevisableItem): number =>
@@ -61,20 +60,20 @@ export function revisionBadge(item: RevisableItem): RevisionBadge {
 }
 
 export const originalLineTotal = (item: RevisableItem): number =>
-  round2(originalQuantity(item) * originalPrice(item));
+  roundMoney(originalQuantity(item) * originalPrice(item));
 
 /** An unavailable item, or one whose revised quantity is 0 or less, contributes 0. */
 export function revisedLineTotal(item: RevisableItem): number {
   const quantity = revisedQuantity(item);
   if (isUnavailable(item) || quantity <= 0) return 0;
-  return round2(quantity * revisedPrice(item));
+  return roundMoney(quantity * revisedPrice(item));
 }
 
 export const revisedSubtotal = (items: readonly RevisableItem[]): number =>
-  round2(items.reduce((sum, item) => sum + revisedLineTotal(item), 0));
+  roundMoney(items.reduce((sum, item) => sum + revisedLineTotal(item), 0));
 
 export const originalSubtotal = (items: readonly RevisableItem[]): number =>
-  round2(items.reduce((sum, item) => sum + originalLineTotal(item), 0));
+  roundMoney(items.reduce((sum, item) => sum + originalLineTotal(item), 0));
 
 /** Items that still count after the revision (available with a quantity above 0). */
 export const revisedItemCount = (items: readonly RevisableItem[]): number =>
@@ -97,7 +96,7 @@ export function revisedOrderValue(
 
 /** Issue 13: what the items the shopper could not get (or set to 0) would have cost. */
 export const removedItemsValue = (items: readonly RevisableItem[]): number =>
-  round2(
+  roundMoney(
     items
       .filter((item) => isUnavailable(item) || revisedQuantity(item) <= 0)
       .reduce((sum, item) => sum + originalLineTotal(item), 0),
@@ -110,7 +109,7 @@ export type RevisionDifference =
 
 /** "You Save:" when the revised total is lower, "Additional Amount:" when higher, nothing when equal. */
 export function revisionDifference(originalTotal: unknown, revisedTotal: unknown): RevisionDifference {
-  const diff = round2(toNumber(revisedTotal) - toNumber(originalTotal));
+  const diff = roundMoney(toNumber(revisedTotal) - toNumber(originalTotal));
   if (diff < 0) return { kind: 'save', label: 'You Save:', amount: -diff };
   if (diff > 0) return { kind: 'additional', label: 'Additional Amount:', amount: diff };
   return { kind: 'none' };

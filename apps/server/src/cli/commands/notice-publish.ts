@@ -10,7 +10,7 @@ const usage =
 
 /**
  * Publishes a notice from the command line. It is written to the database; every running server
- * notices it within a few seconds and pushes it to open apps (docs/decisions/notices-live-feed.md).
+ * notices it within a few seconds and pushes it to open apps (docs/decisions/0014-notices-live-feed.md).
  */
 export const noticePublish: CliCommand = {
   name: 'notice:publish',

@@ -18,7 +18,7 @@ describe('npm run jhola -- order:cancel', () => {
     await walkTo(w, order._id, 'shopping_in_progress');
     const { code, out } = await run('order:cancel', [
       '--id',
-      order._id,
+      order.orderNumber,
       '--reason',
       'Shop reported fraud',
       '--admin',
@@ -35,7 +35,8 @@ describe('npm run jhola -- order:cancel', () => {
     expect(seen.timeline.at(-1).updatedBy).toEqual({ role: 'admin', name: 'Ada Admin' });
     expect((await readProduct(w.t, w.products[0]!.id)).stockQuantity).toBe(stockBefore);
 
-    const show = await run('order:show', ['--id', order._id]);
+    // A person reads the number off the customer's screen, in whatever case they type it.
+    const show = await run('order:show', ['--id', order.orderNumber.toLowerCase()]);
     expect(show.code).toBe(0);
     expect(show.out).toContain('Cancelled by admin: Shop reported fraud');
     expect(show.out).toMatch(/cancelled\s+Ada Admin \(admin\) — Shop reported fraud/);
@@ -52,10 +53,12 @@ describe('npm run jhola -- order:cancel', () => {
     const unknown = await run('order:cancel', ['--id', crypto.randomUUID(), '--reason', 'x']);
     expect(unknown.code).toBe(1);
     expect(unknown.err).toBe('order:cancel: Order not found');
+    const byNumber = await run('order:cancel', ['--id', 'JH-1', '--reason', 'x']);
+    expect(byNumber).toEqual({ code: 1, out: '', err: 'order:cancel: no order JH-1' });
     const usage = await run('order:cancel', ['--id', order._id]);
     expect(usage.code).toBe(2);
     expect(usage.err).toBe(
-      'order:cancel: --id and --reason are required\nusage: order:cancel --id ORDER_ID --reason TEXT [--admin ADMIN_EMAIL]',
+      'order:cancel: --id and --reason are required\nusage: order:cancel --id ORDER_ID_OR_NUMBER --reason TEXT [--admin ADMIN_EMAIL]',
     );
     expect(
       (await run('order:cancel', ['--id', order._id, '--reason', 'x', '--admin', 'nobody@x.test'])).code,
@@ -63,11 +66,17 @@ describe('npm run jhola -- order:cancel', () => {
   });
 
   it('order:show explains wrong usage once (exit 2) and an unknown order (exit 1)', async () => {
-    expect(await run('order:show', [])).toEqual({ code: 2, out: '', err: 'usage: order:show --id ORDER_ID' });
+    expect(await run('order:show', [])).toEqual({
+      code: 2,
+      out: '',
+      err: 'usage: order:show --id ORDER_ID_OR_NUMBER',
+    });
     const noValue = await run('order:show', ['--id']);
     expect(noValue.code).toBe(2);
-    expect(noValue.err).toMatch(/^order:show: .*--id.*\nusage: order:show --id ORDER_ID$/);
+    expect(noValue.err).toMatch(/^order:show: .*--id.*\nusage: order:show --id ORDER_ID_OR_NUMBER$/);
     const unknown = await run('order:show', ['--id', 'nope']);
-    expect(unknown).toEqual({ code: 1, out: '', err: 'order:show: no order with the id nope' });
+    expect(unknown).toEqual({ code: 1, out: '', err: 'order:show: no order nope' });
+    const unknownNumber = await run('order:show', ['--id', 'JH-999999']);
+    expect(unknownNumber).toEqual({ code: 1, out: '', err: 'order:show: no order JH-999999' });
   });
 });

@@ -1,12 +1,13 @@
-import { isId } from '@jhola/domain';
 import { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import { cancelOrder } from '../../modules/lifecycle/cancel.js';
 import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
+import { PostgresFileStore } from '../../storage/postgres-file-store.js';
 import { readOptions, wrongUsage } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
+import { ORDER_REF_HELP, resolveOrderRef } from '../order-ref.js';
 
-const usage = 'order:cancel --id ORDER_ID --reason TEXT [--admin ADMIN_EMAIL]';
+const usage = `order:cancel --id ${ORDER_REF_HELP} --reason TEXT [--admin ADMIN_EMAIL]`;
 
 /**
  * An admin cancels an order from the command line, exactly as PUT /api/admin/orders/:id/cancel does
@@ -22,12 +23,19 @@ export const orderCancel: CliCommand = {
     if (!values) return EXIT.usage;
     const reason = values.reason?.trim();
     if (!values.id || !reason) return wrongUsage(orderCancel, err, '--id and --reason are required');
-    if (!isId(values.id)) {
-      err(`order:cancel: "${values.id}" is not an order id`);
+    const db = (await database()).db;
+    const orderId = await resolveOrderRef(db, values.id);
+    if (!orderId) {
+      err(`order:cancel: no order ${values.id}`);
       return EXIT.failed;
     }
-    const db = (await database()).db;
-    const ctx = { db, now, events: new EventBus(), config: { dataDir: '' } };
+    const ctx = {
+      db,
+      now,
+      events: new EventBus(),
+      files: new PostgresFileStore(db),
+      config: { dataDir: '' },
+    };
     const admin = await findStaffActor(ctx, 'admin', values.admin);
     if (!admin) {
       err(
@@ -38,7 +46,7 @@ export const orderCancel: CliCommand = {
       return EXIT.failed;
     }
     try {
-      const { order, replayed } = await cancelOrder(ctx, values.id, admin, reason);
+      const { order, replayed } = await cancelOrder(ctx, orderId, admin, reason);
       out(
         replayed
           ? `Order ${order.orderNumber} was already cancelled by ${admin.name}.`

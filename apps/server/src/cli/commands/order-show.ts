@@ -1,11 +1,12 @@
-import { isId, statusLabel } from '@jhola/domain';
+import { formatRupees, statusLabel } from '@jhola/domain';
 import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
 import { toOrder } from '../../modules/orders/order-mapper.js';
 import { OrderRepository } from '../../modules/orders/repository.js';
 import { readOptions, wrongUsage } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
+import { ORDER_REF_HELP, resolveOrderRef } from '../order-ref.js';
 
-const usage = 'order:show --id ORDER_ID';
+const usage = `order:show --id ${ORDER_REF_HELP}`;
 
 /** Prints an order's status, people, money and timeline: what support needs before acting on it. */
 export const orderShow: CliCommand = {
@@ -19,9 +20,10 @@ export const orderShow: CliCommand = {
     const { id } = values;
     if (!id) return wrongUsage(orderShow, err);
     const db = (await database()).db;
-    const record = isId(id) ? await new OrderRepository(db).loadFull(id) : null;
+    const orderId = await resolveOrderRef(db, id);
+    const record = orderId ? await new OrderRepository(db).loadFull(orderId) : null;
     if (!record) {
-      err(`order:show: no order with the id ${id}`);
+      err(`order:show: no order ${id}`);
       return EXIT.failed;
     }
     // Shown as an admin sees it: never the customer's delivery code.
@@ -32,7 +34,7 @@ export const orderShow: CliCommand = {
     out(`Shop:     ${order.shopId.name}`);
     out(`Shopper:  ${order.personalShopperId ? order.personalShopperId.name : 'not assigned'}`);
     out(
-      `Total:    ₹${order.total.toFixed(2)}${order.bill ? `  (bill ₹${order.bill.amount.toFixed(2)})` : ''}`,
+      `Total:    ${formatRupees(order.total)}${order.bill ? `  (bill ${formatRupees(order.bill.amount)})` : ''}`,
     );
     if (order.status === 'cancelled')
       out(`Cancelled by ${order.cancelledBy ?? 'unknown'}: ${order.cancellationReason ?? ''}`);

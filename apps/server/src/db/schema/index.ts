@@ -1,4 +1,6 @@
+export * from './addresses.js';
 export * from './catalogue.js';
+export * from './files.js';
 export * from './messaging.js';
 export * from './notices.js';
 export * from './orders.js';

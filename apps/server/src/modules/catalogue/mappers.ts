@@ -11,6 +11,9 @@ export function toShop(row: ShopRow, now: Date): Shop {
     category: row.category,
     images: row.images,
     address: { street: row.street, city: row.city, state: row.state, zipCode: row.zipCode },
+    coordinates:
+      row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
+    deliveryRadiusKm: row.deliveryRadiusKm,
     phone: row.phone,
     rating: { average: row.ratingAverage ?? DEFAULT_RATING, count: row.ratingCount },
     deliveryFee: row.deliveryFee,
@@ -41,6 +44,8 @@ export function toProduct(row: ProductRow): Product {
     unit: row.unit,
     inStock: row.stockQuantity > 0,
     tags: row.tags,
+    familyKey: row.familyKey,
+    packSize: row.packSize,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
   };

@@ -65,6 +65,16 @@ export class CatalogueRepository {
     };
   }
 
+  /** Whether the shop exists and is active, without counting its products. */
+  async isActiveShop(id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.id, id), eq(shops.isActive, true)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   async findShop(id: string, options: { activeOnly: boolean }): Promise<ShopRow | null> {
     const where = options.activeOnly ? and(eq(shops.id, id), eq(shops.isActive, true)) : eq(shops.id, id);
     const [found] = await this.selectShops(where).limit(1);

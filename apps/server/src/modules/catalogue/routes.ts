@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { catalogueBrowseRoutes } from './browse-routes.js';
 import { CachedJson } from './cached-json.js';
 import { CatalogueService, SHOP_NOT_FOUND } from './service.js';
 
@@ -31,6 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const stop of stopListening) stop();
   });
   const productLists = new CachedJson();
+  await app.register(catalogueBrowseRoutes, { catalogue: service });
 
   app.get(
     '/shops',

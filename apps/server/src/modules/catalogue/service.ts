@@ -1,4 +1,11 @@
-import type { Product, Shop, ShopCategory, ShopListQuery } from '@jhola/domain';
+import {
+  type Product,
+  placeOf,
+  type Shop,
+  type ShopCategory,
+  type ShopListQuery,
+  shopsDeliveringTo,
+} from '@jhola/domain';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { Coalescer } from './coalesce.js';
@@ -8,6 +15,8 @@ import { CatalogueRepository, type ShopRow } from './repository.js';
 export const SHOP_NOT_FOUND = 'Shop not found';
 export const SHOP_LIST_TTL_MS = 2_000;
 const SHOP_LIST_CACHE_KEYS = 200;
+/** How many matching shops are measured for a list near a place. */
+export const NEARBY_CANDIDATES = 1000;
 
 /** The public catalogue: shops with their open/closed state now, and a shop's products. */
 export class CatalogueService {
@@ -32,18 +41,24 @@ export class CatalogueService {
   }
 
   async listShops(query: ShopListQuery): Promise<{ shops: Shop[]; total: number }> {
-    const key = JSON.stringify([query.category?.toLowerCase(), query.search?.toLowerCase(), query.limit]);
+    const place = placeOf(query);
+    // Near a place, every matching shop is measured before the limit applies (shops number in the
+    // hundreds, not millions; a bounding box in SQL is the next step if that changes).
+    const filter = place ? { ...query, limit: NEARBY_CANDIDATES } : query;
+    const key = JSON.stringify([filter.category?.toLowerCase(), filter.search?.toLowerCase(), filter.limit]);
     const now = this.now();
     const cached = this.shopListCache.get(key);
     let value = cached && now.getTime() - cached.at < SHOP_LIST_TTL_MS ? cached.value : undefined;
     if (!value) {
       const generation = this.generation;
-      value = await this.shopLists.run(key, () => this.repo.listShops(query));
+      value = await this.shopLists.run(key, () => this.repo.listShops(filter));
       // A read that began before a change must not be kept as fresh.
       if (generation === this.generation) this.remember(key, now.getTime(), value);
     }
-    const { rows, total } = value;
-    return { shops: rows.map((row) => toShop(row, now)), total };
+    const shops = value.rows.map((row) => toShop(row, now));
+    if (!place) return { shops, total: value.total };
+    const nearby = shopsDeliveringTo(shops, place);
+    return { shops: nearby.slice(0, query.limit), total: nearby.length };
   }
 
   private generation = 0;

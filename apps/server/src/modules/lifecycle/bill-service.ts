@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { formatRupees } from '@jhola/domain';
 import { AppError, notFound } from '../../http/errors.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, isOrderParty } from './actor.js';
@@ -17,7 +16,7 @@ export const BILL_MESSAGES = {
 
 /**
  * The assigned shopper uploads the bill photo with its amount. The image is checked by content and
- * written first; if the transition then fails (the customer cancelled meanwhile), the file is removed.
+ * stored first (in the shared file store); if the transition then fails (the customer cancelled meanwhile), it is removed.
  */
 export async function uploadBill(
   ctx: LifecycleContext,
@@ -28,7 +27,7 @@ export async function uploadBill(
   if (bill.image.length > MAX_BILL_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', BILL_MESSAGES.size);
   const type = sniffBillImage(bill.image);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BILL_MESSAGES.type);
-  const storage = new BillStorage(ctx.config.dataDir);
+  const storage = new BillStorage(ctx.files, ctx.config.dataDir);
   const name = await storage.save(bill.image, type);
   try {
     const result = await runTransition(ctx, {
@@ -37,7 +36,7 @@ export async function uploadBill(
       action: 'upload_bill',
       apply: async ({ now }) => ({
         patch: { billAmount: bill.amount, billImagePath: name, billUploadedAt: now },
-        note: `Bill of ₹${bill.amount.toFixed(2)} uploaded`,
+        note: `Bill of ${formatRupees(bill.amount)} uploaded`,
       }),
     });
     if (result.replayed) await storage.remove(name);
@@ -52,9 +51,9 @@ export async function uploadBill(
 export async function openBill(ctx: LifecycleContext, orderId: string, actor: Actor) {
   const row = await new OrderRepository(ctx.db).findRow(orderId);
   if (!row || !isOrderParty(row, actor)) throw notFound(ORDER_NOT_FOUND);
-  const located = row.billImagePath ? new BillStorage(ctx.config.dataDir).locate(row.billImagePath) : null;
-  if (!located) throw notFound(BILL_MESSAGES.none);
-  const info = await stat(located.file).catch(() => null);
-  if (!info) throw notFound(BILL_MESSAGES.none);
-  return { stream: createReadStream(located.file), size: info.size, contentType: located.contentType };
+  const file = row.billImagePath
+    ? await new BillStorage(ctx.files, ctx.config.dataDir).read(row.billImagePath)
+    : null;
+  if (!file) throw notFound(BILL_MESSAGES.none);
+  return { bytes: file.bytes, size: file.bytes.length, contentType: file.contentType };
 }

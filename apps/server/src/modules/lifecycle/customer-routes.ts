@@ -137,7 +137,7 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store, private')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .send(bill.stream);
+        .send(bill.bytes);
     },
   );
 };

@@ -1,7 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Order } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema/index.js';
 import { readProduct } from '../../test/catalogue-fixtures.js';
 import {
   createLifecycleWorld,
@@ -31,7 +30,10 @@ const orderOf = async (id: string): Promise<Order> =>
   (await w.call(w.customer, 'GET', `/api/orders/${id}`)).body.data.order;
 const stockOf = async () =>
   Promise.all(w.products.map(async (p) => (await readProduct(w.t, p.id)).stockQuantity));
-const billFiles = async () => readdir(path.join(w.t.config.dataDir, 'bills')).catch(() => [] as string[]);
+const billFiles = async () =>
+  (await w.t.app.ctx.db.select({ key: storedFiles.key }).from(storedFiles)).filter((f) =>
+    f.key.startsWith('bills/'),
+  );
 
 describe('races', () => {
   it('two shoppers accepting the same order: exactly one wins, the other gets 409', async () => {

@@ -90,7 +90,7 @@ export class LifecycleRepository {
 
   async shopLocation(shopId: string): Promise<{ lat: number; lng: number } | null> {
     const [row] = await this.db
-      .select({ lat: shops.lat, lng: shops.lng })
+      .select({ lat: shops.latitude, lng: shops.longitude })
       .from(shops)
       .where(eq(shops.id, shopId))
       .limit(1);

@@ -1,5 +1,6 @@
 import {
   type FieldError,
+  formatRupees,
   orderSummary,
   orderValueOf,
   revisedItemCount,
@@ -33,7 +34,7 @@ function describeChanges(items: OrderItemRow[], byProduct: Map<string, RevisionI
     else if (r.revisedQuantity !== item.quantity)
       changes.push(`${item.name} ${formatQty(item, item.quantity)} → ${formatQty(item, r.revisedQuantity)}`);
     else if (r.revisedPrice !== item.price)
-      changes.push(`${item.name} price ₹${item.price} → ₹${r.revisedPrice}`);
+      changes.push(`${item.name} price ${formatRupees(item.price)} → ${formatRupees(r.revisedPrice)}`);
   }
   return changes.length > 0 ? `Revised: ${changes.join('; ')}` : 'Revised: no changes';
 }
@@ -151,7 +152,7 @@ export async function approveRevision(
       const value = orderValueOf(orderSummary(kept, shop));
       return {
         patch: { ...value, revisedOrderValue: null },
-        note: `Revision approved; new total ₹${value.total.toFixed(2)}`,
+        note: `Revision approved; new total ${formatRupees(value.total)}`,
       };
     },
   });

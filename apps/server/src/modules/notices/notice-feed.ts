@@ -15,7 +15,7 @@ const LIVE_LIMIT = 200;
  * ('notice.published' → `new-notice`), one that was deleted, switched off or has ended is withdrawn
  * ('notice.removed' → `notice-removed`). The admin API runs a pass right after its commit; the timer
  * catches what other processes wrote, such as `notice:publish` from the command line.
- * See docs/decisions/notices-live-feed.md.
+ * See docs/decisions/0014-notices-live-feed.md.
  */
 export class NoticeFeed {
   private known = new Map<string, string>();

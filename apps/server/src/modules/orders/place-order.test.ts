@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@jhola/domain';
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { geocodeCache } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { createTestProduct, createTestShop, readProduct, readShop } from '../../test/catalogue-fixtures.js';
 import { GeocoderStandIn } from '../../test/geocoder-stand-in.js';
@@ -17,6 +18,9 @@ const countOrders = async (t: TestApp, customerId: string) => {
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return Number(rows[0]!.n);
 };
+
+/** An address no other test uses, so that it is new to the geocoder cache in the first test. */
+const firstAddress = { ...address, street: '14 MG Road' };
 
 describe('POST /api/orders', () => {
   let t: TestApp;
@@ -47,10 +51,14 @@ describe('POST /api/orders', () => {
     const res = await placeOrder(
       t,
       customer,
-      orderBody(shop.id, [
-        { productId: rice.id, quantity: 2, price: 0.01, name: 'Cheap rice' },
-        { productId: milk.id, quantity: 3, price: 1, notes: 'Toned' },
-      ]),
+      orderBody(
+        shop.id,
+        [
+          { productId: rice.id, quantity: 2, price: 0.01, name: 'Cheap rice' },
+          { productId: milk.id, quantity: 3, price: 1, notes: 'Toned' },
+        ],
+        { deliveryAddress: firstAddress },
+      ),
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -81,21 +89,69 @@ describe('POST /api/orders', () => {
         updatedBy: { role: 'customer', name: 'Asha Rao' },
       }),
     ]);
-    expect(order.deliveryAddress).toMatchObject({
-      ...address,
-      coordinates: { lat: 12.9716, lng: 77.5946 },
-      formattedAddress: expect.stringContaining('12 MG Road'),
-    });
+    // A new address is placed at its PIN code's centroid (offline data) without waiting for the geocoder.
+    expect(order.deliveryAddress).toMatchObject({ ...firstAddress, formattedAddress: '' });
+    expect(order.deliveryAddress.coordinates!.lat).toBeCloseTo(12.9766, 3);
+    expect(order.deliveryAddress.coordinates!.lng).toBeCloseTo(77.5993, 3);
     expect(new Date(order.estimatedDeliveryTime!).getTime()).toBeGreaterThan(
       new Date(order.createdAt).getTime(),
     );
-    // Stock reserved, shop counter moved, event emitted after commit.
+    // Stock reserved, event emitted after commit, shop counter moved soon after.
     expect((await readProduct(t, rice.id)).stockQuantity).toBe(98);
     expect((await readProduct(t, milk.id)).stockQuantity).toBe(97);
-    expect((await readShop(t, shop.id)).orderCount).toBe(1);
-    expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'created', previousStatus: null, order: { _id: order._id } });
     expect(events[0]!.actor).toEqual({ id: customer.id, role: 'customer', name: 'Asha Rao' });
+    await expect.poll(async () => (await readShop(t, shop.id)).orderCount).toBe(1);
+
+    // Then the geocoder's answer is put on the order and announced as an order change.
+    await expect.poll(() => events.find((e) => e.action === 'geocoded')).toBeDefined();
+    const geocoded = events.find((e) => e.action === 'geocoded')!;
+    expect(geocoded.order).toMatchObject({ _id: order._id, status: 'pending_shopper' });
+    const read = await t.app.inject({ url: `/api/orders/${order._id}`, headers: customer.headers });
+    expect(read.json().data.order.deliveryAddress).toMatchObject({
+      ...firstAddress,
+      coordinates: { lat: 12.9716, lng: 77.5946 },
+      formattedAddress: expect.stringContaining('14 MG Road'),
+    });
+  });
+
+  it('places an address geocoded before from the database cache, without asking the geocoder', async () => {
+    const shop = await createTestShop(t);
+    const product = await createTestProduct(t, shop.id);
+    await expect
+      .poll(() =>
+        t.database.db.select().from(geocodeCache).where(like(geocodeCache.formattedAddress, '%14 MG Road%')),
+      )
+      .toHaveLength(1);
+    standIn.reset();
+    const res = await placeOrder(
+      t,
+      customer,
+      orderBody(shop.id, [{ productId: product.id, quantity: 1 }], { deliveryAddress: firstAddress }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.order.deliveryAddress).toMatchObject({
+      coordinates: { lat: 12.9716, lng: 77.5946 },
+      formattedAddress: expect.stringContaining('14 MG Road'),
+    });
+    expect(standIn.calls).toHaveLength(0);
+    expect(events.map((e) => e.action)).toEqual(['created']);
+  });
+
+  it('keeps the coordinates the phone sent and does not geocode them', async () => {
+    const shop = await createTestShop(t);
+    const product = await createTestProduct(t, shop.id);
+    const here = { lat: 12.935, lng: 77.6245 };
+    const res = await placeOrder(
+      t,
+      customer,
+      orderBody(shop.id, [{ productId: product.id, quantity: 1 }], {
+        deliveryAddress: { ...address, street: '3 Koramangala 5th Block', coordinates: here },
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.order.deliveryAddress.coordinates).toEqual(here);
+    expect(standIn.calls).toHaveLength(0);
   });
 
   it('returns the first order for a retried Idempotency-Key, never a second one', async () => {
@@ -108,10 +164,14 @@ describe('POST /api/orders', () => {
     const second = await placeOrder(t, buyer, body, key);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
+    // The same order (its address may have been placed on the map in between).
+    const { deliveryAddress: _a, updatedAt: _u, ...firstOrder } = first.json().data.order;
+    const { deliveryAddress: _b, updatedAt: _v, ...secondOrder } = second.json().data.order;
+    expect(secondOrder).toEqual(firstOrder);
+    expect(second.json().message).toBe(first.json().message);
     expect(await countOrders(t, buyer.id)).toBe(1);
     expect((await readProduct(t, product.id)).stockQuantity).toBe(8);
-    expect(events).toHaveLength(1);
+    expect(events.filter((e) => e.action === 'created')).toHaveLength(1);
   });
 
   it('refuses the same key with a different body (422) and changes nothing', async () => {

@@ -1,11 +1,14 @@
 import { type CreateOrderInput, coordinatesNotFoundMessage, isId, type Order } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, validationError } from '../../http/errors.js';
-import { geocoderFor, logProviderFailure } from '../geocoding/geocoder.js';
+import { logProviderFailure } from '../geocoding/geocoder.js';
+import { deliveryLocatorFor } from './delivery-location.js';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency.js';
 import { type OrderRecord, toOrder } from './order-mapper.js';
+import { PlacementRepository } from './placement-repository.js';
 import { OrderRepository } from './repository.js';
 import { withTransactionRetry } from './retry.js';
+import { shopOrderCounterFor } from './shop-order-counter.js';
 import { writeOrder } from './write-order.js';
 
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
@@ -17,8 +20,10 @@ export interface PlaceOrderResult {
   message: string;
 }
 
-/** Thrown inside the transaction when a concurrent request with the same key committed first. */
-class KeyTakenByConcurrentRequest extends Error {}
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/** Thrown inside the transaction when a live claim on the same key exists (placed or being placed). */
+class KeyTaken extends Error {}
 
 const messageFor = (order: Order): string =>
   order.deliveryAddress.coordinates
@@ -26,23 +31,22 @@ const messageFor = (order: Order): string =>
     : coordinatesNotFoundMessage(order.deliveryAddress);
 
 /**
- * Places a cash order in one transaction: claims the Idempotency-Key, checks the shop and every item,
- * prices everything from the server's own catalogue, reserves stock and writes the order.
+ * Places a cash order in one transaction: claims the Idempotency-Key (a retried key finds its first
+ * order), checks the shop and every item, prices everything from the server's own catalogue, reserves
+ * stock and writes the order. Nothing slow happens on the way: the address is placed from caches and the
+ * offline PIN data, and a new address is geocoded after the commit.
  */
 export async function placeOrder(
   ctx: AppContext,
   customer: AuthContext,
   idempotencyKey: string,
   body: CreateOrderInput,
-  log?: { warn: (obj: object, msg: string) => void },
+  log?: Log,
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(body);
-  const earlier = await replayIfKnown(ctx, customer, idempotencyKey, hash);
-  if (earlier) return earlier;
-
   if (!isId(body.shopId)) throw validationError([{ field: 'shopId', message: 'Invalid shop ID format' }]);
-  // Outside the transaction: a slow geocoder must never hold locks, and its failure never blocks the order.
-  const geo = await geocoderFor(ctx).geocode(body.deliveryAddress, logProviderFailure(log));
+  const locator = deliveryLocatorFor(ctx);
+  const location = await locator.locate(body.deliveryAddress);
 
   const now = ctx.now();
   let record: OrderRecord;
@@ -50,36 +54,40 @@ export async function placeOrder(
     record = await withTransactionRetry(() =>
       ctx.db.transaction(async (tx) => {
         const repo = new OrderRepository(tx);
-        // First statement: a concurrent request with the same key waits here until this one finishes.
+        // First statement: a concurrent request with the same key waits here until that one finishes.
         const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
         if (!(await repo.claimIdempotencyKey(customer.userId, idempotencyKey, hash, now, expiredBefore))) {
-          throw new KeyTakenByConcurrentRequest();
+          throw new KeyTaken();
         }
-
-        const placed = await writeOrder(repo, { customer, body, geo, now });
-        await repo.attachOrderToKey(customer.userId, idempotencyKey, placed.row.id);
-        return placed;
+        return writeOrder(repo, new PlacementRepository(tx), {
+          customer,
+          body,
+          location,
+          idempotencyKey,
+          now,
+        });
       }),
     );
   } catch (error) {
-    if (!(error instanceof KeyTakenByConcurrentRequest)) throw error;
-    const winner = await replayIfKnown(ctx, customer, idempotencyKey, hash);
-    if (!winner) throw new AppError('CONFLICT', 'This order is already being placed. Please wait a moment.');
-    return winner;
+    if (!(error instanceof KeyTaken)) throw error;
+    const earlier = await replayIfKnown(ctx, customer, idempotencyKey, hash);
+    if (!earlier) throw new AppError('CONFLICT', 'This order is already being placed. Please wait a moment.');
+    return earlier;
   }
 
-  // The shop's order count only orders the home page; bumping it inside the order's transaction made
-  // every order of a shop wait on that one row's lock. A count that misses an order after a crash
-  // between these two statements is harmless.
-  await new OrderRepository(ctx.db).incrementShopOrderCount(record.shop.id);
+  shopOrderCounterFor(ctx).add(record.shop.id);
   const order = toOrder(record, { userId: customer.userId, role: customer.role });
-
   ctx.events.emit('order.changed', {
     order,
     action: 'created',
     previousStatus: null,
     actor: { id: customer.userId, role: 'customer', name: customer.name },
   });
+  if (location.source === 'offline' || location.source === 'none') {
+    void locator
+      .refine(order, body.deliveryAddress, logProviderFailure(log))
+      .catch((error: unknown) => log?.error({ err: error }, 'could not place an order on the map'));
+  }
   return { order, replayed: false, message: messageFor(order) };
 }
 
@@ -100,10 +108,6 @@ async function replayIfKnown(
   }
   const record = row.orderId ? await repo.loadFull(row.orderId) : null;
   if (!record) return null;
-  // The shop's order count only orders the home page; bumping it inside the order's transaction made
-  // every order of a shop wait on that one row's lock. A count that misses an order after a crash
-  // between these two statements is harmless.
-  await new OrderRepository(ctx.db).incrementShopOrderCount(record.shop.id);
   const order = toOrder(record, { userId: customer.userId, role: customer.role });
   return { order, replayed: true, message: messageFor(order) };
 }

@@ -1,3 +1,4 @@
+import type { Coordinates } from '@jhola/domain';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -44,8 +45,8 @@ export class OrderRepository {
           name: shops.name,
           inquiryAvailableTime: shops.inquiryAvailableTime,
           phone: shops.phone,
-          lat: shops.lat,
-          lng: shops.lng,
+          lat: shops.latitude,
+          lng: shops.longitude,
         },
         shopperId: users.id,
         shopperName: users.name,
@@ -111,6 +112,16 @@ export class OrderRepository {
     return row ?? null;
   }
 
+  /** The id of the order a person names by its number (`JH-100001`, any case), or null. */
+  async findIdByOrderNumber(orderNumber: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber.toUpperCase()))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
   async findRow(orderId: string): Promise<OrderRow | null> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     return row ?? null;
@@ -153,24 +164,6 @@ export class OrderRepository {
     return row ?? null;
   }
 
-  async findProducts(productIds: readonly string[]) {
-    if (productIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(products)
-      .where(inArray(products.id, [...productIds]));
-  }
-
-  /** Takes `quantity` units if that many are left; false when another order got them first. */
-  async reserveStock(productId: string, quantity: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: now })
-      .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
-      .returning({ id: products.id });
-    return rows.length === 1;
-  }
-
   /** Gives reserved units back (a cancelled order); used by the lifecycle module. */
   async releaseStock(productId: string, quantity: number, now: Date): Promise<void> {
     await this.db
@@ -191,11 +184,20 @@ export class OrderRepository {
     }
   }
 
-  async incrementShopOrderCount(shopId: string): Promise<void> {
+  async incrementShopOrderCount(shopId: string, by = 1): Promise<void> {
     await this.db
       .update(shops)
-      .set({ orderCount: sql`${shops.orderCount} + 1` })
+      .set({ orderCount: sql`${shops.orderCount} + ${by}` })
       .where(eq(shops.id, shopId));
+  }
+
+  /** Puts the geocoder's answer on an order's delivery address (found after the order was placed). */
+  async setDeliveryLocation(orderId: string, coordinates: Coordinates, formattedAddress: string, now: Date) {
+    const patch = JSON.stringify({ coordinates, formattedAddress });
+    await this.db
+      .update(orders)
+      .set({ deliveryAddress: sql`${orders.deliveryAddress} || ${patch}::jsonb`, updatedAt: now })
+      .where(eq(orders.id, orderId));
   }
 
   // ---- writes ----

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { placeOrder } from './place-order.js';
 import { acceptanceTimeFor, getOrderFor, listCustomerOrders } from './service.js';
+import { shopOrderCounterFor } from './shop-order-counter.js';
 
 const orderEnvelope = envelope(z.object({ order: orderSchema }));
 /** The order list keeps `data` an array (§7) with the pagination beside it. */
@@ -29,6 +30,11 @@ const bearer = [{ bearer: [] }];
 
 /** Customer order placement and reads (server-contract "Orders (customer)"). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orderCounts = shopOrderCounterFor(app.ctx, (error) =>
+    app.log.error({ err: error }, 'could not add to the shop order counts'),
+  );
+  app.addHook('onClose', () => orderCounts.flush());
+
   app.post(
     '/orders',
     {

@@ -270,6 +270,14 @@ describe('bill upload', () => {
     expect(still.body.data.order).toMatchObject({ status: 'final_shopping', bill: null });
   });
 
+  it('writes the bill amount in the timeline as rupees are written everywhere', async () => {
+    const order = await w.place();
+    await walkTo(w, order._id, 'final_shopping');
+    expect((await uploadBill(w, w.shopper, order._id, tinyPng(), '1119')).status).toBe(200);
+    const seen = (await w.call(w.customer, 'GET', `/api/orders/${order._id}`)).body.data.order;
+    expect(seen.timeline.at(-1).note).toBe('Bill of ₹1,119.00 uploaded');
+  });
+
   for (const [name, image, type] of [
     ['PNG', tinyPng, 'image/png'],
     ['JPEG', jpeg, 'image/jpeg'],

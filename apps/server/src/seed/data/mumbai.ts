@@ -13,6 +13,7 @@ export const MUMBAI: DemoShop[] = [
     address: { street: 'Shop 3, Ranade Road, Dadar West', ...MH, zipCode: '400028' },
     lat: 19.0213,
     lng: 72.8424,
+    deliveryRadiusKm: 4,
     phone: '9820012345',
     rating: [4.2, 640],
     deliveryFee: 20,
@@ -22,11 +23,18 @@ export const MUMBAI: DemoShop[] = [
     inquiryAvailableTime: 1,
     orderCount: 980,
     products: productTable(`
+Aashirvaad Whole Wheat Atta 1 kg | Atta & Flours | 62 | 68 | pack | 60 | staple | Whole wheat atta for soft rotis.
 Aashirvaad Whole Wheat Atta 5 kg | Atta & Flours | 289 | 320 | pack | 40 | staple, bestseller | Whole wheat atta for soft rotis.
+Aashirvaad Whole Wheat Atta 10 kg | Atta & Flours | 560 | 640 | pack | 15 | staple, value pack | Whole wheat atta for soft rotis, the family month's pack.
 Tata Salt 1 kg            | Salt & Sugar | 28  | -   | pack  | 100 | iodised              | Vacuum-evaporated iodised salt.
 Toor Dal                  | Dals & Pulses | 165 | 180 | kg   | 60  | protein              | Unpolished arhar dal for varan and sambar.
 Kolam Rice                | Rice        | 72  | -   | kg    | 80  | staple               | Fragrant everyday Kolam rice.
 Fortune Sunflower Oil 1 L | Edible Oils | 155 | 175 | pack  | 45  | cooking oil          | Refined sunflower oil, 1 litre pouch.
+Fortune Sunflower Oil 5 L | Edible Oils | 720 | 820 | pack  | 12  | cooking oil, value pack | Refined sunflower oil, 5 litre can.
+Amul Taaza Toned Milk 500 ml | Dairy | 27 | - | pack | 80 | fresh | Toned milk pouch, delivered chilled.
+Amul Taaza Toned Milk 1 L | Dairy | 54 | - | pack | 60 | fresh | Toned milk pouch, delivered chilled.
+Amul Malai Paneer 200 g | Dairy | 90 | - | pack | 30 | fresh, protein | Soft malai paneer for palak paneer and tikka.
+Amul Malai Paneer 500 g | Dairy | 215 | 230 | pack | 12 | fresh, protein | Soft malai paneer, the party pack.
 Sugar                     | Salt & Sugar | 46 | -   | kg    | 120 | staple               | Fine crystal sugar.
 Everest Garam Masala 100 g | Masala     | 78  | -   | pack  | 30  | spices               | Aromatic blend for curries and biryani.
 Parle-G Biscuits          | Snacks      | 10  | -   | pack  | 200 | tea-time             | The classic glucose biscuit, 80 g.
@@ -44,6 +52,7 @@ Poha (Thick)              | Breakfast   | 60  | -   | kg    | 35  | breakfast   
     address: { street: 'Stall 12, Koliwada Market, Sion', ...MH, zipCode: '400022' },
     lat: 19.0388,
     lng: 72.8619,
+    deliveryRadiusKm: 5,
     phone: '9867054321',
     rating: [4.1, 158],
     deliveryFee: 40,
@@ -71,6 +80,7 @@ Rawas (Indian Salmon)     | Fish        | 880  | -    | kg   | 4   | fresh      
     address: { street: 'Shop 7, Sahar Road, Andheri East', ...MH, zipCode: '400069' },
     lat: 19.1136,
     lng: 72.8697,
+    deliveryRadiusKm: 6,
     phone: '9833098765',
     rating: [4.3, 142],
     deliveryFee: 25,
@@ -97,6 +107,7 @@ Cetirizine 10 mg          | Allergy     | 18  | -   | pack  | 80  | allergy     
     address: { street: '9, Lady Jamshedji Road, Mahim', ...MH, zipCode: '400016' },
     lat: 19.0402,
     lng: 72.8409,
+    deliveryRadiusKm: 3,
     phone: '9869011223',
     rating: [4.5, 420],
     deliveryFee: 0,

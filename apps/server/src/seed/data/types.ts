@@ -13,6 +13,12 @@ export interface DemoProduct {
   image?: string;
 }
 
+/** A demo product as stored: with its family (pack sizes of one product) when it has one. */
+export interface SeededProduct extends DemoProduct {
+  familyKey: string | null;
+  packSize: string | null;
+}
+
 export interface DemoShop {
   name: string;
   category: string;
@@ -20,6 +26,8 @@ export interface DemoShop {
   address: { street: string; city: string; state: string; zipCode: string };
   lat: number;
   lng: number;
+  /** Straight-line km it delivers to: 3 for a neighbourhood shop, up to 8 for a supermarket. */
+  deliveryRadiusKm: number;
   phone: string;
   rating: [average: number, count: number] | null;
   deliveryFee: number;

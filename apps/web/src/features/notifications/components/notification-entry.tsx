@@ -1,11 +1,11 @@
-import { type AppNotification, notificationTarget } from '@jhola/domain';
+import { type AppNotification, INDIA_TIME_ZONE, notificationTarget } from '@jhola/domain';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 const when = (iso: string) => {
   const date = new Date(iso);

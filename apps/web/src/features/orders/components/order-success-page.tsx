@@ -13,7 +13,7 @@ const ESTIMATED_DELIVERY_MS = 45 * 60_000;
 
 /**
  * §2 Payment success page, made honest: the product takes cash on delivery only, so "Paid" appears
- * only for an order the server reports as paid (docs/decisions/orders-honest-payment-success.md).
+ * only for an order the server reports as paid (docs/decisions/0009-orders-honest-payment-success.md).
  * A card-payment session_id is not trusted and not looked up; the order comes from ?orderId,
  * the navigation state, or the order this browser placed last.
  */

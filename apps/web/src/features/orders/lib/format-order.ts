@@ -1,4 +1,4 @@
-import type { Order } from '@jhola/domain';
+import { INDIA_TIME_ZONE, type Order } from '@jhola/domain';
 import { formatINR } from '../../../lib/format';
 
 /** §9: the order number, else the last 8 characters of the id, else N/A. */
@@ -14,7 +14,7 @@ const LONG_US = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** §2 Order history: long US date with hour and minute (shown in India time), "Invalid Date" if unreadable. */
@@ -27,7 +27,7 @@ export function formatOrderDate(value: string | number | Date | null | undefined
 const TIME_ONLY = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 export function formatTime(value: string | Date | null | undefined): string {
   const date = value ? new Date(value) : null;

@@ -19,6 +19,8 @@ const product: Product = {
   unit: 'kg',
   inStock: true,
   tags: ['rice', 'premium', 'aged', 'bestseller'],
+  familyKey: null,
+  packSize: null,
   isActive: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };

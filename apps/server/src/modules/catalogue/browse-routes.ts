@@ -1,0 +1,79 @@
+import {
+  catalogueSearchQuerySchema,
+  catalogueSearchSchema,
+  isId,
+  productCategoryListSchema,
+  productPageQuerySchema,
+  productPageSchema,
+} from '@jhola/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { ProductPageService } from './product-page-service.js';
+import { SearchService } from './search-service.js';
+import { type CatalogueService, SHOP_NOT_FOUND } from './service.js';
+
+const shopParams = z.object({ shopId: z.string().max(100) });
+
+/**
+ * Browsing a catalogue of any size: a shop's categories and pages of its products (searched and sorted
+ * on the server), and one search across the shops that deliver to a place.
+ */
+export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  opts,
+) => {
+  const pages = new ProductPageService(app.ctx.db);
+  const search = new SearchService(app.ctx.db, opts.catalogue);
+  const shopId = (params: { shopId: string }) => {
+    if (!isId(params.shopId)) throw notFound(SHOP_NOT_FOUND);
+    return params.shopId;
+  };
+
+  app.get(
+    '/shops/:shopId/categories',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A shop's product categories with their active product counts",
+        params: shopParams,
+        response: { 200: envelope(productCategoryListSchema) },
+      },
+    },
+    async (request) => ok(await pages.categories(shopId(request.params))),
+  );
+
+  app.get(
+    '/shops/:shopId/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "One page of a shop's active products (cursor paging, search, category, sort)",
+        description:
+          'Pack sizes of one product (same familyKey) are adjacent in every sort. nextCursor is null on the ' +
+          'last page; a cursor of another query is 400. Search matches words at their start, Hindi words ' +
+          'typed in Latin letters included ("chawal" finds rice), with typo tolerance for longer words.',
+        params: shopParams,
+        querystring: productPageQuerySchema,
+        response: { 200: envelope(productPageSchema) },
+      },
+    },
+    async (request) => ok(await pages.page(shopId(request.params), request.query)),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Shops and products matching q across the shops that deliver to lat/lng',
+        description:
+          'Without lat/lng, across every active shop. Products best match first, at most 8 per shop and 60 in all.',
+        querystring: catalogueSearchQuerySchema,
+        response: { 200: envelope(catalogueSearchSchema) },
+      },
+    },
+    async (request) => ok(await search.search(request.query)),
+  );
+};

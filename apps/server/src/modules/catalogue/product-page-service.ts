@@ -1,0 +1,48 @@
+import {
+  type ProductCategoryList,
+  type ProductPage,
+  type ProductPageQuery,
+  searchWords,
+} from '@jhola/domain';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import { toProduct } from './mappers.js';
+import { decodeCursor, encodeCursor } from './page-cursor.js';
+import { ProductPageRepository } from './product-page-repository.js';
+import { CatalogueRepository } from './repository.js';
+import { byIds } from './search-repository.js';
+import { SHOP_NOT_FOUND } from './service.js';
+
+/** The paged catalogue of one shop: categories, and pages of products in any sort, searched on the server. */
+export class ProductPageService {
+  constructor(private readonly db: Db) {}
+
+  async categories(shopId: string): Promise<ProductCategoryList> {
+    await this.requireShop(shopId);
+    return { categories: await new ProductPageRepository(this.db).categories(shopId) };
+  }
+
+  async page(shopId: string, query: ProductPageQuery): Promise<ProductPage> {
+    const tag = { shopId, q: query.q ?? '', category: query.category ?? '', sort: query.sort };
+    const after = query.cursor ? decodeCursor(query.cursor, tag) : null;
+    await this.requireShop(shopId);
+    const repo = new ProductPageRepository(this.db);
+    const filter = { shopId, category: query.category || undefined, words: searchWords(query.q ?? '') };
+    const { keys, total } = await repo.page({ ...filter, sort: query.sort, after, limit: query.limit });
+    const pageKeys = keys.slice(0, query.limit);
+    const rows = await byIds(
+      this.db,
+      pageKeys.map((k) => k[4]),
+    );
+    const last = pageKeys.at(-1);
+    return {
+      products: rows.map(toProduct),
+      nextCursor: keys.length > query.limit && last ? encodeCursor(last, tag) : null,
+      total: total ?? (await repo.count(filter)),
+    };
+  }
+
+  private async requireShop(shopId: string): Promise<void> {
+    if (!(await new CatalogueRepository(this.db).isActiveShop(shopId))) throw notFound(SHOP_NOT_FOUND);
+  }
+}

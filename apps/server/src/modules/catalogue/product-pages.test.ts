@@ -1,0 +1,108 @@
+import { productCategoryListSchema, productPageSchema, successEnvelope } from '@jhola/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDemoCatalogue } from '../../seed/seed-demo.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const pageReply = successEnvelope(productPageSchema);
+const categoriesReply = successEnvelope(productCategoryListSchema);
+type Page = ReturnType<typeof pageReply.parse>['data'];
+
+describe('paged catalogue', () => {
+  let t: TestApp;
+  let ids: Map<string, string>;
+  const supermarket = () => ids.get('Namma Fresh Supermarket')!;
+  const kirana = () => ids.get('Apna Bazaar Kirana Stores')!;
+  const page = async (shopId: string, query: string): Promise<Page> => {
+    const res = await t.app.inject({ url: `/api/shops/${shopId}/products?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return pageReply.parse(res.json()).data;
+  };
+  /** Every page of a query, following nextCursor. */
+  const walk = async (shopId: string, query: string) => {
+    const pages: Page[] = [await page(shopId, query)];
+    while (pages.at(-1)!.nextCursor) {
+      pages.push(await page(shopId, `${query}&cursor=${encodeURIComponent(pages.at(-1)!.nextCursor!)}`));
+    }
+    return pages;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await insertDemoCatalogue(t.database.db, { supermarket: false });
+  });
+  afterAll(async () => t.close());
+
+  it('lists the categories of a shop with their counts', async () => {
+    const res = await t.app.inject({ url: `/api/shops/${kirana()}/categories` });
+    const { categories } = categoriesReply.parse(res.json()).data;
+    expect(categories).toContainEqual({ name: 'Atta & Flours', count: 3 });
+    expect(categories.map((c) => c.name)).toEqual([...categories.map((c) => c.name)].sort());
+    const all = await page(kirana(), 'limit=100');
+    expect(categories.reduce((n, c) => n + c.count, 0)).toBe(all.total);
+  });
+
+  it.each(['relevance', 'name', 'price_asc', 'price_desc'])(
+    'walks every product once in sort %s, pack sizes of a product side by side',
+    async (sort) => {
+      const pages = await walk(supermarket(), `limit=7&sort=${sort}`);
+      const products = pages.flatMap((p) => p.products);
+      expect(pages.every((p) => p.total === products.length)).toBe(true);
+      expect(new Set(products.map((p) => p._id)).size).toBe(products.length);
+      expect(products.length).toBe((await page(supermarket(), 'limit=100')).total);
+      const families = products.map((p) => p.familyKey);
+      for (const key of new Set(families.filter(Boolean))) {
+        const first = families.indexOf(key);
+        const last = families.lastIndexOf(key);
+        expect(
+          families.slice(first, last + 1).every((k) => k === key),
+          `${sort} ${key}`,
+        ).toBe(true);
+      }
+      if (sort === 'price_asc') {
+        const cheapest = products.map((p) => p.price);
+        expect(cheapest[0]).toBe(Math.min(...cheapest));
+      }
+    },
+  );
+
+  it('filters by category and searches on the server, best match first', async () => {
+    const atta = await page(kirana(), 'category=Atta%20%26%20Flours');
+    expect(atta.products.map((p) => p.packSize)).toEqual(['1 kg', '5 kg', '10 kg']);
+    expect(atta.products.every((p) => p.familyKey === 'aashirvaad-whole-wheat-atta')).toBe(true);
+    const chawal = await page(kirana(), 'q=chawal');
+    expect(chawal.products.map((p) => p.name)).toEqual(['Kolam Rice']);
+    expect(chawal.total).toBe(1);
+    const none = await page(kirana(), 'q=unicorn');
+    expect(none).toEqual({ products: [], nextCursor: null, total: 0 });
+  });
+
+  it('keeps the first screen small: categories and the first page in well under 60 KB', async () => {
+    const categories = await t.app.inject({ url: `/api/shops/${supermarket()}/categories` });
+    const first = await t.app.inject({ url: `/api/shops/${supermarket()}/products` });
+    expect(pageReply.parse(first.json()).data.products).toHaveLength(48);
+    expect(categories.rawPayload.length + first.rawPayload.length).toBeLessThan(60 * 1024);
+  });
+
+  it('refuses a cursor of another query, a made-up cursor, and a bad query; 404 for an unknown shop', async () => {
+    const { nextCursor } = await page(supermarket(), 'limit=2&sort=name');
+    for (const query of [
+      `sort=price_asc&cursor=${nextCursor}`,
+      'cursor=abc',
+      'limit=0',
+      'limit=101',
+      'sort=cheap',
+    ]) {
+      const res = await t.app.inject({ url: `/api/shops/${supermarket()}/products?limit=2&${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+    const refused = await t.app.inject({ url: `/api/shops/${supermarket()}/products?cursor=abc` });
+    expect(refused.json().message).toBe('This list has changed: load it again from the start');
+    for (const shopId of ['00000000-0000-4000-8000-000000000000', 'not-a-shop']) {
+      for (const path of ['products', 'categories']) {
+        const res = await t.app.inject({ url: `/api/shops/${shopId}/${path}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe('Shop not found');
+      }
+    }
+  });
+});

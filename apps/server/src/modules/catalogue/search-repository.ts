@@ -1,0 +1,60 @@
+import type { SearchWord } from '@jhola/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { products } from '../../db/schema/index.js';
+import type { ProductRow } from './repository.js';
+import { matchesEvery, matchScore } from './search-sql.js';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** Search across several shops: matching shops, and the best matching products of each. */
+export class SearchRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** The ids among `shopIds` whose name or category holds every word. */
+  async matchingShopIds(shopIds: readonly string[], words: readonly SearchWord[]): Promise<Set<string>> {
+    if (shopIds.length === 0 || words.length === 0) return new Set();
+    const result = await this.db.execute(sql`
+      select id from shops s where s.id = any(${uuidArray(shopIds)}::uuid[]) and ${matchesEvery(words, sql`s.search_text`)}`);
+    return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+  }
+
+  /** Active products of `shopIds` holding every word: best first, at most `perShop` of each shop. */
+  async matchingProducts(
+    shopIds: readonly string[],
+    words: readonly SearchWord[],
+    limits: { perShop: number; total: number },
+  ): Promise<ProductRow[]> {
+    if (shopIds.length === 0 || words.length === 0) return [];
+    const score = matchScore(words, {
+      name: sql`p.name`,
+      searchText: sql`p.search_text`,
+      stock: sql`p.stock_quantity`,
+    });
+    const result = await this.db.execute(sql`
+      select id from (
+        select p.id, p.name, ${score} as score,
+               row_number() over (partition by p.shop_id order by ${score} desc, p.name, p.id) as rank_in_shop
+          from products p
+         where p.is_active and p.shop_id = any(${uuidArray(shopIds)}::uuid[])
+           and ${matchesEvery(words, sql`p.search_text`)}
+      ) ranked
+      where rank_in_shop <= ${limits.perShop}
+      order by score desc, name, id
+      limit ${limits.total}`);
+    const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
+    return byIds(this.db, ids);
+  }
+}
+
+/** Full product rows for `ids`, in the order of `ids`. */
+export async function byIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
+}

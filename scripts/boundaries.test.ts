@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The house's import boundaries are Biome rules (biome.json overrides). Each case writes one file at a
+ * real path of the repository's layout into a scratch copy that uses the repository's own biome.json, and
+ * lints it: a forbidden import must fail the lint (and so `npm test`), an allowed one must pass.
+ */
+const repo = path.resolve(import.meta.dirname, '..');
+const biome = path.join(repo, 'node_modules/.bin/biome');
+const scratch = mkdtempSync(path.join(tmpdir(), 'jhola-boundaries-'));
+const config = JSON.parse(readFileSync(path.join(repo, 'biome.json'), 'utf8'));
+config.$schema = undefined;
+config.vcs = { enabled: false };
+config.files = { includes: ['**'] };
+writeFileSync(path.join(scratch, 'biome.json'), JSON.stringify(config));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function lint(file: string, source: string): { ok: boolean; output: string } {
+  const dir = mkdtempSync(path.join(scratch, 'case-'));
+  writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config));
+  mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+  writeFileSync(path.join(dir, file), `${source}\nconsole.log(x);\n`);
+  const result = spawnSync(biome, ['lint', '--max-diagnostics=5', file], { cwd: dir, encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+const forbidden: [string, string, string][] = [
+  ['packages/domain/src/orders/x.ts', "import { x } from 'node:fs';", 'pure rules'],
+  ['packages/domain/src/orders/x.ts', "import { x } from '@jhola/server';", 'pure rules'],
+  ['packages/domain/src/orders/x.ts', "import { x } from 'drizzle-orm';", 'pure rules'],
+  [
+    'apps/server/src/modules/orders/service.ts',
+    "import { x } from 'drizzle-orm';",
+    'only through repositories',
+  ],
+  [
+    'apps/server/src/modules/orders/routes.ts',
+    "import { x } from '../../db/schema/index.js';",
+    'only through repositories',
+  ],
+  [
+    'apps/server/src/modules/lifecycle/bill-service.ts',
+    "import { x } from 'drizzle-orm';",
+    'only through repositories',
+  ],
+];
+
+const allowed: [string, string][] = [
+  ['packages/domain/src/orders/x.ts', "import { x } from 'zod';"],
+  ['apps/server/src/modules/orders/service.ts', "import { x } from './repository.js';"],
+  ['apps/server/src/modules/orders/repository.ts', "import { x } from 'drizzle-orm';"],
+];
+
+describe('import boundaries (biome.json)', () => {
+  it.each(forbidden)('%s may not import: %s', (file, source, reason) => {
+    const result = lint(file, source);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(reason);
+  });
+
+  it.each(allowed)('%s may: %s', (file, source) => {
+    const result = lint(file, source);
+    expect(result.output).not.toContain('noRestrictedImports');
+    expect(result.ok).toBe(true);
+  });
+});
