@@ -28,10 +28,12 @@ import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { photoFileRoutes } from './modules/photos/file-routes.js';
 import { placeRoutes } from './modules/places/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
+import { adminConsoleRoutes } from './modules/staff/admin-console.js';
 import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
 import type { FileStore } from './storage/file-store.js';
@@ -119,11 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(noticeRoutes);
       await api.register(contactRoutes);
+      await api.register(adminConsoleRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(mediaRoutes);
+  await app.register(photoFileRoutes);
   await app.register(demoShopperPlugin);
   await app.register(webAppPlugin);
   return app;

@@ -18,6 +18,12 @@ export interface DomainEvents {
     reason?: string;
   };
   'notice.published': { notice: Notice };
+  /** The customer asked after the order (call or WhatsApp): its shopper and the admins see it live. */
+  'order.inquiry': {
+    orderId: string;
+    shopperId: string;
+    inquiry: { _id: string; method: 'call' | 'whatsapp'; createdAt: string };
+  };
   /** A shop or product was created or changed through the admin API. */
   'catalogue.changed': { shopId: string };
   /** A notice was deleted: open apps drop it. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@jhola/domain';
 import { createTestProduct, createTestShop } from './catalogue-fixtures.js';
 import { GeocoderStandIn } from './geocoder-stand-in.js';
+import { multipartBody } from './multipart.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { createTestUser, type TestUser } from './users.js';
 
@@ -162,27 +163,15 @@ export async function uploadBill(
   amount: string | null,
   contentType = 'image/png',
 ) {
-  const boundary = `----jhola${randomUUID().replaceAll('-', '')}`;
-  const parts: Buffer[] = [];
-  if (amount !== null)
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="amount"\r\n\r\n${amount}\r\n`),
-    );
-  if (image !== null) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="bill"; filename="bill.png"\r\nContent-Type: ${contentType}\r\n\r\n`,
-      ),
-      image,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = multipartBody(
+    amount === null ? {} : { amount },
+    image === null ? null : { field: 'bill', filename: 'bill.png', contentType, bytes: image },
+  );
   const response = await world.t.app.inject({
     method: 'POST',
     url: `/api/shopper/orders/${orderId}/bill`,
-    headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
+    headers: { ...user.headers, 'content-type': body.contentType },
+    payload: body.payload,
   });
   return { status: response.statusCode, body: response.json() as ApiBody };
 }

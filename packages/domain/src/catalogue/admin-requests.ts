@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { coordinatesSchema } from '../common/address.js';
+import { isInIndia } from '../common/geo.js';
 import { PRODUCT_UNITS } from './product.js';
 import { operatingHoursSchema } from './shop.js';
 
@@ -48,6 +50,14 @@ const shopFields = {
     .min(1, 'Inquiry time must be at least 1 minute')
     .max(240, 'Inquiry time must be at most 240 minutes'),
   isActive: z.boolean(),
+  /** Straight-line km from the shop it delivers to. */
+  deliveryRadiusKm: z
+    .number({ error: 'Delivery radius must be a number' })
+    .min(0.5, 'Delivery radius must be at least 0.5 km')
+    .max(50, 'Delivery radius must be at most 50 km'),
+  coordinates: coordinatesSchema.refine(isInIndia, 'The shop must be in India'),
+  /** Closed for the rest of today (India's date), whatever the hours; false opens it again. */
+  closedToday: z.boolean(),
 };
 
 const { name, category, address, ...optionalShopFields } = shopFields;

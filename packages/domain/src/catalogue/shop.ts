@@ -47,6 +47,8 @@ export const shopSchema = z.object({
   taxRate: z.number(),
   inquiryAvailableTime: z.number().int(),
   isActive: z.boolean(),
+  /** An admin closed the shop for today (India's date); always sent by the server. */
+  closedToday: z.boolean().optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

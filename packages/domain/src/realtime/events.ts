@@ -1,6 +1,7 @@
 import type { Notice } from '../notices/notice.js';
 import type { LiveLocation, Order } from '../orders/order.js';
 import type { OrderStatus } from '../orders/status.js';
+import type { StaffServerToClientEvents } from './staff-events.js';
 
 /** §7 "Order status event": what every order change pushes to the order's customer. */
 export interface OrderStatusEvent {
@@ -22,7 +23,8 @@ export interface OrderLocationEvent {
   deliveryBoyLocation: LiveLocation;
 }
 
-export interface ServerToClientEvents {
+/** Every event the server sends; the staff ones reach staff sockets only (realtime/staff-events.ts). */
+export interface ServerToClientEvents extends StaffServerToClientEvents {
   orderStatusUpdate: (event: OrderStatusEvent) => void;
   orderAccepted: (event: OrderStatusEvent & { shopperName: string; accepted: true }) => void;
   orderRevised: (event: OrderStatusEvent & { amount: number }) => void;

@@ -72,6 +72,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_shopper_idx').on(t.shopperId).where(sql`${t.shopperId} is not null`),
+    index('orders_delivery_person_idx').on(t.deliveryPersonId).where(sql`${t.deliveryPersonId} is not null`),
   ],
 );
 

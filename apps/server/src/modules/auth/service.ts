@@ -5,6 +5,7 @@ import {
   clearedLoginFailures,
   isLocked,
   type LoginResponse,
+  PEOPLE_MESSAGES,
   recordLoginFailure,
 } from '@jhola/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -163,6 +164,8 @@ export class AuthService {
       throw unauthorized(AUTH_SERVER_MESSAGES.wrongCredentials);
     }
     if (!user.emailVerifiedAt) throw forbidden(AUTH_SERVER_MESSAGES.unverified);
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (user.disabledAt) throw forbidden(PEOPLE_MESSAGES.loginDisabled);
     return this.openSession(user, userAgent);
   }
 
@@ -173,6 +176,7 @@ export class AuthService {
     const repo = new AuthRepository(this.ctx.db);
     let user = (await repo.findByGoogleSub(identity.sub)) ?? (await repo.findByEmail(identity.email));
     if (user && user.role !== 'customer') throw forbidden(AUTH_MESSAGES.notCustomer);
+    if (user?.disabledAt) throw forbidden(PEOPLE_MESSAGES.loginDisabled);
     if (user?.googleSub && user.googleSub !== identity.sub) {
       throw conflict('This email is already linked to another Google account.');
     }

@@ -14,7 +14,10 @@ export class SessionRepository {
     return row!.id;
   }
 
-  /** The live session and its user, or nothing when it was ended, has expired or the user is gone. */
+  /**
+   * The live session and its user, or nothing when it was ended, has expired, or the user is gone or
+   * disabled (a login racing an admin's disable must not leave a working session behind).
+   */
   async findActive(sessionId: string, userId: string, now: Date) {
     const [row] = await this.db
       .select({
@@ -32,6 +35,7 @@ export class SessionRepository {
           eq(sessions.userId, userId),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
+          isNull(users.disabledAt),
         ),
       )
       .limit(1);

@@ -6,7 +6,7 @@ import type {
   UpdateProductRequest,
   UpdateShopRequest,
 } from '@jhola/domain';
-import { DEFAULT_DELIVERY_FEE, DEFAULT_INQUIRY_MINUTES, DEFAULT_TAX_RATE } from '@jhola/domain';
+import { DEFAULT_DELIVERY_FEE, DEFAULT_INQUIRY_MINUTES, DEFAULT_TAX_RATE, kolkataDate } from '@jhola/domain';
 import type { Db } from '../../db/client.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { mediaPath } from '../media/paths.js';
@@ -16,10 +16,18 @@ import { SHOP_NOT_FOUND } from './service.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** Flattens the request's address into the table's columns (only the parts that were sent). */
-function shopColumns(body: UpdateShopRequest): Partial<NewShopRow> {
-  const { address, ...rest } = body;
-  return { ...rest, ...(address ?? {}) };
+/**
+ * Flattens the request into the table's columns (only the parts that were sent): the address and
+ * coordinates into their columns, "closed today" into the date it is today in India.
+ */
+function shopColumns(body: UpdateShopRequest, now: Date): Partial<NewShopRow> {
+  const { address, coordinates, closedToday, ...rest } = body;
+  return {
+    ...rest,
+    ...(address ?? {}),
+    ...(coordinates ? { latitude: coordinates.lat, longitude: coordinates.lng } : {}),
+    ...(closedToday === undefined ? {} : { closedOn: closedToday ? kolkataDate(now) : null }),
+  };
 }
 
 /** The admin catalogue API: create and change shops and products. */
@@ -42,7 +50,7 @@ export class CatalogueAdminService {
       deliveryFee: DEFAULT_DELIVERY_FEE,
       taxRate: DEFAULT_TAX_RATE,
       inquiryAvailableTime: DEFAULT_INQUIRY_MINUTES,
-      ...shopColumns(body),
+      ...shopColumns(body, now),
       name: body.name,
       category: body.category,
       images: body.images ?? [mediaPath('shops', body.name)],
@@ -54,7 +62,8 @@ export class CatalogueAdminService {
 
   async updateShop(id: string, body: UpdateShopRequest): Promise<Shop> {
     const repo = new CatalogueRepository(this.db);
-    if (!(await repo.updateShop(id, { ...shopColumns(body), updatedAt: this.now() }))) {
+    const now = this.now();
+    if (!(await repo.updateShop(id, { ...shopColumns(body, now), updatedAt: now }))) {
       throw notFound(SHOP_NOT_FOUND);
     }
     return this.shop(repo, id);

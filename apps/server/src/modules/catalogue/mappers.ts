@@ -1,9 +1,9 @@
-import { DEFAULT_RATING, type Product, type Shop, shopOpenStatus } from '@jhola/domain';
+import { DEFAULT_RATING, isClosedToday, type Product, type Shop, shopStatusNow } from '@jhola/domain';
 import type { ProductRow, ShopRow } from './repository.js';
 
 /** A shop row as the §3 Shop the app reads, with its open/closed state at `now` (Asia/Kolkata). */
 export function toShop(row: ShopRow, now: Date): Shop {
-  const status = shopOpenStatus(row.operatingHours, now);
+  const status = shopStatusNow(row, now);
   return {
     _id: row.id,
     name: row.name,
@@ -26,6 +26,7 @@ export function toShop(row: ShopRow, now: Date): Shop {
     taxRate: row.taxRate,
     inquiryAvailableTime: row.inquiryAvailableTime,
     isActive: row.isActive,
+    closedToday: isClosedToday(row.closedOn, now),
   };
 }
 

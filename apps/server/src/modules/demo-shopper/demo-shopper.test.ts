@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import type { Order } from '@jhola/domain';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLifecycleWorld, type LifecycleWorld } from '../../test/lifecycle-fixtures.js';
 import { lifecycle } from '../lifecycle/service.js';
@@ -15,19 +15,12 @@ afterEach(async () => {
 const orderOf = async (world: LifecycleWorld, id: string): Promise<Order> =>
   (await world.call(world.customer, 'GET', `/api/orders/${id}`)).body.data.order;
 
-/** Checks a PNG's structure: signature, IHDR size, and an IDAT that inflates to every row. */
-function expectPng(data: Buffer) {
-  expect(data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
-    true,
-  );
-  const width = data.readUInt32BE(16);
-  const height = data.readUInt32BE(20);
-  const idatLength = data.readUInt32BE(33);
-  expect(data.subarray(37, 41).toString('ascii')).toBe('IDAT');
-  const raw = inflateSync(data.subarray(41, 41 + idatLength));
-  expect(raw.length).toBe((width + 1) * height);
-  // Some ink on the paper: not a blank image.
-  expect(raw.some((byte, i) => i % (width + 1) !== 0 && byte < 128)).toBe(true);
+/** The receipt as the customer downloads it: a re-encoded WebP with some ink on the paper. */
+async function expectReceipt(data: Buffer) {
+  const { data: pixels, info } = await sharp(data).greyscale().raw().toBuffer({ resolveWithObject: true });
+  expect(info.width).toBeGreaterThan(100);
+  expect(pixels.some((value) => value < 128)).toBe(true);
+  expect(pixels.some((value) => value > 200)).toBe(true);
 }
 
 /**
@@ -51,8 +44,8 @@ async function playCustomer(world: LifecycleWorld, orderId: string) {
         url: `/api/orders/${orderId}/bill`,
         headers: world.customer.headers,
       });
-      expect(bill.headers['content-type']).toBe('image/png');
-      expectPng(bill.rawPayload);
+      expect(bill.headers['content-type']).toBe('image/webp');
+      await expectReceipt(bill.rawPayload);
       expect((await world.call(world.customer, 'PUT', `/api/orders/${orderId}/approve-bill`)).status).toBe(
         200,
       );
@@ -141,6 +134,30 @@ describe('demo shopper', { timeout: 120_000 }, () => {
       expect(seen.has('shopper_revised_order')).toBe(true);
       expect(order.items.map((i) => i.name)).toEqual(['Amul Milk', 'Bread']);
       expect(order.timeline.map((e) => e.status)).toContain('customer_approved_revision');
+    } finally {
+      await shopper.stop();
+    }
+  });
+
+  it('switches itself off for an order a person accepts, and keeps taking the others', async () => {
+    w = await createLifecycleWorld();
+    // speed 1: the demo shopper waits about 8 s before accepting, long enough for a person to be first.
+    const shopper = new DemoShopper(w.t.app.ctx, w.t.app.log, { speed: 1, random: () => 0.5 });
+    await shopper.start();
+    try {
+      const placed = await w.place();
+      expect(shopper.holds(placed._id)).toBe(true);
+      const accepted = await w.call(w.shopper, 'POST', `/api/shopper/orders/${placed._id}/accept`);
+      expect(accepted.status).toBe(200);
+      const world = w;
+      // Let go at once (well before its own 8 s pause would have ended in a refused accept).
+      await expect.poll(() => shopper.holds(placed._id), { timeout: 5_000, interval: 10 }).toBe(false);
+      const order = await orderOf(world, placed._id);
+      expect(order.personalShopperId?.name).toBe('Ravi Shopper');
+      expect(order.timeline.every((e) => e.updatedBy?.name !== 'Ravi Kumar')).toBe(true);
+      // An order nobody took stays the demo shopper's.
+      const other = await w.place();
+      expect(shopper.holds(other._id)).toBe(true);
     } finally {
       await shopper.stop();
     }

@@ -26,6 +26,9 @@ export class DemoShopper {
   private readonly waiters = new Map<string, Set<() => void>>();
   private unsubscribe: (() => void) | null = null;
   private me: Promise<Actor | null> | null = null;
+  private myId: string | null = null;
+  /** Orders the demo shopper is about to accept: a person who accepts first ends the wait at once. */
+  private readonly beforeAccept = new Map<string, AbortController>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -39,12 +42,17 @@ export class DemoShopper {
 
   /** Listens for new orders and resumes the orders it already holds (after a restart). */
   async start(): Promise<void> {
-    this.unsubscribe = this.ctx.events.on('order.changed', ({ order, action }) => {
+    this.unsubscribe = this.ctx.events.on('order.changed', ({ order, action, actor }) => {
       if (action === 'created') this.take(order._id);
+      // A person accepted it: the demo shopper switches itself off for this order.
+      else if (action === 'accept' && actor.id !== this.myId) this.beforeAccept.get(order._id)?.abort();
       else this.wake(order._id);
     });
     const me = await findDemoShopperAccount(this.ctx);
-    if (me) this.me = Promise.resolve(me);
+    if (me) {
+      this.me = Promise.resolve(me);
+      this.myId = me.id;
+    }
     const repo = new LifecycleRepository(this.ctx.db);
     const mine = me ? (await repo.activeOrdersOf(me.id)).map((r) => r.id) : [];
     const waiting = await repo.waitingForShopper(50);
@@ -61,12 +69,23 @@ export class DemoShopper {
     await Promise.allSettled(this.walks.values());
   }
 
+  /** Whether the demo shopper is working on the order (tests wait for it to let go). */
+  holds(orderId: string): boolean {
+    return this.walks.has(orderId);
+  }
+
   private account(): Promise<Actor | null> {
-    this.me ??= ensureDemoShopperAccount(this.ctx).catch((error: unknown) => {
-      this.log.warn({ err: error }, 'demo shopper: no account to act as');
-      this.me = null;
-      return null;
-    });
+    this.me ??= ensureDemoShopperAccount(this.ctx).then(
+      (me) => {
+        this.myId = me?.id ?? null;
+        return me;
+      },
+      (error: unknown) => {
+        this.log.warn({ err: error }, 'demo shopper: no account to act as');
+        this.me = null;
+        return null;
+      },
+    );
     return this.me;
   }
 
@@ -111,6 +130,18 @@ export class DemoShopper {
     return pause(step, this.options.speed, this.abort.signal, this.random);
   }
 
+  /** The accept pause, cut short (Stopped: the walk ends quietly) when a person accepts meanwhile. */
+  private async pauseBeforeAccept(orderId: string): Promise<void> {
+    const taken = new AbortController();
+    this.beforeAccept.set(orderId, taken);
+    try {
+      const signal = AbortSignal.any([this.abort.signal, taken.signal]);
+      await pause('accept', this.options.speed, signal, this.random);
+    } finally {
+      this.beforeAccept.delete(orderId);
+    }
+  }
+
   private async current(orderId: string): Promise<Order | null> {
     const record = await new OrderRepository(this.ctx.db).loadFull(orderId);
     return record ? toOrder(record, null) : null;
@@ -126,7 +157,7 @@ export class DemoShopper {
       if (order.personalShopperId && order.personalShopperId._id !== me.id) return;
       switch (order.status) {
         case 'pending_shopper':
-          await this.pause('accept');
+          await this.pauseBeforeAccept(orderId);
           await lifecycle.accept(ctx, orderId, me);
           break;
         case 'accepted_by_shopper':

@@ -1,8 +1,9 @@
 import { formatRupees } from '@jhola/domain';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { OrderRepository } from '../orders/repository.js';
+import { toWebImage, WEB_SIZES } from '../photos/web-image.js';
 import { type Actor, isOrderParty } from './actor.js';
-import { BillStorage, MAX_BILL_BYTES, sniffBillImage } from './bill-storage.js';
+import { BillStorage } from './bill-storage.js';
 import type { LifecycleContext } from './context.js';
 import { ORDER_NOT_FOUND, runTransition, type TransitionResult } from './transition.js';
 
@@ -15,7 +16,7 @@ export const BILL_MESSAGES = {
 } as const;
 
 /**
- * The assigned shopper uploads the bill photo with its amount. The image is checked by content and
+ * The assigned shopper uploads the bill photo with its amount. The image is checked by content, re-encoded and
  * stored first (in the shared file store); if the transition then fails (the customer cancelled meanwhile), it is removed.
  */
 export async function uploadBill(
@@ -24,11 +25,11 @@ export async function uploadBill(
   actor: Actor,
   bill: { image: Buffer; amount: number },
 ): Promise<TransitionResult> {
-  if (bill.image.length > MAX_BILL_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', BILL_MESSAGES.size);
-  const type = sniffBillImage(bill.image);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', BILL_MESSAGES.type);
+  // Checked by content and re-encoded: the customer downloads a web-sized picture without the
+  // phone's metadata (its location among it), whatever the shopper's camera wrote.
+  const image = await toWebImage(bill.image, WEB_SIZES.bill, BILL_MESSAGES);
   const storage = new BillStorage(ctx.files, ctx.config.dataDir);
-  const name = await storage.save(bill.image, type);
+  const name = await storage.save(image.bytes, image);
   try {
     const result = await runTransition(ctx, {
       orderId,

@@ -65,11 +65,16 @@ export async function recordInquiry(
   if (!availability.available) throw conflict(INQUIRY_MESSAGES.wait(availability.minutesLeft));
   if (!record.shopper) throw conflict(INQUIRY_MESSAGES.noShopper);
 
-  await new LifecycleRepository(ctx.db).insertInquiry({
+  const inquiryId = await new LifecycleRepository(ctx.db).insertInquiry({
     orderId: row.id,
     customerId: actor.id,
     method,
     createdAt: now,
+  });
+  ctx.events.emit('order.inquiry', {
+    orderId: row.id,
+    shopperId: record.shopper.id,
+    inquiry: { _id: inquiryId, method, createdAt: now.toISOString() },
   });
   return {
     shopper: { name: record.shopper.name, phone: record.shopper.phone },

@@ -110,7 +110,8 @@ export class LifecycleRepository {
   // ---- inquiries ----
 
   async insertInquiry(values: { orderId: string; customerId: string; method: string; createdAt: Date }) {
-    await this.db.insert(inquiries).values(values);
+    const [row] = await this.db.insert(inquiries).values(values).returning({ id: inquiries.id });
+    return row!.id;
   }
 
   async recentInquiries(orderId: string, limit: number): Promise<InquiryRow[]> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, isId, orderSummary, shopOpenStatus } from '@jhola/domain';
+import { type CreateOrderInput, isId, orderSummary, shopStatusNow } from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { DeliveryLocation } from './delivery-location.js';
@@ -32,7 +32,7 @@ export async function writeOrder(
   const shop = await repo.findShop(body.shopId);
   if (!shop) throw notFound('Shop not found');
   if (!shop.isActive) throw new AppError('CONFLICT', `${shop.name} is not taking orders right now`);
-  const open = shopOpenStatus(shop.operatingHours, now);
+  const open = shopStatusNow(shop, now);
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
 
   // Locked before they are checked: the stock each line is checked against is the stock it gets.

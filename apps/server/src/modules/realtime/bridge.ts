@@ -1,8 +1,9 @@
-import { ALL_CLIENTS_ROOM, customerRoom } from '@jhola/domain';
+import { ADMINS_ROOM, ALL_CLIENTS_ROOM, customerRoom } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type OrderChange, orderSocketEvents } from './order-events.js';
+import { emitStaff, staffEventsFor } from './staff-push.js';
 import { type RealtimeServer, sessionRoom, userRoom } from './types.js';
 
 /**
@@ -15,6 +16,8 @@ import { type RealtimeServer, sessionRoom, userRoom } from './types.js';
 export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): () => void {
   // One chain keeps the pushes in the order the changes were committed, even when one needs a read.
   let chain: Promise<void> = Promise.resolve();
+  // The staff pushes keep their own order, so a slow staff read never delays the customer's.
+  let staffChain: Promise<void> = Promise.resolve();
   const offs = [
     app.ctx.events.on('order.changed', (change) => {
       chain = chain
@@ -24,6 +27,15 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
           for (const out of orderSocketEvents(viewed)) room.emit(out.event, ...([out.payload] as [never]));
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'could not push an order change'));
+    }),
+    app.ctx.events.on('order.changed', (change) => {
+      staffChain = staffChain
+        .then(() => staffEventsFor(app, change))
+        .then((events) => emitStaff(io, events))
+        .catch((error: unknown) => app.log.error({ err: error }, 'could not push an order change to staff'));
+    }),
+    app.ctx.events.on('order.inquiry', ({ orderId, shopperId, inquiry }) => {
+      io.to([userRoom(shopperId), ADMINS_ROOM]).emit('orderInquiry', { orderId, inquiry });
     }),
     app.ctx.events.on('notice.published', ({ notice }) => {
       io.local.to(ALL_CLIENTS_ROOM).emit('new-notice', notice);

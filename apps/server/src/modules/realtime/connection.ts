@@ -1,7 +1,22 @@
-import { ALL_CLIENTS_ROOM, customerRoom, SOCKET_MESSAGES } from '@jhola/domain';
+import {
+  ADMINS_ROOM,
+  ALL_CLIENTS_ROOM,
+  customerRoom,
+  DELIVERY_ROOM,
+  SHOPPERS_ROOM,
+  SOCKET_MESSAGES,
+  type UserRole,
+} from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendOrdersSnapshot } from './snapshot.js';
 import { type RealtimeSocket, sessionRoom, userRoom } from './types.js';
+
+/** The staff room of each role; the server alone puts sockets in them (and a client cannot leave). */
+const STAFF_ROOMS: Partial<Record<UserRole, string>> = {
+  shopper: SHOPPERS_ROOM,
+  delivery: DELIVERY_ROOM,
+  admin: ADMINS_ROOM,
+};
 
 type Ack<T> = ((result: T) => void) | undefined;
 const callable = <T>(ack: unknown): Ack<T> =>
@@ -14,11 +29,13 @@ const callable = <T>(ack: unknown): Ack<T> =>
 export function onConnection(app: FastifyInstance, socket: RealtimeSocket): void {
   const { auth } = socket.data;
   const ownRoom = auth.role === 'customer' ? customerRoom(auth.userId) : null;
+  const staffRoom = STAFF_ROOMS[auth.role];
   void socket.join([
     ALL_CLIENTS_ROOM,
     sessionRoom(auth.sessionId),
     userRoom(auth.userId),
     ...(ownRoom ? [ownRoom] : []),
+    ...(staffRoom ? [staffRoom] : []),
   ]);
 
   socket.on('registerCustomer', (userId: unknown, rawAck?: unknown) => {

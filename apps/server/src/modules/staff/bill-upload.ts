@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, validationError } from '../../http/errors.js';
+import { validationError } from '../../http/errors.js';
+import { readImageParts } from '../../http/multipart-image.js';
 import { BILL_MESSAGES } from '../lifecycle/bill-service.js';
 
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
@@ -9,29 +10,16 @@ const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
  * field in rupees. Size is capped while streaming; the type is checked later by content.
  */
 export async function readBillUpload(request: FastifyRequest): Promise<{ image: Buffer; amount: number }> {
-  if (!request.isMultipart())
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the bill as multipart/form-data with an image and an amount',
-    );
-  let image: Buffer | undefined;
-  let amountText: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') image = await part.toBuffer();
-      else if (part.fieldname === 'amount') amountText = String(part.value).trim();
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', BILL_MESSAGES.size);
-    if (code === 'FST_FILES_LIMIT')
-      throw validationError([{ field: 'bill', message: 'Attach one bill image only' }]);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Send only the bill image and its amount');
-    throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
-  }
+  const { image, fields } = await readImageParts(request, {
+    field: 'bill',
+    notMultipart: 'Send the bill as multipart/form-data with an image and an amount',
+    tooLarge: BILL_MESSAGES.size,
+    oneOnly: 'Attach one bill image only',
+    unexpected: 'Send only the bill image and its amount',
+  });
+  const amountText = fields.get('amount');
   const errors = [];
-  if (!image || image.length === 0) errors.push({ field: 'bill', message: BILL_MESSAGES.missingImage });
+  if (!image) errors.push({ field: 'bill', message: BILL_MESSAGES.missingImage });
   const amount = amountText && AMOUNT.test(amountText) ? Number(amountText) : Number.NaN;
   if (!(amount > 0)) errors.push({ field: 'amount', message: BILL_MESSAGES.amount });
   if (errors.length > 0 || !image) throw validationError(errors);

@@ -30,11 +30,29 @@ describe('OpenAPI of the lifecycle and staff API', () => {
       ['/api/shopper/orders/{id}/deliver', 'post'],
       ['/api/shopper/orders/{id}/cancel', 'put'],
       ['/api/admin/orders/{id}/cancel', 'put'],
+      // The staff app (issue 14)
+      ['/api/shopper/orders/history', 'get'],
+      ['/api/delivery/orders/ready', 'get'],
+      ['/api/delivery/orders/{id}/claim', 'post'],
+      ['/api/admin/orders', 'get'],
+      ['/api/admin/orders/{id}', 'get'],
+      ['/api/admin/users', 'get'],
+      ['/api/admin/users', 'post'],
+      ['/api/admin/users/{id}', 'patch'],
+      ['/api/admin/contact-messages', 'get'],
+      ['/api/admin/contact-messages/{id}', 'patch'],
+      ['/api/admin/shops', 'get'],
+      ['/api/admin/shops/{id}/products', 'get'],
+      ['/api/admin/shops/{id}/photo', 'post'],
+      ['/api/admin/products/{id}/photo', 'post'],
+      ['/uploads/photos/{file}', 'get'],
     ];
     for (const [path, method] of expected)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(doc.paths['/api/shopper/orders/{id}/accept-delivery']!.post!.description).toContain(
       'Who delivers',
     );
+    expect(doc.paths['/api/shopper/orders/available']!.get!.description).toContain('distanceKm');
+    expect(doc.paths['/api/admin/products/{id}/photo']!.post!.description).toContain('by the content');
   });
 });

@@ -14,19 +14,21 @@ import { MAX_BILL_BYTES } from '../lifecycle/bill-storage.js';
 import { bearerSecurity, orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
 import { ordersReply } from '../lifecycle/schemas.js';
 import { lifecycle } from '../lifecycle/service.js';
-import { availableForDelivery, availableForShoppers, staffOrders } from '../lifecycle/staff-queries.js';
+import { staffOrders } from '../lifecycle/staff-queries.js';
 import { readBillUpload } from './bill-upload.js';
+import { cardsReply } from './schemas.js';
+import { deliveryCards, shopperCards } from './staff-service.js';
 
 const tags = ['staff'];
 const security = bearerSecurity;
 
-const ACCESS =
+export const ACCESS =
   'Roles are checked on every call (403 for another role). An order the caller has no part in is ' +
   'answered 404, exactly like another customer’s order for a customer: a shopper sees orders waiting ' +
   'for a shopper and the ones they accepted; a delivery person sees paid-for orders nobody has claimed ' +
   'and the ones they claimed. A step the order’s status does not allow is 409 naming the status.';
 
-const DELIVERY =
+export const DELIVERY =
   'Who delivers: the assigned shopper, by default. A user with the delivery role may instead claim a ' +
   'bill_approved order (POST /shopper/orders/{id}/accept-delivery) and then sets out_for_delivery, ' +
   'shares the location and delivers it; the assigned shopper may still do so too.';
@@ -55,14 +57,15 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Orders waiting for a shopper, oldest first',
-        response: { 200: ordersReply },
+        summary: 'Orders waiting for a shopper, oldest first, as cards',
+        description:
+          'Each order gains distanceKm (shop to customer, straight line, one decimal; null without ' +
+          'coordinates) and itemCount (units to pick). The customer phone is withheld until accepted. ' +
+          'Live: sockets of shoppers get newOrderAvailable and orderTaken.',
+        response: { 200: cardsReply },
       },
     },
-    async (request) => {
-      const orders = await availableForShoppers(app.ctx, actorOf(request.auth));
-      return ok({ orders, total: orders.length });
-    },
+    async (request) => ok(await shopperCards(app.ctx, actorOf(request.auth))),
   );
 
   app.get(
@@ -72,15 +75,12 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Paid-for orders no delivery person has claimed yet',
+        summary: 'Paid-for orders no delivery person has claimed yet (same as GET /delivery/orders/ready)',
         description: DELIVERY,
-        response: { 200: ordersReply },
+        response: { 200: cardsReply },
       },
     },
-    async (request) => {
-      const orders = await availableForDelivery(app.ctx, actorOf(request.auth));
-      return ok({ orders, total: orders.length });
-    },
+    async (request) => ok(await deliveryCards(app.ctx, actorOf(request.auth))),
   );
 
   app.get(

@@ -1,0 +1,62 @@
+import {
+  ADMINS_ROOM,
+  DELIVERY_ROOM,
+  type Order,
+  SHOPPERS_ROOM,
+  type StaffServerToClientEvents,
+} from '@jhola/domain';
+import type { FastifyInstance } from 'fastify';
+import { StaffRepository } from '../staff/staff-repository.js';
+import { asCards } from '../staff/staff-service.js';
+import type { OrderChange } from './order-events.js';
+import { type RealtimeServer, userRoom } from './types.js';
+
+type StaffEvent = keyof StaffServerToClientEvents;
+type Payload<E extends StaffEvent> = Parameters<StaffServerToClientEvents[E]>[0];
+export type StaffOutgoing = { [E in StaffEvent]: { to: string; event: E; payload: Payload<E> } }[StaffEvent];
+
+/** No staff member ever receives the delivery code: the customer reads it out at the door. */
+const staffView = (order: Order): Order => ({ ...order, deliveryOTP: null });
+/** A waiting order's card: the customer's phone is the shopper's only once they accept. */
+const cardView = (order: Order): Order => ({
+  ...staffView(order),
+  deliveryAddress: { ...order.deliveryAddress, contactPhone: '' },
+});
+
+/**
+ * The staff events of one order change (realtime/staff-events.ts in the domain): the admins' board,
+ * the order's own shopper and delivery person, and the waiting lists of shoppers and delivery people.
+ * Location pings are left out: they come from the staff member themselves, many times a minute.
+ */
+export async function staffEventsFor(app: FastifyInstance, change: OrderChange): Promise<StaffOutgoing[]> {
+  const { order, action, previousStatus } = change;
+  if (action === 'location') return [];
+  const out: StaffOutgoing[] = [
+    { to: ADMINS_ROOM, event: 'adminOrderUpdate', payload: { order: staffView(order) } },
+  ];
+  const people = await new StaffRepository(app.ctx.db).orderPeople(order._id);
+  for (const id of new Set([people?.shopperId, people?.deliveryPersonId])) {
+    if (id) out.push({ to: userRoom(id), event: 'staffOrderUpdate', payload: { order: staffView(order) } });
+  }
+
+  if (action === 'created' && order.status === 'pending_shopper') {
+    const [card] = await asCards(app.ctx, [cardView(order)]);
+    out.push({ to: SHOPPERS_ROOM, event: 'newOrderAvailable', payload: { order: card! } });
+  }
+  if (previousStatus === 'pending_shopper' && order.status !== 'pending_shopper')
+    out.push({ to: SHOPPERS_ROOM, event: 'orderTaken', payload: { orderId: order._id } });
+
+  const waitsForDelivery = order.status === 'bill_approved' && !people?.deliveryPersonId;
+  if (waitsForDelivery && previousStatus !== 'bill_approved') {
+    const [card] = await asCards(app.ctx, [staffView(order)]);
+    out.push({ to: DELIVERY_ROOM, event: 'readyForDelivery', payload: { order: card! } });
+  }
+  if (previousStatus === 'bill_approved' && !waitsForDelivery)
+    out.push({ to: DELIVERY_ROOM, event: 'orderTaken', payload: { orderId: order._id } });
+  return out;
+}
+
+/** Sends staff events through the adapter, so every server process reaches its staff sockets. */
+export function emitStaff(io: RealtimeServer, events: StaffOutgoing[]): void {
+  for (const { to, event, payload } of events) io.to(to).emit(event, ...([payload] as [never]));
+}

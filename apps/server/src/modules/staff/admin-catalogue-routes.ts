@@ -1,0 +1,51 @@
+import {
+  adminCatalogueQuerySchema,
+  adminProductListSchema,
+  adminShopListSchema,
+  idSchema,
+} from '@jhola/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../http/envelope.js';
+import { adminShopProducts, adminShops } from './admin-catalogue-service.js';
+
+const tags = ['admin catalogue'];
+const security = [{ bearer: [] }];
+
+/** What the admin catalogue screen reads: every shop and product, hidden ones included. */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { preValidation: app.requireAuth('admin') };
+
+  app.get(
+    '/admin/shops',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every shop (hidden ones too) by name; q searches the name',
+        description:
+          'Each shop carries closedToday and its hours, tax, fees, radius and inquiry wait for editing.',
+        querystring: adminCatalogueQuerySchema,
+        response: { 200: envelope(adminShopListSchema) },
+      },
+    },
+    async (request) => ok(await adminShops(app.ctx, request.query)),
+  );
+
+  app.get(
+    '/admin/shops/:id/products',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: "A shop's products (hidden ones too) by name; q searches name, category and tags",
+        params: z.object({ id: idSchema }),
+        querystring: adminCatalogueQuerySchema,
+        response: { 200: envelope(adminProductListSchema) },
+      },
+    },
+    async (request) => ok(await adminShopProducts(app.ctx, request.params.id, request.query)),
+  );
+};

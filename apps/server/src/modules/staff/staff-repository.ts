@@ -1,0 +1,100 @@
+import { TERMINAL_STATUSES } from '@jhola/domain';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { inquiries, orders, shops, users } from '../../db/schema/index.js';
+
+const TERMINAL = [...TERMINAL_STATUSES];
+
+/** Reads of the staff app beyond the lifecycle's own: history totals, the admin board, order people. */
+export class StaffRepository {
+  constructor(private readonly db: DbOrTx) {}
+
+  /** How many of the staff member's orders ended each way, and what the delivered ones added up to. */
+  async finishedSummary(staff: { userId: string; as: 'shopper' | 'delivery' }) {
+    const mine =
+      staff.as === 'shopper' ? eq(orders.shopperId, staff.userId) : eq(orders.deliveryPersonId, staff.userId);
+    const rows = await this.db
+      .select({
+        status: orders.status,
+        n: count(),
+        // The customer pays the revised total when the shopper changed the order.
+        value: sql<string>`coalesce(sum(coalesce((${orders.revisedOrderValue}->>'total')::numeric, ${orders.total})), 0)`,
+      })
+      .from(orders)
+      .where(and(mine, inArray(orders.status, TERMINAL)))
+      .groupBy(orders.status);
+    const of = (status: string) => rows.find((r) => r.status === status);
+    return {
+      delivered: Number(of('delivered')?.n ?? 0),
+      cancelled: Number(of('cancelled')?.n ?? 0),
+      deliveredValue: Math.round(Number(of('delivered')?.value ?? 0) * 100) / 100,
+    };
+  }
+
+  /** The admin's orders: unfinished ones oldest first (the board), or all newest first (pages). */
+  async adminPage(options: { active: boolean; status?: string; limit: number; offset: number }) {
+    const filters: SQL[] = [];
+    if (options.active) filters.push(notInArray(orders.status, TERMINAL));
+    if (options.status) filters.push(eq(orders.status, options.status));
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const order = options.active
+      ? [asc(orders.createdAt), asc(orders.orderNumber)]
+      : [desc(orders.createdAt), desc(orders.orderNumber)];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { ids: rows.map((r) => r.id), total: Number(total?.n ?? 0) };
+  }
+
+  /** Where each shop is (null when it has no coordinates). */
+  async shopLocations(shopIds: readonly string[]): Promise<Map<string, { lat: number; lng: number } | null>> {
+    if (shopIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: shops.id, lat: shops.latitude, lng: shops.longitude })
+      .from(shops)
+      .where(inArray(shops.id, [...new Set(shopIds)]));
+    return new Map(
+      rows.map((r) => [r.id, r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null]),
+    );
+  }
+
+  /** Who the order is for and who claimed it for delivery; the shopper is on the order already. */
+  async orderPeople(orderId: string) {
+    const [row] = await this.db
+      .select({
+        customerId: orders.customerId,
+        deliveryPersonId: orders.deliveryPersonId,
+        shopperId: orders.shopperId,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    if (!row) return null;
+    const ids = [row.customerId, ...(row.deliveryPersonId ? [row.deliveryPersonId] : [])];
+    const people = await this.db
+      .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, ids));
+    const byId = new Map(people.map((p) => [p.id, p]));
+    return {
+      ...row,
+      customer: byId.get(row.customerId) ?? null,
+      deliveryPerson: row.deliveryPersonId ? (byId.get(row.deliveryPersonId) ?? null) : null,
+    };
+  }
+
+  async inquiriesOf(orderId: string) {
+    return this.db
+      .select({ id: inquiries.id, method: inquiries.method, createdAt: inquiries.createdAt })
+      .from(inquiries)
+      .where(eq(inquiries.orderId, orderId))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  }
+}

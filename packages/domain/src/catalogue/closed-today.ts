@@ -1,0 +1,30 @@
+import { SHOP_TIME_ZONE, type ShopOpenStatus, shopOpenStatus } from './hours.js';
+import type { OperatingHours } from './shop.js';
+
+// Creating an Intl formatter is costly; one per process is enough. en-CA writes dates as YYYY-MM-DD.
+const kolkataDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in India (YYYY-MM-DD) at `now`: the day an admin's "closed today" lasts. */
+export const kolkataDate = (now: Date): string => kolkataDay.format(now);
+
+export const CLOSED_TODAY_TEXT = 'Closed today';
+
+/**
+ * Open or closed at `now`: closed all day when an admin closed the shop for today (`closedOn` is
+ * today's date in India); otherwise by the weekly hours. The mark runs out at midnight by itself.
+ */
+export function shopStatusNow(
+  shop: { operatingHours: OperatingHours | null; closedOn?: string | null },
+  now: Date,
+): ShopOpenStatus {
+  if (shop.closedOn && shop.closedOn === kolkataDate(now)) return { isOpen: false, text: CLOSED_TODAY_TEXT };
+  return shopOpenStatus(shop.operatingHours, now);
+}
+
+export const isClosedToday = (closedOn: string | null | undefined, now: Date): boolean =>
+  !!closedOn && closedOn === kolkataDate(now);

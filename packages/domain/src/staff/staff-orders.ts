@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { type Order, orderSchema, personSchema } from '../orders/order.js';
+import { ORDER_STATUSES } from '../orders/status.js';
+import { pageQueryFields, pageReplyFields } from './page-query.js';
+
+/**
+ * A waiting order as a shopper's or delivery person's card: the order (customer phone withheld until
+ * accepted) plus how far the shop is from the customer and how many items to pick.
+ */
+export const availableOrderSchema = orderSchema.extend({
+  /** Shop → customer in km with one decimal; null when either place has no coordinates. */
+  distanceKm: z.number().nullable(),
+  /** Units to pick (the sum of quantities), not lines. */
+  itemCount: z.number().int(),
+});
+export type AvailableOrder = z.infer<typeof availableOrderSchema>;
+
+export const availableOrdersSchema = z.object({
+  orders: z.array(availableOrderSchema),
+  total: z.number().int(),
+});
+
+/** Units to pick: every line's quantity (as revised by the shopper, when it was). */
+export const itemCount = (order: Pick<Order, 'items'>): number =>
+  order.items.reduce(
+    (sum, item) => sum + (item.isAvailable === false ? 0 : (item.revisedQuantity ?? item.quantity)),
+    0,
+  );
+
+export const staffHistoryQuerySchema = z.object(pageQueryFields(20));
+
+/** The shopper's (or delivery person's) finished orders, newest first, with what they added up to. */
+export const staffHistorySchema = z.object({
+  orders: z.array(orderSchema),
+  ...pageReplyFields,
+  summary: z.object({
+    delivered: z.number().int(),
+    cancelled: z.number().int(),
+    /** The sum of the delivered orders' totals, in rupees. */
+    deliveredValue: z.number(),
+  }),
+});
+export type StaffHistory = z.infer<typeof staffHistorySchema>;
+
+/** Orders on the admin board at most (more unfinished orders than any one screen can show). */
+export const ADMIN_BOARD_LIMIT = 500;
+
+export const adminOrderListQuerySchema = z.object({
+  /** true: every unfinished order, oldest first (the live board); otherwise pages, newest first. */
+  active: z
+    .enum(['true', 'false'], { error: 'active must be true or false' })
+    .transform((v) => v === 'true')
+    .default(false),
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_BOARD_LIMIT).optional(),
+});
+
+export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), ...pageReplyFields });
+
+/** One customer inquiry (call or WhatsApp) as staff see it. */
+export const staffInquirySchema = z.object({
+  _id: z.string(),
+  method: z.enum(['call', 'whatsapp']),
+  createdAt: z.string(),
+});
+export const staffInquiriesSchema = z.object({ inquiries: z.array(staffInquirySchema) });
+
+export const adminOrderDetailSchema = z.object({
+  order: orderSchema,
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  /** Who claimed it for delivery, when a delivery person did. */
+  deliveryPerson: personSchema.nullable(),
+  inquiries: z.array(staffInquirySchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
