@@ -33,6 +33,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { photoFileRoutes } from './modules/photos/file-routes.js';
 import { placeRoutes } from './modules/places/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { openSharedRedis } from './modules/shared-redis/client.js';
 import { redisRateLimitStore } from './modules/shared-redis/rate-limit-store.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(orderRoutes);
       await api.register(orderLifecycleRoutes);
+      await api.register(ratingRoutes);
       await api.register(geocodingRoutes);
       await api.register(placeRoutes);
       await api.register(addressRoutes);

@@ -34,6 +34,12 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   GOOGLE_JWKS_URL: url(/^https?:$/, 'http(s)://').default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Raster map tiles for "Where is my order?" ({z}/{x}/{y}); without it the app draws the route itself. */
+  MAP_TILE_URL: url(/^https?:$/, 'http(s)://').refine(
+    (v) => v === undefined || ['{z}', '{x}', '{y}'].every((part) => v.includes(part)),
+    { message: 'must contain {z}, {x} and {y}' },
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   GEOCODER_GOOGLE_KEY: z
     .string()
     .optional()
@@ -95,6 +101,8 @@ export type Config = {
   supportEmail: string;
   redisUrl: string | undefined;
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Raster map tiles for the delivery map, or null (the web app then draws the route itself). */
+  mapTiles: { url: string; attribution: string } | null;
   geocoder: {
     googleKey: string | undefined;
     googleUrl: string;
@@ -157,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     redisUrl: e.REDIS_URL,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
     geocoder: {
       googleKey: e.GEOCODER_GOOGLE_KEY,
       googleUrl: e.GEOCODER_GOOGLE_URL,

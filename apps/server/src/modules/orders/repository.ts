@@ -1,9 +1,11 @@
 import { type Coordinates, TERMINAL_STATUSES } from '@jhola/domain';
 import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   idempotencyKeys,
   orderItems,
+  orderRatings,
   orders,
   orderTimeline,
   products,
@@ -11,6 +13,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { OrderItemRow, OrderRecord, OrderRow, OrderTimelineRow } from './order-mapper.js';
+
+const deliveryPeople = alias(users, 'delivery_person');
 
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
@@ -41,14 +45,27 @@ export class OrderRepository {
           name: shops.name,
           inquiryAvailableTime: shops.inquiryAvailableTime,
           phone: shops.phone,
+          lat: shops.latitude,
+          lng: shops.longitude,
         },
         shopperId: users.id,
         shopperName: users.name,
         shopperPhone: users.phone,
+        deliveryId: deliveryPeople.id,
+        deliveryName: deliveryPeople.name,
+        deliveryPhone: deliveryPeople.phone,
+        rating: {
+          shopRating: orderRatings.shopRating,
+          shopperRating: orderRatings.shopperRating,
+          comment: orderRatings.comment,
+          createdAt: orderRatings.createdAt,
+        },
       })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .leftJoin(users, eq(users.id, orders.shopperId))
+      .leftJoin(deliveryPeople, eq(deliveryPeople.id, orders.deliveryPersonId))
+      .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id))
       .where(inArray(orders.id, ids));
     if (heads.length === 0) return [];
     const found = heads.map((h) => h.row.id);
@@ -78,6 +95,11 @@ export class OrderRepository {
             h.shopperId !== null
               ? { id: h.shopperId, name: h.shopperName ?? '', phone: h.shopperPhone ?? '' }
               : null,
+          deliveryPerson:
+            h.deliveryId !== null
+              ? { id: h.deliveryId, name: h.deliveryName ?? '', phone: h.deliveryPhone ?? '' }
+              : null,
+          rating: h.rating,
         },
       ]),
     );
