@@ -17,6 +17,12 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+const jsdomProject = (name: string, include: string, setup: string) => ({
+  plugins: [react()],
+  resolve: { conditions },
+  test: { name, environment: 'jsdom' as const, include: [include], setupFiles: [setup] },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +32,8 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      jsdomProject('ui', 'packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/test/setup.ts'),
+      jsdomProject('staff', 'apps/staff/src/**/*.test.{ts,tsx}', 'apps/staff/src/test/setup.ts'),
       // The house's own rules (import boundaries), checked by running the real linter.
       {
         test: { name: 'house', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 },

@@ -123,6 +123,7 @@ async function main() {
         LOG_LEVEL: 'error',
         // Offline: geocoding fails at once (nothing listens on port 9); an order never waits for it.
         GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
+        GEOCODER_NOMINATIM_INTERVAL_MS: '0',
       },
     });
     const base = server.url;

@@ -68,3 +68,34 @@ describe('import boundaries (biome.json)', () => {
     expect(result.ok).toBe(true);
   });
 });
+
+describe('web app boundaries (scripts/check-boundaries.mjs)', () => {
+  it('finds none in the repository', async () => {
+    const { findViolations } = await import('./check-boundaries.mjs');
+    expect(findViolations(repo)).toEqual([]);
+  });
+
+  it('names a feature importing another, a feature importing app/, shared code importing a feature, and one app importing the other', async () => {
+    const { findViolations } = await import('./check-boundaries.mjs');
+    const root = mkdtempSync(path.join(scratch, 'apps-'));
+    const write = (file: string, source: string) => {
+      mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(root, file), source);
+    };
+    write('apps/web/src/features/cart/components/cart.tsx', "import { x } from '../../shops/api/get-shop';");
+    write('apps/web/src/features/cart/components/deep/row.tsx', "import { x } from '../../api/cart';");
+    write('apps/web/src/features/cart/api/cart.ts', "import { router } from '../../../app/router';");
+    write('apps/web/src/lib/format.ts', "import { x } from '../features/cart/api/cart';");
+    write('apps/staff/src/features/shopper/a.tsx', "import { x } from '../../../../web/src/lib/format';");
+    write('apps/staff/src/lib/b.ts', "import { x } from '@jhola/web/src/lib/format';");
+    expect(findViolations(root)).toEqual(
+      [
+        'apps/web/src/features/cart/api/cart.ts: ../../../app/router → only the app shell imports app/',
+        'apps/web/src/features/cart/components/cart.tsx: ../../shops/api/get-shop → features never import each other',
+        'apps/web/src/lib/format.ts: ../features/cart/api/cart → shared code never imports a feature',
+        'apps/staff/src/features/shopper/a.tsx: ../../../../web/src/lib/format → one web app never imports another',
+        'apps/staff/src/lib/b.ts: @jhola/web/src/lib/format → one web app never imports another',
+      ].sort(),
+    );
+  });
+});

@@ -12,8 +12,11 @@ const children = [
     },
   ),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/staff'], { stdio: 'inherit' }),
 ];
-console.log('Jhola dev: open http://localhost:5173 (API on http://localhost:3000)');
+console.log(
+  'Jhola dev: customer app http://localhost:5173, staff app http://localhost:5174/staff/ (API on http://localhost:3000)',
+);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
 };

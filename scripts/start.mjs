@@ -24,7 +24,8 @@ const STAMP = '.data/.build-stamp';
 
 /** Why a build is needed before serving, or null when the last build is newer than every source. */
 function staleReason() {
-  if (!existsSync(serverEntry) || !existsSync('apps/web/dist/index.html')) return 'No build found';
+  const builds = [serverEntry, 'apps/web/dist/index.html', 'apps/staff/dist/index.html'];
+  if (!builds.every((file) => existsSync(file))) return 'No build found';
   if (!existsSync(STAMP)) return 'No record of when the build was made';
   const sources = ['apps', 'packages'].flatMap((root) =>
     readdirSync(root).map((name) => path.join(root, name)),

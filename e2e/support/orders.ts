@@ -10,6 +10,7 @@ export interface ApiProduct {
   price: number;
   inStock: boolean;
   stockQuantity: number;
+  familyKey?: string | null;
 }
 
 export async function quickShop(
@@ -20,8 +21,10 @@ export async function quickShop(
   const shop = shops.find((s) => s.name === QUICK_SHOP_NAME);
   expect(shop, 'the quick-inquiry demo shop is seeded').toBeTruthy();
   const productsRes = await request.get(`/api/products/shop/${shop!._id}`);
+  // Products sold in one size: the shop page shows each pack-size family as one card (issue 12), so a
+  // journey that adds by name needs a product that has its own card.
   const products = ((await productsRes.json()).data.products as ApiProduct[]).filter(
-    (p) => p.inStock && p.stockQuantity > 5,
+    (p) => p.inStock && p.stockQuantity > 5 && !p.familyKey,
   );
   return { ...shop!, products };
 }

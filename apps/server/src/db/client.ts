@@ -21,6 +21,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL, for the one dedicated connection of the leader lock (jobs/leader.ts). */
+  url?: string;
+  /** PostgreSQL only: connections of the pool in use, idle, and requests waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -33,18 +37,23 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Called when an idle pooled connection fails; the pool replaces it on next use. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE); 10 by default. */
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle client whose connection the server ends (restart, failover, a dropped test database)
     // emits 'error' on the pool; without a listener that would crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     // Numeric and bigint come back as strings by default; drizzle's numeric mode 'number' converts them.
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -61,6 +70,28 @@ export async function openDatabase(options: {
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number; every process of every version takes the same one. */
+const MIGRATION_LOCK = 4_815_162_341;
+
+/**
+ * Processes starting together on one database take turns: the first applies the migrations while the
+ * others wait on the advisory lock, then find nothing left to apply. The lock is the session's, so a
+ * process that dies mid-migration releases it with its connection.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

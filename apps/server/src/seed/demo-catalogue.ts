@@ -4,6 +4,7 @@ import { products, shops } from '../db/schema/index.js';
 import { mediaPath } from '../modules/media/paths.js';
 import { withFamilies } from './data/families.js';
 import { type DemoShop, demoShops } from './data/index.js';
+import type { SeededProduct } from './data/types.js';
 
 // Products go in as one JSON parameter per batch, unpacked by jsonb_to_recordset: about 4× faster
 // on PGlite than multi-row VALUES, and no limit of 65,535 bind parameters to respect.
@@ -27,30 +28,9 @@ export async function insertDemoCatalogue(
       options.supermarket === false && shop.products.length > 1000
         ? shop.products.slice(0, 50)
         : shop.products;
-    return withFamilies(own).map((p) => ({
-      shop_id: shopId,
-      name: p.name,
-      description: p.description,
-      category: p.category,
-      price: p.price,
-      original_price: p.originalPrice,
-      images: [mediaPath('products', p.image ?? p.name)],
-      stock_quantity: p.stockQuantity,
-      unit: p.unit,
-      tags: p.tags,
-      family_key: p.familyKey,
-      pack_size: p.packSize,
-    }));
+    return withFamilies(own).map((p) => productInsertRow(shopId, p));
   });
-  for (let i = 0; i < productRows.length; i += BATCH) {
-    const batch = JSON.stringify(productRows.slice(i, i + BATCH));
-    await db.execute(sql`
-      insert into ${products} (shop_id, name, description, category, price, original_price, images, stock_quantity,
-        unit, tags, family_key, pack_size)
-      select * from jsonb_to_recordset(${batch}::jsonb) as r(shop_id uuid, name text, description text,
-        category text, price numeric, original_price numeric, images jsonb, stock_quantity int, unit text, tags jsonb,
-        family_key text, pack_size text)`);
-  }
+  await insertProductRows(db, productRows);
   return ids;
 }
 
@@ -74,4 +54,48 @@ function shopRow(shop: DemoShop): typeof shops.$inferInsert {
     inquiryAvailableTime: shop.inquiryAvailableTime,
     orderCount: shop.orderCount,
   };
+}
+
+/** A product as inserted in bulk: the table's columns, snake_case, JSON-friendly. */
+export interface ProductInsertRow {
+  shop_id: string;
+  name: string;
+  description: string;
+  category: string;
+  price: number;
+  original_price: number | null;
+  images: string[];
+  stock_quantity: number;
+  unit: string;
+  tags: string[];
+  family_key: string | null;
+  pack_size: string | null;
+}
+
+export const productInsertRow = (shopId: string, p: SeededProduct): ProductInsertRow => ({
+  shop_id: shopId,
+  name: p.name,
+  description: p.description,
+  category: p.category,
+  price: p.price,
+  original_price: p.originalPrice,
+  images: [mediaPath('products', p.image ?? p.name)],
+  stock_quantity: p.stockQuantity,
+  unit: p.unit,
+  tags: p.tags,
+  family_key: p.familyKey,
+  pack_size: p.packSize,
+});
+
+/** Inserts products in batches of one JSON parameter each (see BATCH). */
+export async function insertProductRows(db: DbOrTx, rows: readonly ProductInsertRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = JSON.stringify(rows.slice(i, i + BATCH));
+    await db.execute(sql`
+      insert into ${products} (shop_id, name, description, category, price, original_price, images, stock_quantity,
+        unit, tags, family_key, pack_size)
+      select * from jsonb_to_recordset(${batch}::jsonb) as r(shop_id uuid, name text, description text,
+        category text, price numeric, original_price numeric, images jsonb, stock_quantity int, unit text, tags jsonb,
+        family_key text, pack_size text)`);
+  }
 }

@@ -91,6 +91,13 @@ const productFields = {
   unit: z.enum(PRODUCT_UNITS, { error: `Unit must be one of ${PRODUCT_UNITS.join(', ')}` }),
   tags: z.array(z.string().trim().min(1).max(30)).max(20, 'At most 20 tags'),
   isActive: z.boolean(),
+  /** Products of one shop with the same key are pack sizes of one product; null stands alone. */
+  familyKey: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,80}$/, 'Family key: lowercase letters, digits and hyphens')
+    .nullable(),
+  packSize: z.string().trim().min(1).max(20, 'Pack size must be at most 20 characters').nullable(),
 };
 
 const { name: productName, price, ...optionalProductFields } = productFields;

@@ -10,7 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import type { CatalogueFreshness } from './freshness.js';
 import { ProductPageService } from './product-page-service.js';
+import { ReplyCache } from './reply-cache.js';
+import { envelopeSerializer } from './reply-serializer.js';
 import { SearchService } from './search-service.js';
 import { type CatalogueService, SHOP_NOT_FOUND } from './service.js';
 
@@ -20,11 +23,20 @@ const shopParams = z.object({ shopId: z.string().max(100) });
  * Browsing a catalogue of any size: a shop's categories and pages of its products (searched and sorted
  * on the server), and one search across the shops that deliver to a place.
  */
-export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
-  app,
-  opts,
-) => {
+export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
+  catalogue: CatalogueService;
+  freshness: CatalogueFreshness;
+}> = async (app, opts) => {
+  const { freshness } = opts;
   const pages = new ProductPageService(app.ctx.db);
+  const validate = app.ctx.config.env !== 'production';
+  const serialize = {
+    categories: envelopeSerializer(productCategoryListSchema, { validate }),
+    page: envelopeSerializer(productPageSchema, { validate }),
+  };
+  // Categories and browsing pages (no search) change only with the shop's products; searches are
+  // answered from the index every time.
+  const browsing = new ReplyCache(1000);
   const search = new SearchService(app.ctx.db, opts.catalogue);
   const shopId = (params: { shopId: string }) => {
     if (!isId(params.shopId)) throw notFound(SHOP_NOT_FOUND);
@@ -41,7 +53,13 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue
         response: { 200: envelope(productCategoryListSchema) },
       },
     },
-    async (request) => ok(await pages.categories(shopId(request.params))),
+    async (request, reply) => {
+      const id = shopId(request.params);
+      await freshness.ready();
+      return browsing.send(request, reply, `c:${id}:${freshness.products(id)}`, async () =>
+        serialize.categories(await pages.categories(id)),
+      );
+    },
   );
 
   app.get(
@@ -59,7 +77,15 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue
         response: { 200: envelope(productPageSchema) },
       },
     },
-    async (request) => ok(await pages.page(shopId(request.params), request.query)),
+    async (request, reply) => {
+      const id = shopId(request.params);
+      if (request.query.q) return ok(await pages.page(id, request.query));
+      await freshness.ready();
+      const key = `p:${id}:${freshness.products(id)}:${JSON.stringify(request.query)}`;
+      return browsing.send(request, reply, key, async () =>
+        serialize.page(await pages.page(id, request.query)),
+      );
+    },
   );
 
   app.get(

@@ -8,26 +8,30 @@ export const INVALID_CURSOR = 'This list has changed: load it again from the sta
 const queryTag = (query: unknown) =>
   createHash('sha1').update(JSON.stringify(query)).digest('base64url').slice(0, 10);
 
-/** The opaque nextCursor: the last product's sort keys and the query they belong to, base64url JSON. */
-export const encodeCursor = (key: PageKey, query: unknown): string =>
-  Buffer.from(JSON.stringify([...key, queryTag(query)])).toString('base64url');
+/**
+ * The opaque nextCursor: the last product's sort keys, whether the search took close spellings, and the
+ * query they belong to, as base64url JSON.
+ */
+export const encodeCursor = (key: PageKey, fuzzy: boolean, query: unknown): string =>
+  Buffer.from(JSON.stringify([...key, fuzzy ? 1 : 0, queryTag(query)])).toString('base64url');
 
-/** The page key of a cursor of this query; 400 for anything else. */
-export function decodeCursor(cursor: string, query: unknown): PageKey {
+/** The page key and search mode of a cursor of this query; 400 for anything else. */
+export function decodeCursor(cursor: string, query: unknown): { after: PageKey; fuzzy: boolean } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
       Array.isArray(parsed) &&
-      parsed.length === 6 &&
+      parsed.length === 7 &&
       typeof parsed[0] === 'number' &&
       typeof parsed[1] === 'string' &&
       typeof parsed[2] === 'string' &&
       typeof parsed[3] === 'number' &&
       typeof parsed[4] === 'string' &&
       /^[0-9a-f-]{36}$/.test(parsed[4]) &&
-      parsed[5] === queryTag(query)
+      (parsed[5] === 0 || parsed[5] === 1) &&
+      parsed[6] === queryTag(query)
     ) {
-      return parsed.slice(0, 5) as PageKey;
+      return { after: parsed.slice(0, 5) as PageKey, fuzzy: parsed[5] === 1 };
     }
   } catch {
     // Not base64url JSON: refused below like any other foreign cursor.

@@ -24,11 +24,17 @@ export class ProductPageService {
 
   async page(shopId: string, query: ProductPageQuery): Promise<ProductPage> {
     const tag = { shopId, q: query.q ?? '', category: query.category ?? '', sort: query.sort };
-    const after = query.cursor ? decodeCursor(query.cursor, tag) : null;
+    const from = query.cursor ? decodeCursor(query.cursor, tag) : null;
     await this.requireShop(shopId);
     const repo = new ProductPageRepository(this.db);
     const filter = { shopId, category: query.category || undefined, words: searchWords(query.q ?? '') };
-    const { keys, total } = await repo.page({ ...filter, sort: query.sort, after, limit: query.limit });
+    const { keys, total, fuzzy } = await repo.page({
+      ...filter,
+      sort: query.sort,
+      after: from?.after ?? null,
+      fuzzy: from?.fuzzy,
+      limit: query.limit,
+    });
     const pageKeys = keys.slice(0, query.limit);
     const rows = await byIds(
       this.db,
@@ -37,8 +43,8 @@ export class ProductPageService {
     const last = pageKeys.at(-1);
     return {
       products: rows.map(toProduct),
-      nextCursor: keys.length > query.limit && last ? encodeCursor(last, tag) : null,
-      total: total ?? (await repo.count(filter)),
+      nextCursor: keys.length > query.limit && last ? encodeCursor(last, fuzzy, tag) : null,
+      total: total ?? (await repo.count({ ...filter, fuzzy })),
     };
   }
 

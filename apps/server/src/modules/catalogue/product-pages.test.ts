@@ -72,6 +72,8 @@ describe('paged catalogue', () => {
     const chawal = await page(kirana(), 'q=chawal');
     expect(chawal.products.map((p) => p.name)).toEqual(['Kolam Rice']);
     expect(chawal.total).toBe(1);
+    // A typo finds close spellings when nothing is spelled that way.
+    expect((await page(kirana(), 'q=chawl')).products.map((p) => p.name)).toEqual(['Kolam Rice']);
     const none = await page(kirana(), 'q=unicorn');
     expect(none).toEqual({ products: [], nextCursor: null, total: 0 });
   });

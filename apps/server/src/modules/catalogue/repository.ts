@@ -81,23 +81,6 @@ export class CatalogueRepository {
     return found ? { ...found.shop, productCount: found.productCount } : null;
   }
 
-  /**
-   * A fingerprint of exactly the rows a product list would return: their count and the sum of their
-   * `xmin` (the id of the transaction that last wrote each row). Any insert, update or delete of a
-   * listed row changes it, whoever made the change and whether or not it touched updated_at, and it
-   * costs one index scan instead of reading every row. null when the shop does not exist or is inactive.
-   */
-  async productListVersion(shopId: string, activeOnly: boolean): Promise<string | null> {
-    const result = await this.db.execute<{ version: string | null }>(sql`
-      select (select count(*) || 'x' || coalesce(sum(p.xmin::text::bigint), 0)
-                from products p
-               where p.shop_id = s.id and (p.is_active or not ${activeOnly})) as version
-        from shops s
-       where s.id = ${shopId} and s.is_active`);
-    const rows = (result as unknown as { rows: { version: string | null }[] }).rows;
-    return rows[0]?.version ?? null;
-  }
-
   listProducts(shopId: string, options: { activeOnly: boolean; limit: number }): Promise<ProductRow[]> {
     const where = options.activeOnly
       ? and(eq(products.shopId, shopId), eq(products.isActive, true))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shops } from '../../db/schema/index.js';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { CATALOGUE_CHECK_MS } from './freshness.js';
 
 const ist = (local: string) => new Date(`${local}:00+05:30`);
 const MONDAY_NOON = ist('2025-06-02T12:00');
@@ -14,6 +15,12 @@ describe('catalogue routes', () => {
   const id = (name: string) => ids.get(name)!;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
+  /** Moves the app clock past the catalogue's check interval, later each time. */
+  let shift = 0;
+  const passCheckInterval = () => {
+    shift += CATALOGUE_CHECK_MS + 1;
+    t.setNow(new Date(Date.now() + shift));
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -164,7 +171,9 @@ describe('catalogue routes', () => {
         unit: 'dozen',
         stockQuantity: 12,
         inStock: true,
-        tags: ['seasonal', 'premium'],
+        tags: ['seasonal', 'premium', 'aam'],
+        familyKey: null,
+        packSize: null,
         images: ['/media/products/alphonso-mango.svg'],
         isActive: true,
       });
@@ -179,6 +188,7 @@ describe('catalogue routes', () => {
         .update(products)
         .set({ isActive: false })
         .where(and(eq(products.shopId, shopId), eq(products.name, 'Ginger')));
+      passCheckInterval(); // seen as another process's change would be
       expect((await get(fruitShop())).json().data.total).toBe(11);
       const all = (await get(`${fruitShop()}?active=false`)).json().data;
       expect(all.total).toBe(12);
@@ -223,6 +233,8 @@ describe('catalogue routes', () => {
       await t.database.db.execute(
         sql`update products set stock_quantity = stock_quantity - 1 where shop_id = ${shopId} and name = 'Onion'`,
       );
+      // Seen by this process within the check interval, as a change made by another process is.
+      passCheckInterval();
       const after = await get(fruitShop(), { 'if-none-match': before.headers.etag as string });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);

@@ -12,39 +12,66 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { catalogueBrowseRoutes } from './browse-routes.js';
-import { CachedJson } from './cached-json.js';
+import { CatalogueFreshness } from './freshness.js';
+import { ReplyCache } from './reply-cache.js';
+import { envelopeSerializer } from './reply-serializer.js';
 import { CatalogueService, SHOP_NOT_FOUND } from './service.js';
 
 /** §8 names this message for a malformed shop id in the products call. */
 export const INVALID_SHOP_ID = 'Invalid shop ID format';
 
-/** The public catalogue of §7: shops, one shop, a shop's products, and shop categories. */
+/** Open/closed is computed per minute, so a reply that shows it is kept for the minute it was made in. */
+const minute = (now: Date) => Math.floor(now.getTime() / 60_000);
+
+/**
+ * The public catalogue of §7: shops, one shop, a shop's products, and shop categories. Replies that
+ * change a few times a day are kept as bytes (ReplyCache) under a key naming the catalogue version
+ * (CatalogueFreshness) and, where open/closed shows, the minute.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CatalogueService(app.ctx.db, app.ctx.now);
-  // Order counts drive the home sort, so a new order is a change to the shop list too.
+  const freshness = new CatalogueFreshness(app.ctx.db, app.ctx.now);
+  const service = new CatalogueService(app.ctx.db, app.ctx.now, freshness);
+  const validate = app.ctx.config.env !== 'production';
+  const serialize = {
+    shopList: envelopeSerializer(shopListSchema, { validate }),
+    shop: envelopeSerializer(shopReplySchema, { validate }),
+    products: envelopeSerializer(productListSchema, { validate }),
+  };
+  const shopReplies = new ReplyCache(500);
+  const productLists = new ReplyCache(64);
+  // Order counts drive the home sort and stock shows in product lists: an order is a catalogue change.
   const stopListening = [
-    app.ctx.events.on('catalogue.changed', () => service.forgetShopLists()),
-    app.ctx.events.on('order.changed', ({ action }) => {
-      if (action === 'created') service.forgetShopLists();
+    app.ctx.events.on('catalogue.changed', ({ shopId }) => freshness.changed(shopId)),
+    app.ctx.events.on('order.changed', ({ order, action }) => {
+      if (action !== 'location') freshness.changed(order.shopId._id);
     }),
   ];
   app.addHook('onClose', async () => {
     for (const stop of stopListening) stop();
   });
-  const productLists = new CachedJson();
-  await app.register(catalogueBrowseRoutes, { catalogue: service });
+  await app.register(catalogueBrowseRoutes, { catalogue: service, freshness });
 
   app.get(
     '/shops',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Active shops, filtered by category and search (name, description, category, city)',
+        summary: 'Active shops, filtered by category and search; with lat/lng only those that deliver there',
+        description:
+          'With lat and lng (both, in India): only shops whose delivery radius reaches the place, each with ' +
+          'distanceKm, open shops first, then order count and product count. Bad coordinates are 400.',
         querystring: shopListQuerySchema,
         response: { 200: envelope(shopListSchema) },
       },
     },
-    async (request) => ok(await service.listShops(request.query)),
+    async (request, reply) => {
+      await freshness.ready();
+      const now = app.ctx.now();
+      const key = `${freshness.shops()}:${minute(now)}:${JSON.stringify(request.query)}`;
+      return shopReplies.send(request, reply, key, async () =>
+        serialize.shopList(await service.listShops(request.query)),
+      );
+    },
   );
 
   app.get(
@@ -57,9 +84,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(shopReplySchema) },
       },
     },
-    async (request) => {
-      if (!isId(request.params.id)) throw notFound(SHOP_NOT_FOUND);
-      return ok({ shop: await service.getShop(request.params.id) });
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isId(id)) throw notFound(SHOP_NOT_FOUND);
+      await freshness.ready();
+      const key = `${id}:${freshness.shops()}:${minute(app.ctx.now())}`;
+      return shopReplies.send(request, reply, key, async () =>
+        serialize.shop({ shop: await service.getShop(id) }),
+      );
     },
   );
 
@@ -80,12 +112,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { shopId } = request.params;
       if (!isId(shopId)) throw new AppError('BAD_REQUEST', INVALID_SHOP_ID);
       const options = { activeOnly: request.query.active, limit: request.query.limit };
-      const version = await service.productListVersion(shopId, options.activeOnly);
-      const variant = `${options.activeOnly ? 'a' : 'all'}${options.limit}`;
-      return productLists.reply(request, reply, `${shopId}:${variant}`, `${version}.${variant}`, async () => {
-        const built = await service.productListJson(shopId, options);
-        return { version: `${built.version}.${variant}`, json: built.json };
-      });
+      await freshness.ready();
+      const key = `${shopId}:${freshness.products(shopId)}:${options.activeOnly}:${options.limit}`;
+      return productLists.send(request, reply, key, async () =>
+        serialize.products(await service.listProducts(shopId, options)),
+      );
     },
   );
 

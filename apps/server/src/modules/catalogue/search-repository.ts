@@ -27,24 +27,31 @@ export class SearchRepository {
     limits: { perShop: number; total: number },
   ): Promise<ProductRow[]> {
     if (shopIds.length === 0 || words.length === 0) return [];
-    const score = matchScore(words, {
-      name: sql`p.name`,
-      searchText: sql`p.search_text`,
-      stock: sql`p.stock_quantity`,
-    });
+    const exact = await this.productIds(shopIds, words, limits, false);
+    // Nothing spelled that way: close spellings ("chawl", "panner").
+    const ids = exact.length > 0 ? exact : await this.productIds(shopIds, words, limits, true);
+    return byIds(this.db, ids);
+  }
+
+  private async productIds(
+    shopIds: readonly string[],
+    words: readonly SearchWord[],
+    limits: { perShop: number; total: number },
+    fuzzy: boolean,
+  ): Promise<string[]> {
+    const score = matchScore(words, { name: sql`p.name`, stock: sql`p.stock_quantity` }, fuzzy);
     const result = await this.db.execute(sql`
       select id from (
         select p.id, p.name, ${score} as score,
                row_number() over (partition by p.shop_id order by ${score} desc, p.name, p.id) as rank_in_shop
           from products p
          where p.is_active and p.shop_id = any(${uuidArray(shopIds)}::uuid[])
-           and ${matchesEvery(words, sql`p.search_text`)}
+           and ${matchesEvery(words, sql`p.search_text`, fuzzy)}
       ) ranked
       where rank_in_shop <= ${limits.perShop}
       order by score desc, name, id
       limit ${limits.total}`);
-    const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
-    return byIds(this.db, ids);
+    return rowsOf<{ id: string }>(result).map((r) => r.id);
   }
 }
 

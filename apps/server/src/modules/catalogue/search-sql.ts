@@ -8,13 +8,17 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 const wordPattern = (word: SearchWord) => `\\m(?:${word.alternatives.join('|')})`;
 
-/** Typo tolerance ("chawl", "panner") for longer words: pg_trgm's word similarity, also index-backed. */
+/** Typo tolerance ("chawl", "panner") only for longer words: pg_trgm's word similarity, index-backed. */
 const FUZZY_MIN_LENGTH = 4;
 
-/** Rows whose search text holds every word (or, for longer words, something close to it). */
-export function matchesEvery(words: readonly SearchWord[], searchText: SQL | SQL.Aliased | unknown): SQL {
+/**
+ * Rows whose search text holds every word. `fuzzy` also takes, for longer words, something close to it:
+ * callers try exact first and fuzzy only when exact finds nothing, since fuzzy costs a second index scan
+ * and a similarity per candidate row.
+ */
+export function matchesEvery(words: readonly SearchWord[], searchText: SQL, fuzzy = false): SQL {
   const each = words.map((word) =>
-    word.text.length >= FUZZY_MIN_LENGTH
+    fuzzy && word.text.length >= FUZZY_MIN_LENGTH
       ? sql`(${searchText} ~ ${wordPattern(word)} or ${word.text} <% ${searchText})`
       : sql`${searchText} ~ ${wordPattern(word)}`,
   );
@@ -22,20 +26,21 @@ export function matchesEvery(words: readonly SearchWord[], searchText: SQL | SQL
 }
 
 /**
- * How well a row matches: 2 per word found in the name, 1 per word found elsewhere (tags, category),
- * plus the trigram word similarity of the whole query to the name (close spellings and word order),
- * plus half a point when in stock, so what can be bought now comes first among equals.
+ * How well a matching row matches: 2 per word found in the name (1 when only in tags or category), half a
+ * point when in stock, then shorter names first (closer to what was typed). A fuzzy search adds the
+ * trigram word similarity of the query to the name, which is what ranks near-misses.
  */
 export function matchScore(
   words: readonly SearchWord[],
-  columns: { name: unknown; searchText: unknown; stock?: unknown },
+  columns: { name: SQL; stock: SQL },
+  fuzzy = false,
 ): SQL {
-  const query = words.map((w) => w.text).join(' ');
   const perWord = words.map(
-    (word) =>
-      sql`(case when lower(${columns.name}) ~ ${wordPattern(word)} then 2 when ${columns.searchText} ~ ${wordPattern(word)} then 1 else 0 end)`,
+    (word) => sql`(case when lower(${columns.name}) ~ ${wordPattern(word)} then 2 else 1 end)`,
   );
-  const stock =
-    columns.stock === undefined ? sql`0` : sql`(case when ${columns.stock} > 0 then 0.5 else 0 end)`;
-  return sql`(${sql.join(perWord, sql` + `)} + word_similarity(${query}, lower(${columns.name})) + ${stock})`;
+  const similarity = fuzzy
+    ? sql` + word_similarity(${words.map((w) => w.text).join(' ')}, lower(${columns.name}))`
+    : sql``;
+  return sql`(${sql.join(perWord, sql` + `)} + (case when ${columns.stock} > 0 then 0.5 else 0 end)
+    - length(${columns.name}) / 1000.0${similarity})`;
 }

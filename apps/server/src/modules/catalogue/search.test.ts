@@ -51,6 +51,10 @@ describe('GET /api/search', () => {
     expect(words.every((p) => /wheat atta/i.test(p.name))).toBe(true);
   });
 
+  it('tolerates a typo in a longer word when nothing matches exactly', async () => {
+    expect(await productNames(`q=chawl&${DADAR}`)).toContain('Kolam Rice');
+  });
+
   it('matches words at their start, so "rice" does not find "price"', async () => {
     const res = await search('q=ice');
     expect(res.products.map((p) => p.name)).not.toContain('Kolam Rice');

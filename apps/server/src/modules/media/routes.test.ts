@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ICONS } from './icons.gen.js';
 import { mediaPath, slugify } from './paths.js';
+import { iconFor } from './svg.js';
 
 describe('GET /media/<kind>/<slug>.svg', () => {
   let t: TestApp;
@@ -18,11 +20,24 @@ describe('GET /media/<kind>/<slug>.svg', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toMatch(/^<svg [^>]*width="640" height="360"/);
-    expect(res.body).toContain('>NF<');
     expect(res.body).toContain('Namma Fresh Supermarket');
-    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.body).toContain(ICONS['shopping-cart']);
+    expect(res.rawPayload.length).toBeLessThan(4096);
     const product = await get('/media/products/toor-dal.svg');
     expect(product.body).toMatch(/width="320" height="320"/);
+    expect(product.body).toContain(ICONS.beans);
+    expect(product.rawPayload.length).toBeLessThan(4096);
+  });
+
+  it('draws what a shop or product is, by the words of its name', () => {
+    expect(iconFor('shops', 'sri-krishna-iyengar-bakery')).toBe('croissant');
+    expect(iconFor('shops', 'khari-baoli-dry-fruits-spices')).toBe('peanuts');
+    expect(iconFor('shops', 'sanjeevani-medical-general-stores')).toBe('pill');
+    expect(iconFor('products', 'aashirvaad-whole-wheat-atta-5-kg')).toBe('sheaf-of-rice');
+    expect(iconFor('products', 'peanut-butter')).toBe('honey-pot');
+    expect(iconFor('products', 'amul-butter-500-g')).toBe('butter');
+    expect(iconFor('products', 'price-list')).toBe('package'); // "rice" is a word, not a part of one
+    expect(iconFor('shops', 'zzz')).toBe('shopping-bags');
   });
 
   it('draws the same picture every time and answers 304 to its ETag', async () => {
@@ -66,7 +81,15 @@ describe('GET /media/<kind>/<slug>.svg', () => {
       for (const image of list.flatMap((p) => p.images)) paths.add(image);
     }
     expect(paths.size).toBeGreaterThan(100);
-    for (const path of paths) expect((await get(path)).statusCode, path).toBe(200);
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      // Every demo picture is an illustration of what it is, not the fallback parcel.
+      const kind = path.startsWith('/media/shops/') ? 'shops' : 'products';
+      expect(iconFor(kind, path.split('/').at(-1)!.slice(0, -4)), path).not.toMatch(
+        /^(package|shopping-bags)$/,
+      );
+    }
   });
 
   it('makes slugs from any label', () => {

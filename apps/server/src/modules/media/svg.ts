@@ -1,60 +1,71 @@
+import { FALLBACK_ICON, type IconRule, PRODUCT_RULES, SHOP_RULES } from './icon-rules.js';
+import { ICON_SIZE, ICONS } from './icons.gen.js';
 import type { MediaKind } from './paths.js';
 
-/** Deep, saturated backgrounds: white text on each keeps a contrast ratio above 4.5:1. */
-const PALETTE = [
-  '#b91c1c',
-  '#c2410c',
-  '#a16207',
-  '#15803d',
-  '#0f766e',
-  '#0369a1',
-  '#4338ca',
-  '#7e22ce',
-  '#be185d',
-  '#57534e',
+/** Light tints: the dark caption on each keeps a contrast ratio above 7:1, and the icon's colours show. */
+const TINTS = [
+  '#fee2e2',
+  '#ffedd5',
+  '#fef3c7',
+  '#dcfce7',
+  '#ccfbf1',
+  '#e0f2fe',
+  '#e0e7ff',
+  '#f3e8ff',
+  '#fce7f3',
+  '#f5f5f4',
 ];
+const CAPTION = '#1f2937';
 
 const SIZES: Record<MediaKind, { width: number; height: number }> = {
   shops: { width: 640, height: 360 },
   products: { width: 320, height: 320 },
 };
 
-/** A small stable hash (FNV-1a) so the same slug always gets the same colour. */
+/** A small stable hash (FNV-1a) so the same slug always gets the same tint. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
-const words = (slug: string) => slug.split('-').filter(Boolean);
 const titleCase = (slug: string) =>
-  words(slug)
+  slug
+    .split('-')
+    .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
-const initials = (slug: string) =>
-  words(slug)
-    .filter((w) => !/^\d/.test(w))
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('') || '#';
+
+/** The icon of the first rule with a keyword among the slug's words ("iyengar-bakery" → croissant). */
+export function iconFor(kind: MediaKind, slug: string): string {
+  const padded = `-${slug}-`;
+  const rules: readonly IconRule[] = kind === 'shops' ? [...SHOP_RULES, ...PRODUCT_RULES] : PRODUCT_RULES;
+  const rule = rules.find(([keywords]) => keywords.some((k) => padded.includes(`-${k}-`)));
+  return rule?.[1] ?? FALLBACK_ICON[kind];
+}
 
 /**
- * A placeholder picture: coloured background, big initials, the name below. The slug is already
- * limited to [a-z0-9-], so nothing in it needs XML escaping. Width and height are explicit so the
- * browser can reserve the space before the image arrives.
+ * An illustration of what the shop or product is: its icon on a light tint, and for a shop its name
+ * below. The slug is limited to [a-z0-9-], so nothing in it needs XML escaping. Width and height are
+ * explicit so the browser reserves the space before the image arrives.
  */
 export function renderSvg(kind: MediaKind, slug: string): string {
   const { width: w, height: h } = SIZES[kind];
-  const colour = PALETTE[hash(slug) % PALETTE.length];
+  const tint = TINTS[hash(slug) % TINTS.length];
   const label = titleCase(slug);
+  const iconSize = Math.round(h * (kind === 'shops' ? 0.5 : 0.6));
+  const x = Math.round((w - iconSize) / 2);
+  const y = Math.round(kind === 'shops' ? h * 0.12 : (h - iconSize) / 2);
+  const icon = ICONS[iconFor(kind, slug)] ?? '';
   const caption = label.length > 28 ? `${label.slice(0, 27)}…` : label;
-  const big = Math.round(h * 0.36);
-  const small = Math.round(h * (kind === 'shops' ? 0.08 : 0.075));
+  const text =
+    kind === 'shops'
+      ? `<text x="50%" y="${Math.round(h * 0.86)}" fill="${CAPTION}" font-family="system-ui,sans-serif" ` +
+        `font-size="${Math.round(h * 0.08)}" font-weight="600" text-anchor="middle">${caption}</text>`
+      : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">` +
-    `<rect width="100%" height="100%" fill="${colour}"/>` +
-    `<g fill="#fff" font-family="system-ui,sans-serif" text-anchor="middle">` +
-    `<text x="50%" y="${Math.round(h * 0.55)}" font-size="${big}" font-weight="700">${initials(slug)}</text>` +
-    `<text x="50%" y="${Math.round(h * 0.82)}" font-size="${small}">${caption}</text></g></svg>`
+    `<rect width="100%" height="100%" fill="${tint}"/>` +
+    `<g transform="translate(${x} ${y}) scale(${iconSize / ICON_SIZE})">${icon}</g>${text}</svg>`
   );
 }

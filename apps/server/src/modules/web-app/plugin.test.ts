@@ -17,7 +17,11 @@ describe('serving the built web app', () => {
       path.join(dist, 'assets', 'main-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
-    t = await createTestApp({ env: { WEB_DIST: dist } });
+    const staffDist = mkdtempSync(path.join(tmpdir(), 'jhola-staff-dist-'));
+    mkdirSync(path.join(staffDist, 'assets'));
+    writeFileSync(path.join(staffDist, 'index.html'), '<!doctype html><title>Jhola Staff</title>');
+    writeFileSync(path.join(staffDist, 'assets', 'staff-def456.js'), 'console.log("staff");');
+    t = await createTestApp({ env: { WEB_DIST: dist, STAFF_DIST: staffDist } });
   });
   afterAll(async () => t.close());
 
@@ -48,5 +52,21 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it('serves the staff app under /staff with its own fallback, never the customer shell', async () => {
+    for (const url of ['/staff', '/staff/', '/staff/login', '/staff/orders/abc?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toContain('<title>Jhola Staff</title>');
+    }
+    const asset = await t.app.inject({ url: '/staff/assets/staff-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/staff/assets/gone-old.js' })).statusCode).toBe(404);
+    // The customer app's routes and assets are untouched by the staff build.
+    expect((await t.app.inject({ url: '/staffing' })).body).toContain('<title>Jhola</title>');
+    expect((await t.app.inject({ url: '/assets/staff-def456.js' })).statusCode).toBe(404);
   });
 });

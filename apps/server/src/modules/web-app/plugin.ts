@@ -1,36 +1,68 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const defaultDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const defaultStaffDist = fileURLToPath(new URL('../../../../staff/dist', import.meta.url));
 
-/**
- * Serves the built customer app: hashed assets are cached for a year, index.html is revalidated,
- * and any other GET outside /api and /socket.io falls back to index.html so client routes load.
- */
-export async function webAppPlugin(app: FastifyInstance): Promise<void> {
-  const root = path.resolve(app.ctx.config.webDist ?? defaultDist);
-  const hasBuild = existsSync(path.join(root, 'index.html'));
-  if (!hasBuild) {
-    app.log.warn({ root }, 'web app build not found; only the API is served (run npm run build)');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root,
+/** Where the staff app is served; its own bundle, so the customer app's first load never carries it. */
+export const STAFF_PREFIX = '/staff';
+
+interface Build {
+  root: string;
+  prefix: string;
+}
+
+function findBuild(app: FastifyInstance, dir: string, prefix: string, name: string): Build | null {
+  const root = path.resolve(dir);
+  if (existsSync(path.join(root, 'index.html'))) return { root, prefix };
+  app.log.warn({ root }, `${name} build not found; it is not served (run npm run build)`);
+  return null;
+}
+
+/** Hashed assets are cached for a year; everything else (index.html, icons) is revalidated. */
+function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptions {
+  return {
+    root: build.root,
+    prefix: `${build.prefix}/`,
     wildcard: false,
     index: false,
     preCompressed: false,
-    setHeaders(res, filePath) {
-      const relative = path.relative(root, filePath);
-      if (relative.startsWith(`assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('Cache-Control', 'no-cache');
-      }
+    decorateReply,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(build.root, filePath);
+      const immutable = relative.startsWith(`assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
-  });
+  };
+}
+
+/** The app shell for a client route, or a plain 404 for a missing file (a stale chunk must fail loudly). */
+function sendShell(reply: FastifyReply, build: Build, url: string) {
+  const inside = url.slice(build.prefix.length);
+  if (inside.startsWith('/assets/') || path.extname(url) !== '') {
+    return reply.status(404).type('text/plain').send('Not found');
+  }
+  reply.header('Cache-Control', 'no-cache');
+  return reply.sendFile('index.html', build.root);
+}
+
+const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+
+/**
+ * Serves the built customer app at / and the built staff app at /staff, each with its own SPA
+ * fallback: any other GET outside /api and /socket.io answers the matching index.html.
+ */
+export async function webAppPlugin(app: FastifyInstance): Promise<void> {
+  const { webDist, staffDist } = app.ctx.config;
+  const web = findBuild(app, webDist ?? defaultWebDist, '', 'web app');
+  const staff = findBuild(app, staffDist ?? defaultStaffDist, STAFF_PREFIX, 'staff app');
+  // @fastify/static decorates the reply once; sendFile takes the root of the build it serves.
+  if (web) await app.register(fastifyStatic, staticOptions(web, true));
+  if (staff) await app.register(fastifyStatic, staticOptions(staff, !web));
+  if (!web && !staff) return;
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith('/socket.io/')) {
@@ -38,11 +70,9 @@ export async function webAppPlugin(app: FastifyInstance): Promise<void> {
         .status(404)
         .send({ success: false, code: 'NOT_FOUND', message: 'The requested resource was not found.' });
     }
-    // A missing asset is a real 404, not the app shell (a stale chunk must fail loudly so the app can recover).
-    if (url.startsWith('/assets/') || path.extname(url) !== '') {
-      return reply.status(404).type('text/plain').send('Not found');
+    if (isUnder(url, STAFF_PREFIX)) {
+      return staff ? sendShell(reply, staff, url) : reply.status(404).type('text/plain').send('Not found');
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return web ? sendShell(reply, web, url) : reply.status(404).type('text/plain').send('Not found');
   });
 }

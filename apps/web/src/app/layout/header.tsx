@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -48,6 +48,19 @@ export function Header() {
   const user = useAuthStore((s) => s.user);
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const barRef = useRef<HTMLDivElement>(null);
+
+  // Sticky parts of a page (the shop's search and categories) sit just below this bar: publish its height.
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const publish = () =>
+      document.documentElement.style.setProperty('--app-header-h', `${bar.offsetHeight + 1}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
 
   // The menu closes on navigation and with Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
@@ -61,7 +74,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+      <div ref={barRef} className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
         <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold text-brand-800">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Jhola

@@ -1,5 +1,8 @@
 import { CartPage } from '../../features/cart/components/cart-page';
+import { ClosedShopNotice } from '../../features/shops/components/closed-shop-notice';
+import { useSelectedShop } from '../../lib/cart-store';
 
 export function Component() {
-  return <CartPage />;
+  const shop = useSelectedShop();
+  return <CartPage notice={<ClosedShopNotice shopId={shop?._id} />} />;
 }

@@ -1,7 +1,13 @@
 import { useParams } from 'react-router';
+import { DeliveryBar } from '../../features/location/components/delivery-bar';
 import { ShopPage } from '../../features/shops/components/shop-page';
 
 export function Component() {
   const { shopId = '' } = useParams();
-  return <ShopPage shopId={shopId} />;
+  return (
+    <>
+      <DeliveryBar />
+      <ShopPage shopId={shopId} />
+    </>
+  );
 }

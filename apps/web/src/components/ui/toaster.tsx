@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { dismissToast, type ToastTone, useToastStore } from './toast-store';
 
 const TONES: Record<ToastTone, string> = {
@@ -11,12 +12,14 @@ const TONES: Record<ToastTone, string> = {
  * announce each new message politely without moving focus.
  */
 export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts);
+  const { pathname } = useLocation();
+  // A toast belongs to the page it was shown on; leaving the page leaves it behind.
+  const toasts = useToastStore((s) => s.toasts).filter((toast) => toast.path === pathname);
   return (
     <div
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+var(--floating-bar,0px))] z-50 flex flex-col items-center gap-2 px-4"
     >
       {toasts.map((toast) => (
         <div

@@ -28,20 +28,43 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
   const commit = () => {
     if (draft !== String(item.quantity)) onQuantity(draft);
   };
+  const step = (delta: number) => onQuantity(String(item.quantity + delta));
+  const stepButton =
+    'grid size-11 place-items-center rounded-lg border border-stone-300 text-lg font-bold hover:bg-stone-100';
   return (
     <li
       data-removing={removing || undefined}
       className={`flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 transition-all duration-300 ${removing ? 'translate-x-4 opacity-0' : ''}`}
     >
-      <div className="min-w-0 flex-1 basis-40">
+      {item.images?.[0] ? (
+        <img
+          src={item.images[0]}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1 basis-32">
         <p className="font-semibold break-words">{item.name}</p>
         <p className="text-sm text-stone-600">
           {formatINR(item.price)}
           {item.unit ? ` / ${item.unit}` : ''}
         </p>
       </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={inputId} className="text-sm">
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={stepButton}
+          disabled={removing}
+          onClick={() => step(-1)}
+          aria-label={`Remove one ${item.name}`}
+        >
+          −
+        </button>
+        <label htmlFor={inputId} className="sr-only">
           Qty
         </label>
         <input
@@ -57,11 +80,20 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();
           }}
-          className="h-11 w-20 rounded-lg border border-stone-300 px-2 text-center"
+          className="h-11 w-14 rounded-lg border border-stone-300 px-1 text-center"
           aria-label={`Quantity of ${item.name}`}
         />
+        <button
+          type="button"
+          className={stepButton}
+          disabled={removing || item.quantity >= 999}
+          onClick={() => step(1)}
+          aria-label={`Add one more ${item.name}`}
+        >
+          +
+        </button>
       </div>
-      <p className="w-24 text-right font-semibold">
+      <p className="ml-auto w-24 text-right font-semibold">
         <span className="sr-only">Total for {item.name}: </span>
         {formatINR(item.price * item.quantity)}
       </p>

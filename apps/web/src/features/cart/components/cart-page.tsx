@@ -1,4 +1,5 @@
 import { orderSummary } from '@jhola/domain';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { OrderSummary } from '../../../components/ui/order-summary';
@@ -6,7 +7,8 @@ import { EmptyState } from '../../../components/ui/states';
 import { useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
 import { CartItemRow } from './cart-item-row';
 
-export function CartPage() {
+/** `notice`: what the route puts above the items (the closed-shop notice of the shops feature). */
+export function CartPage({ notice }: { notice?: ReactNode }) {
   const items = useCartItems();
   const shop = useSelectedShop();
   const navigate = useNavigate();
@@ -47,7 +49,8 @@ export function CartPage() {
           </Link>
         </p>
       ) : null}
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      {notice}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ul className="space-y-3" aria-label="Items in your cart">
           {items.map((item) => (
             <CartItemRow

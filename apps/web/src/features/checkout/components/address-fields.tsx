@@ -10,7 +10,7 @@ export function AddressFields({ form }: { form: Form }) {
   const { values, set, touch, fieldError, addressAlert, isMissing } = form;
   const required = <span aria-hidden="true"> *</span>;
   return (
-    <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+    <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <legend className="px-1 text-lg font-bold">Delivery address</legend>
       <p className="text-sm text-stone-600">We deliver in India only. Fields marked * are required.</p>
       {addressAlert ? (
@@ -74,7 +74,7 @@ export function AddressFields({ form }: { form: Form }) {
               touch('state');
             }}
             onBlur={() => touch('state')}
-            className="mt-1 h-11 w-full rounded-lg border border-stone-300 bg-white px-2 aria-invalid:border-red-600"
+            className="mt-1 h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 aria-invalid:border-red-600"
           >
             <option value="">Choose a state</option>
             {INDIAN_STATES.map((state) => (

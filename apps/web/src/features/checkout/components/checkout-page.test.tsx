@@ -47,6 +47,7 @@ function show() {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   useAuthStore.setState({ token: 't', user });
   useCartStore.getState().clear();
   useCartStore.getState().addItem({ _id: 'p1', name: 'Rice', price: 100, shopId: shop._id }, shop, 2);

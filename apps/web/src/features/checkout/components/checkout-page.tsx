@@ -1,5 +1,5 @@
 import { checkoutAddressErrors, type GeocodeRequest, isId, orderSummary } from '@jhola/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { OrderSummary } from '../../../components/ui/order-summary';
@@ -9,37 +9,47 @@ import { useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-s
 import { writeLastOrder } from '../../../lib/last-order-storage';
 import { useCreateOrder } from '../api/create-order';
 import { useGeocode } from '../api/geocode-address';
+import { useSaveAddress } from '../api/save-address';
+import { useAddressChoice } from '../hooks/use-address-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useDebounced } from '../hooks/use-debounced';
+import { savedAddressBody } from '../lib/address-values';
 import { buildOrderRequest } from '../lib/build-order-request';
-import { writeCheckoutAddress } from '../lib/checkout-address-storage';
+import { clearCheckoutDraft, writeCheckoutAddress } from '../lib/checkout-address-storage';
 import { endCheckoutAttempt, idempotencyKeyFor } from '../lib/idempotency-key';
 import { AcceptanceTimeCard } from './acceptance-time-card';
 import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
 import { GeocodeStatus } from './geocode-status';
 import { PlaceOrderError } from './place-order-error';
+import { SaveAddressOption } from './save-address-option';
+import { SavedAddressPicker } from './saved-address-picker';
 
-export function CheckoutPage() {
+/** `notice`: what the route puts above the form (the closed-shop notice of the shops feature). */
+export function CheckoutPage({ notice }: { notice?: ReactNode }) {
   const items = useCartItems();
   const shop = useSelectedShop();
   const clearCart = useCartStore((s) => s.clear);
   const form = useCheckoutForm();
+  const choice = useAddressChoice(form);
+  const saveAddress = useSaveAddress();
   const placeOrder = useCreateOrder();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<unknown>(null);
 
   const { values } = form;
   const addressComplete = checkoutAddressErrors(values).length === 0;
-  const geocodeInput: GeocodeRequest | null = addressComplete
-    ? {
-        street: values.street,
-        area: values.area,
-        city: values.city,
-        state: values.state,
-        zipCode: values.zipCode,
-      }
-    : null;
+  // A saved address already has its coordinates: nothing to look up.
+  const geocodeInput: GeocodeRequest | null =
+    addressComplete && !choice.coordinates
+      ? {
+          street: values.street,
+          area: values.area,
+          city: values.city,
+          state: values.state,
+          zipCode: values.zipCode,
+        }
+      : null;
   const settledAddress = useDebounced(geocodeInput, 1000);
   const geocode = useGeocode(settledAddress);
 
@@ -67,7 +77,10 @@ export function CheckoutPage() {
   const submit = () => {
     if (!form.valid || placeOrder.isPending) return;
     setFailure(null);
-    const request = buildOrderRequest(shop._id, items, values, geocode.data);
+    const located = choice.coordinates
+      ? { found: true, coordinates: choice.coordinates, formattedAddress: '', approximate: false }
+      : geocode.data;
+    const request = buildOrderRequest(shop._id, items, values, located);
     const idempotencyKey = idempotencyKeyFor(request);
     placeOrder.mutate(
       { request, idempotencyKey },
@@ -75,6 +88,13 @@ export function CheckoutPage() {
         onSuccess: (order) => {
           endCheckoutAttempt();
           writeCheckoutAddress(values);
+          clearCheckoutDraft();
+          if (choice.chosen === 'new' && choice.save) {
+            const coordinates = located?.found ? located.coordinates : null;
+            saveAddress.mutate(
+              savedAddressBody(values, choice.label, coordinates, choice.addresses.length === 0),
+            );
+          }
           writeLastOrder({
             orderId: order._id,
             orderNumber: order.orderNumber,
@@ -96,15 +116,16 @@ export function CheckoutPage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-6">
       <h1 className="text-2xl font-bold">Checkout</h1>
+      {notice}
       <form
         noValidate
-        className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]"
+        className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <section
             aria-labelledby="customer-title"
             className="rounded-xl border border-stone-200 bg-white p-4"
@@ -115,17 +136,26 @@ export function CheckoutPage() {
             <p className="mt-1">{form.user?.name}</p>
             <p className="text-sm break-all text-stone-700">{form.user?.email}</p>
           </section>
+          <SavedAddressPicker addresses={choice.addresses} chosen={choice.chosen} onChoose={choice.choose} />
           <AddressFields form={form} />
-          <GeocodeStatus query={geocode} address={settledAddress} />
+          {choice.coordinates ? null : <GeocodeStatus query={geocode} address={settledAddress} />}
+          {choice.chosen === 'new' ? (
+            <SaveAddressOption
+              save={choice.save}
+              onSave={choice.setSave}
+              label={choice.label}
+              onLabel={choice.setLabel}
+            />
+          ) : null}
           <ContactFields form={form} />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <AcceptanceTimeCard shopId={shop._id} />
           <OrderSummary summary={summary} />
           <p className="text-sm text-stone-700">
             Payment: cash on delivery. You pay {shop.name}'s shopper when your order arrives.
           </p>
-          {failure ? <PlaceOrderError error={failure} /> : null}
+          {failure ? <PlaceOrderError error={failure} shopName={shop.name} /> : null}
           <Button
             type="submit"
             className="w-full"

@@ -9,7 +9,7 @@ export function ContactFields({ form }: { form: Form }) {
   const { values, set, touch, fieldError } = form;
   const phoneError = fieldError('contactPhone');
   return (
-    <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+    <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 bg-white p-4">
       <legend className="px-1 text-lg font-bold">Contact for delivery</legend>
       <TextField
         id="contactName"

@@ -1,16 +1,46 @@
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 
-/** §8 Checkout: the server's own words for a refusal (out of stock, shop closed), else the generic text. */
-export function PlaceOrderError({ error }: { error: unknown }) {
-  const refusal = error instanceof ApiError && (error.status === 409 || error.status === 422);
-  const fieldMessages =
-    error instanceof ApiError ? [...new Set((error.errors ?? []).map((e) => e.message))] : [];
+/** The server's code for an address beyond the shop's delivery radius (issue 12). */
+export const OUTSIDE_DELIVERY_AREA = 'OUTSIDE_DELIVERY_AREA';
+
+/**
+ * §8 Checkout: the server's own words for a refusal (out of stock, shop closed, too far), else the
+ * generic text. An address outside the delivery area says what to do next.
+ */
+export function PlaceOrderError({ error, shopName }: { error: unknown; shopName?: string }) {
+  const apiError = error instanceof ApiError ? error : null;
+  if (apiError?.code === OUTSIDE_DELIVERY_AREA) {
+    return (
+      <div
+        role="alert"
+        data-testid="outside-delivery-area"
+        className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900"
+      >
+        <p className="font-semibold">
+          {shopName
+            ? `${shopName} does not deliver to this address`
+            : 'This shop does not deliver to this address'}
+        </p>
+        <p className="text-sm">{apiError.message}</p>
+        <p className="mt-1 text-sm">
+          Choose another address, or{' '}
+          <Link to="/" className="font-semibold underline">
+            find a shop that delivers there
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+  const refusal = apiError && (apiError.status === 409 || apiError.status === 422);
+  const fieldMessages = apiError ? [...new Set((apiError.errors ?? []).map((e) => e.message))] : [];
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
       <p className="font-semibold">
-        {refusal ? (error as ApiError).message : 'Failed to place order. Please try again.'}
+        {refusal ? apiError.message : 'Failed to place order. Please try again.'}
       </p>
-      {!refusal && error instanceof ApiError ? <p className="text-sm">{error.message}</p> : null}
+      {!refusal && apiError ? <p className="text-sm">{apiError.message}</p> : null}
       {fieldMessages.length > 0 ? (
         <ul className="mt-1 list-disc pl-5 text-sm">
           {fieldMessages.map((message) => (

@@ -7,24 +7,35 @@ import {
   prefillablePhone,
   sanitizePhoneInput,
 } from '@jhola/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
-import { readCheckoutAddress, type SavedCheckoutAddress } from '../lib/checkout-address-storage';
+import { usePlaceStore } from '../../../lib/place-store';
+import {
+  readCheckoutAddress,
+  readCheckoutDraft,
+  type SavedCheckoutAddress,
+  writeCheckoutDraft,
+} from '../lib/checkout-address-storage';
 
 export type CheckoutField = keyof SavedCheckoutAddress;
 export type CheckoutValues = SavedCheckoutAddress;
 
+/** An unfinished form of this tab first, then the last address used, then the profile. */
 function initialValues(profile: { name?: string; phone?: string } | null): CheckoutValues {
-  const saved = readCheckoutAddress();
+  const draft = readCheckoutDraft();
+  const saved = Object.keys(draft).length > 0 ? draft : readCheckoutAddress();
+  // Where the customer said they want delivery (the "Delivering to" bar) fills what is not known yet.
+  const place = usePlaceStore.getState().place;
+  const where = saved.city ? saved : { city: place?.city, state: place?.state, zipCode: place?.pin ?? '' };
   const savedCode =
     saved.countryCode && isCountryCode(saved.countryCode) ? saved.countryCode : DEFAULT_COUNTRY_CODE;
   return {
     street: saved.street ?? '',
     area: saved.area ?? '',
     landmark: saved.landmark ?? '',
-    city: saved.city ?? '',
-    state: canonicalState(saved.state ?? '') ?? '',
-    zipCode: (saved.zipCode ?? '').replace(/\D/g, '').slice(0, 6),
+    city: where.city ?? '',
+    state: canonicalState(where.state ?? '') ?? '',
+    zipCode: (where.zipCode ?? '').replace(/\D/g, '').slice(0, 6),
     instructions: saved.instructions ?? '',
     contactName: saved.contactName || profile?.name || '',
     // §5: a phone is prefilled only when it is valid and not one of the fake numbers.
@@ -41,6 +52,12 @@ export function useCheckoutForm() {
   const user = useAuthStore((s) => s.user);
   const [values, setValues] = useState<CheckoutValues>(() => initialValues(user));
   const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
+  /** The customer has typed or chosen something in this visit (or came back to a draft). */
+  const [dirty, setDirty] = useState(() => Object.keys(readCheckoutDraft()).length > 0);
+
+  useEffect(() => {
+    if (dirty) writeCheckoutDraft(values);
+  }, [dirty, values]);
 
   const errors = useMemo(() => checkoutErrors(values), [values]);
   const fieldError = (field: CheckoutField): string | null => {
@@ -65,12 +82,26 @@ export function useCheckoutForm() {
     if (field === 'contactPhone') value = sanitizePhoneInput(raw);
     if (field === 'zipCode') value = raw.replace(/\D/g, '').slice(0, 6);
     setValues((v) => ({ ...v, [field]: value }));
+    setDirty(true);
+  };
+  /** Fills the address from a saved one; `byCustomer` false when it is the default chosen for them. */
+  const fill = (next: Partial<CheckoutValues>, byCustomer = true) => {
+    setValues((v) => ({
+      ...v,
+      ...next,
+      state: canonicalState(next.state ?? v.state) ?? '',
+      contactPhone: prefillablePhone(sanitizePhoneInput(next.contactPhone ?? '')) || v.contactPhone,
+      contactName: next.contactName || v.contactName,
+    }));
+    if (byCustomer) setDirty(true);
   };
   const touch = (field: CheckoutField) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
 
   return {
     values,
     set,
+    fill,
+    dirty,
     touch,
     errors,
     fieldError,

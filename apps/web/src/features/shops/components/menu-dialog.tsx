@@ -9,6 +9,8 @@ interface MenuDialogProps {
   onClose(): void;
   /** The customer chose an item: the page shows it (the dialog then closes). */
   onPick(product: Product): void;
+  /** The whole list is still on its way (it is only fetched when the menu opens). */
+  loading?: boolean;
 }
 
 const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
@@ -38,7 +40,7 @@ function menuEntries(products: readonly Product[]): Entry[] {
  * (focus stays inside), Escape closes it, and focus returns to the button that opened it.
  * The list is virtual too, so a 5,000-item menu opens at once.
  */
-export default function MenuDialog({ shopName, products, onClose, onPick }: MenuDialogProps) {
+export function MenuDialog({ shopName, products, onClose, onPick, loading = false }: MenuDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const entries = useMemo(() => menuEntries(products), [products]);
@@ -80,8 +82,10 @@ export default function MenuDialog({ shopName, products, onClose, onPick }: Menu
             Close
           </button>
         </div>
-        <p className="px-4 pt-2 text-xs text-stone-600">
-          {products.length.toLocaleString('en-IN')} items. Choose one to find it in the shop.
+        <p role="status" className="px-4 pt-2 text-xs text-stone-600">
+          {loading
+            ? 'Loading the menu...'
+            : `${products.length.toLocaleString('en-IN')} items. Choose one to find it in the shop.`}
         </p>
         <div ref={scrollRef} className="flex-1 overflow-y-auto px-2 pb-2">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

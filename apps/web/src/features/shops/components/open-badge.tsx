@@ -2,7 +2,7 @@
 export function OpenBadge({ open }: { open: boolean }) {
   return (
     <span
-      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+      className={`shrink-0 rounded-full px-2 text-xs leading-5 font-semibold ${
         open ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
       }`}
     >

@@ -1,35 +1,54 @@
-import { PRODUCT_DESCRIPTION_MAX, type Product, shownTags } from '@jhola/domain';
-import { truncate } from '../../../lib/format';
-import { AddToCartButton, InCartCount } from './add-to-cart-button';
+import type { Product } from '@jhola/domain';
+import { hasDiscount } from '@jhola/domain';
+import { formatINR } from '../../../lib/format';
+import { useFamilyChoice } from '../hooks/use-family-choice';
+import type { ProductFamily } from '../lib/product-families';
+import { CartControl } from './cart-control';
 import { outOfStockImage, ProductImage } from './product-image';
-import { ProductPrice } from './product-price';
-import { ProductTags } from './product-tags';
+import { SizeChooser } from './size-chooser';
+
+export interface ProductCardProps {
+  family: ProductFamily;
+  onAdd(product: Product): void;
+  closedText: string | null;
+}
 
 /**
- * Grid card. Every text block has a fixed height (clamped lines) so all cards in a row are the same size
- * and the virtual list can place rows without measuring surprises.
+ * Grid card, dense enough for three in a row on a 360 px phone: picture, two lines of name, size,
+ * price and Add / stepper. Every block has a fixed height so all cards in a row line up.
  */
-export function ProductCard({ product, onAdd }: { product: Product; onAdd(product: Product): void }) {
+export function ProductCard({ family, onAdd, closedText }: ProductCardProps) {
+  const { chosen, choose } = useFamilyChoice(family);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
-      <ProductImage
-        src={product.images[0]}
-        name={product.name}
-        className={`aspect-[3/2] w-full ${outOfStockImage(product)}`}
-      />
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-3 h-[60px] text-sm font-semibold leading-5 text-stone-900">
-          {product.name}
-        </h3>
-        <p className="line-clamp-2 h-8 text-xs leading-4 text-stone-600">
-          {truncate(product.description, PRODUCT_DESCRIPTION_MAX)}
-        </p>
-        <ProductTags tags={shownTags(product.tags)} />
-        <div className="mt-auto flex h-14 flex-col overflow-hidden">
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} unit={product.unit} />
-          <InCartCount productId={product._id} />
-        </div>
-        <AddToCartButton product={product} onAdd={onAdd} className="w-full" />
+    <article
+      aria-label={chosen.name}
+      className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-1.5"
+    >
+      <div className="relative">
+        <ProductImage
+          src={chosen.images[0]}
+          name={chosen.name}
+          className={`aspect-[5/4] w-full rounded-md ${outOfStockImage(chosen)}`}
+        />
+        {hasDiscount(chosen) ? (
+          <span className="absolute top-0 left-0 rounded-tl-md rounded-br-md bg-blue-700 px-1 text-[10px] leading-4 font-bold text-white">
+            {formatINR((chosen.originalPrice ?? 0) - chosen.price).replace(/\.00$/, '')} OFF
+          </span>
+        ) : null}
+      </div>
+      <h3 className="mt-1 line-clamp-2 h-8 text-xs leading-4 font-medium text-stone-900">{chosen.name}</h3>
+      <SizeChooser family={family} chosen={chosen} onChoose={choose} />
+      <p className="mt-0.5 flex h-5 items-baseline gap-1 overflow-hidden">
+        <span className="text-sm font-bold text-stone-900">{formatINR(chosen.price)}</span>
+        {/* The saving is on the picture; the original price is there for screen readers. */}
+        {hasDiscount(chosen) ? (
+          <s className="sr-only" data-testid="original-price">
+            Original price {formatINR(chosen.originalPrice ?? 0)}
+          </s>
+        ) : null}
+      </p>
+      <div className="mt-auto pt-1">
+        <CartControl product={chosen} onAdd={onAdd} closedText={closedText} />
       </div>
     </article>
   );

@@ -1,31 +1,42 @@
-import { PRODUCT_DESCRIPTION_MAX, type Product, shownTags } from '@jhola/domain';
-import { truncate } from '../../../lib/format';
-import { AddToCartButton, InCartCount } from './add-to-cart-button';
+import { hasDiscount, PRODUCT_DESCRIPTION_MAX, shownTags } from '@jhola/domain';
+import { formatINR, truncate } from '../../../lib/format';
+import { useFamilyChoice } from '../hooks/use-family-choice';
+import { CartControl } from './cart-control';
+import type { ProductCardProps } from './product-card';
 import { outOfStockImage, ProductImage } from './product-image';
-import { ProductPrice } from './product-price';
 import { ProductTags } from './product-tags';
+import { SizeChooser } from './size-chooser';
 
-/** List layout: one compact row per product, fixed height for the virtual list. */
-export function ProductRow({ product, onAdd }: { product: Product; onAdd(product: Product): void }) {
+/** List layout: one row per family with the §2 description (80 characters) and first 3 tags. */
+export function ProductRow({ family, onAdd, closedText }: ProductCardProps) {
+  const { chosen, choose } = useFamilyChoice(family);
   return (
-    <article className="flex h-[148px] gap-3 rounded-xl border border-stone-200 bg-white p-3">
+    <article aria-label={chosen.name} className="flex gap-3 rounded-lg border border-stone-200 bg-white p-2">
       <ProductImage
-        src={product.images[0]}
-        name={product.name}
-        className={`size-20 shrink-0 rounded-lg sm:size-24 ${outOfStockImage(product)}`}
+        src={chosen.images[0]}
+        name={chosen.name}
+        className={`size-20 shrink-0 rounded-md ${outOfStockImage(chosen)}`}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="truncate text-sm font-semibold text-stone-900">{product.name}</h3>
-        <p className="line-clamp-2 text-xs leading-4 text-stone-600">
-          {truncate(product.description, PRODUCT_DESCRIPTION_MAX)}
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <h3 className="line-clamp-2 text-sm leading-5 font-semibold text-stone-900">{chosen.name}</h3>
+        <p className="line-clamp-2 text-xs leading-4 text-stone-700">
+          {truncate(chosen.description, PRODUCT_DESCRIPTION_MAX)}
         </p>
-        <ProductTags tags={shownTags(product.tags)} />
-        <div className="mt-auto flex items-end justify-between gap-2">
+        <ProductTags tags={shownTags(chosen.tags)} />
+        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-2 pt-1">
           <div className="min-w-0">
-            <ProductPrice price={product.price} originalPrice={product.originalPrice} unit={product.unit} />
-            <InCartCount productId={product._id} />
+            <SizeChooser family={family} chosen={chosen} onChoose={choose} />
+            <p className="flex flex-wrap items-baseline gap-x-1">
+              <span className="font-bold text-stone-900">{formatINR(chosen.price)}</span>
+              {hasDiscount(chosen) ? (
+                <s className="text-xs text-stone-600">
+                  <span className="sr-only">Original price </span>
+                  {formatINR(chosen.originalPrice ?? 0)}
+                </s>
+              ) : null}
+            </p>
           </div>
-          <AddToCartButton product={product} onAdd={onAdd} className="w-32 shrink-0" />
+          <CartControl product={chosen} onAdd={onAdd} closedText={closedText} />
         </div>
       </div>
     </article>

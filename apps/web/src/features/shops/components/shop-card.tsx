@@ -18,7 +18,7 @@ export type ShopCardShop = Pick<Shop, '_id' | 'name' | 'category'> &
       | 'isOpenNow'
       | 'statusText'
     >
-  >;
+  > & { distanceKm?: number | null };
 
 interface ShopCardProps {
   shop: ShopCardShop;
@@ -34,11 +34,14 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
   const address = [shop.address?.street, shop.address?.city].filter(Boolean).join(', ');
   const stretched = 'after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none';
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-600 hover:shadow-md">
-      <ShopImage src={shop.images?.[0]} name={shop.name} priority={priority} />
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+    <article className="relative flex h-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-600 hover:shadow-md sm:flex-col">
+      {/* A phone shows more shops per screen with the picture beside the text; wider screens above it. */}
+      <div className="w-24 shrink-0 p-2 pr-0 sm:w-full sm:p-0">
+        <ShopImage src={shop.images?.[0]} name={shop.name} priority={priority} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold leading-snug text-stone-900">
+          <h3 className="text-base leading-snug font-semibold text-stone-900 sm:text-lg">
             {onSampleOpen ? (
               <button type="button" onClick={onSampleOpen} className={`text-left ${stretched}`}>
                 {shop.name}
@@ -53,7 +56,9 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
         </div>
         <p className="text-sm font-medium text-brand-700">{shop.category}</p>
         {shop.description ? (
-          <p className="text-sm text-stone-600">{truncate(shop.description, SHOP_DESCRIPTION_MAX)}</p>
+          <p className="line-clamp-2 text-sm text-stone-600 sm:line-clamp-none">
+            {truncate(shop.description, SHOP_DESCRIPTION_MAX)}
+          </p>
         ) : null}
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <span aria-hidden="true" className="text-amber-500">
@@ -72,7 +77,10 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
           <span className={shop.deliveryFee === 0 ? 'font-semibold text-brand-700' : 'text-stone-700'}>
             {deliveryFeeText(shop.deliveryFee)}
           </span>
-          <span className="text-stone-600">{productCountText(shop.productCount ?? 0)}</span>
+          <span className="text-stone-600">
+            {typeof shop.distanceKm === 'number' ? `${shop.distanceKm.toFixed(1)} km · ` : ''}
+            {productCountText(shop.productCount ?? 0)}
+          </span>
         </div>
       </div>
     </article>

@@ -7,40 +7,43 @@ interface ShopFiltersProps {
   category: string;
   categories: string[];
   onCategoryChange(value: string): void;
+  /** The category narrows the shop list; it is hidden while a search shows results instead. */
+  showCategory: boolean;
 }
 
-/** Search box and category filter of the home page; the server answers both (debounced by the caller). */
-export function ShopFilters({
-  search,
-  onSearchChange,
-  category,
-  categories,
-  onCategoryChange,
-}: ShopFiltersProps) {
+/** One search for shops and products, and the shop-list category filter (debounced by the caller). */
+export function ShopFilters(props: ShopFiltersProps) {
   const id = useId();
   return (
     <search className="flex flex-col gap-3 sm:flex-row">
-      <div className="flex-1">
-        <SearchInput id={`${id}-q`} label="Search shops" value={search} onChange={onSearchChange} />
+      <div className="min-w-0 flex-1">
+        <SearchInput
+          id={`${id}-q`}
+          label="Search shops and products"
+          value={props.search}
+          onChange={props.onSearchChange}
+        />
       </div>
-      <div>
-        <label htmlFor={`${id}-cat`} className="sr-only">
-          Category
-        </label>
-        <select
-          id={`${id}-cat`}
-          value={category}
-          onChange={(e) => onCategoryChange(e.target.value)}
-          className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 sm:w-56"
-        >
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
+      {props.showCategory ? (
+        <div>
+          <label htmlFor={`${id}-cat`} className="sr-only">
+            Category
+          </label>
+          <select
+            id={`${id}-cat`}
+            value={props.category}
+            onChange={(e) => props.onCategoryChange(e.target.value)}
+            className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 sm:w-56"
+          >
+            <option value="">All categories</option>
+            {props.categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
     </search>
   );
 }

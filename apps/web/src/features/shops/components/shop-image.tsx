@@ -4,7 +4,7 @@ export function ShopImage({ src, name, priority }: { src?: string; name: string;
     return (
       <div
         aria-hidden="true"
-        className="grid aspect-video w-full place-items-center bg-brand-50 text-4xl font-bold text-brand-700"
+        className="grid aspect-square w-full place-items-center bg-brand-50 text-2xl font-bold text-brand-700 sm:aspect-video sm:text-4xl"
       >
         {name.slice(0, 1).toUpperCase()}
       </div>
@@ -19,7 +19,7 @@ export function ShopImage({ src, name, priority }: { src?: string; name: string;
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      className="aspect-video w-full bg-stone-100 object-cover"
+      className="aspect-square w-full rounded-lg bg-stone-100 object-cover sm:aspect-video sm:rounded-none"
     />
   );
 }

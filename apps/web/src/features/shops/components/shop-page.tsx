@@ -1,20 +1,25 @@
 import { useShop } from '../api/get-shop';
-import { useShopProducts } from '../api/get-shop-products';
-import { PageLoading } from './page-loading';
-import { ShopHero } from './shop-hero';
+import { ShopCatalogue } from './shop-catalogue';
+import { ShopHeader } from './shop-header';
 import { ShopLoadError } from './shop-load-error';
-import { ShopProducts } from './shop-products';
+import { ProductGridSkeleton } from './skeletons';
 
-/** §2 Shop page. The shop and its products are fetched in parallel; the hero shows as soon as the shop is in. */
+/** §2 Shop page: a compact header, then the paged catalogue; both are requested at once by the route. */
 export function ShopPage({ shopId }: { shopId: string }) {
   const shop = useShop(shopId);
-  const products = useShopProducts(shopId);
-  if (shop.isPending) return <PageLoading label="Loading shop..." />;
+  if (shop.isPending) {
+    return (
+      <div className="mx-auto min-h-dvh max-w-6xl px-4 py-4">
+        <div className="mb-4 h-14 animate-pulse rounded-lg bg-stone-200" />
+        <ProductGridSkeleton label="Loading shop..." />
+      </div>
+    );
+  }
   if (shop.isError) return <ShopLoadError error={shop.error} onRetry={() => void shop.refetch()} />;
   return (
     <>
-      <ShopHero shop={shop.data} />
-      <ShopProducts shop={shop.data} products={products} />
+      <ShopHeader shop={shop.data} />
+      <ShopCatalogue shop={shop.data} />
     </>
   );
 }

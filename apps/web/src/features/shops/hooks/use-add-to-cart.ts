@@ -1,11 +1,22 @@
 import { CART_MESSAGES, type Product, type Shop } from '@jhola/domain';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { showToast } from '../../../components/ui/toast-store';
 import { useCartStore } from '../../../lib/cart-store';
 
-/** §2/§4/§8: add to cart with its toasts (3 s): added, the one-shop reset, or why it failed. */
+/** A product waiting for the customer to say whether it may replace a cart from another shop. */
+export interface PendingReplace {
+  product: Product;
+  cartShopName: string;
+}
+
+/**
+ * §2/§4/§8 add to cart with its toasts (3 s). Issue 12: a cart from another shop is never emptied
+ * silently: the customer is asked first (Cancel keeps it), and after Replace the §4 reset message shows.
+ */
 export function useAddToCart(shop: Shop | undefined) {
-  return useCallback(
+  const [pending, setPending] = useState<PendingReplace | null>(null);
+
+  const put = useCallback(
     (product: Product) => {
       try {
         const result = useCartStore.getState().addItem(product, shop);
@@ -22,4 +33,27 @@ export function useAddToCart(shop: Shop | undefined) {
     },
     [shop],
   );
+
+  const add = useCallback(
+    (product: Product) => {
+      const cart = useCartStore.getState();
+      const cartShop = cart.selectedShop ?? cart.items[0]?.shopData ?? null;
+      if (cart.items.length > 0 && shop && cartShop && cartShop._id !== shop._id) {
+        setPending({ product, cartShopName: cartShop.name });
+        return;
+      }
+      put(product);
+    },
+    [shop, put],
+  );
+
+  return {
+    add,
+    pending,
+    replace: () => {
+      if (pending) put(pending.product);
+      setPending(null);
+    },
+    cancel: () => setPending(null),
+  };
 }

@@ -1,15 +1,19 @@
 import { useSyncExternalStore } from 'react';
 
-/** Grid columns by screen width, matching the Tailwind breakpoints used by the product grid. */
+/**
+ * Grid columns by screen width, matching the Tailwind breakpoints of the product grid: three on a
+ * phone (as dense as the quick-commerce apps), four on a tablet, five beside the desktop sidebar.
+ */
 const QUERIES: [string, number][] = [
-  ['(min-width: 1024px)', 4],
-  ['(min-width: 640px)', 3],
+  ['(min-width: 1024px)', 5],
+  ['(min-width: 640px)', 4],
 ];
+const PHONE_COLUMNS = 3;
 
 function read(): number {
-  if (typeof window === 'undefined' || !window.matchMedia) return 2;
+  if (typeof window === 'undefined' || !window.matchMedia) return PHONE_COLUMNS;
   for (const [query, columns] of QUERIES) if (window.matchMedia(query).matches) return columns;
-  return 2;
+  return PHONE_COLUMNS;
 }
 
 function subscribe(onChange: () => void) {
@@ -21,4 +25,4 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export const useColumns = (): number => useSyncExternalStore(subscribe, read, () => 2);
+export const useColumns = (): number => useSyncExternalStore(subscribe, read, () => PHONE_COLUMNS);

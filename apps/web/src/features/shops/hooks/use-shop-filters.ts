@@ -15,7 +15,7 @@ export function useShopFilters() {
   const [searchInput, setSearchInput] = useState(filters.search);
 
   const update = useCallback(
-    (next: Partial<ShopFilters>) =>
+    (next: Partial<Pick<ShopFilters, 'search' | 'category'>>) =>
       setParams(
         (current) => {
           const out = new URLSearchParams(current);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/**
+ * How stale a catalogue change made elsewhere (another process, a CLI, SQL by hand) can look here: every
+ * this many ms, at most, one request re-reads the catalogue's fingerprints before it is answered.
+ */
+export const CATALOGUE_CHECK_MS = 2_000;
+
+const SHOPS_KEY = '';
+
+/**
+ * Versions of what this process has serialised: one for the shop rows (lists and single shops) and one
+ * per shop for its products. A change made here bumps them at once (domain events); a change made
+ * anywhere else is found by comparing fingerprints, the count and the sum of `xmin` (the id of the
+ * transaction that last wrote each row) of the shops and of each shop's products. Any insert, update or
+ * delete changes them, whoever made it and whether or not it touched updated_at.
+ */
+export class CatalogueFreshness {
+  private shopsVersion = 0;
+  private readonly productVersions = new Map<string, number>();
+  private fingerprints: Map<string, string> | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | null = null;
+  private horizon = '';
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly intervalMs = CATALOGUE_CHECK_MS,
+  ) {}
+
+  /**
+   * Resolves once the versions are at most `intervalMs` old. The request that finds them older runs the
+   * check and waits for it; requests arriving while it runs are answered from the current versions
+   * (at most one interval and one check old), so a check never holds up a burst.
+   */
+  ready(): Promise<void> {
+    const age = this.now().getTime() - this.checkedAt;
+    // A clock that went back (tests, a corrected system clock) counts as stale too.
+    if (age >= 0 && age < this.intervalMs) return Promise.resolve();
+    if (this.checking) return this.fingerprints ? Promise.resolve() : this.checking;
+    this.checking = this.check().finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  shops(): number {
+    return this.shopsVersion;
+  }
+
+  products(shopId: string): number {
+    return this.productVersions.get(shopId) ?? 0;
+  }
+
+  /** A change made in this process: shop rows, and the products of `shopId` when given. */
+  changed(shopId?: string): void {
+    this.shopsVersion += 1;
+    if (shopId) this.productVersions.set(shopId, this.products(shopId) + 1);
+  }
+
+  private async check(): Promise<void> {
+    const startedAt = this.now().getTime();
+    // Cheap first: the snapshot (xmin:xmax:in-progress ids) moves only when a writing transaction starts
+    // or ends. While it stands, nothing changed anywhere and the per-row fingerprints need not be read.
+    const horizon = String(rowsOf<{ snapshot: string }>(await this.db.execute(SNAPSHOT))[0]?.snapshot);
+    if (horizon !== this.horizon || !this.fingerprints) {
+      const next = new Map(
+        rowsOf<{ key: string; print: string }>(await this.db.execute(FINGERPRINTS)).map((r) => [
+          r.key,
+          r.print,
+        ]),
+      );
+      const previous = this.fingerprints;
+      if (previous) {
+        for (const key of new Set([...previous.keys(), ...next.keys()])) {
+          if (previous.get(key) !== next.get(key)) this.changed(key === SHOPS_KEY ? undefined : key);
+        }
+      }
+      this.fingerprints = next;
+      this.horizon = horizon;
+    }
+    this.checkedAt = startedAt;
+  }
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const SNAPSHOT = sql`select pg_current_snapshot()::text as snapshot`;
+const FINGERPRINTS = sql`
+  select ${SHOPS_KEY} as key, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from shops
+  union all
+  select shop_id::text, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from products group by shop_id`;

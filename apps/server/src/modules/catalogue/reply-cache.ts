@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHits } from '../../http/etag.js';
+import { negotiateEncoding } from './negotiate-encoding.js';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+interface Entry {
+  /** Strong validator of the identity body; each encoding adds its suffix (another representation). */
+  tag: string;
+  identity: Buffer;
+  gzip?: Promise<Buffer>;
+  br?: Promise<Buffer>;
+}
+
+/**
+ * Serialised replies kept as bytes with their ETag and, once asked for, their gzip and brotli forms.
+ * The key names the data's version (callers put the catalogue version and, where open/closed matters,
+ * the minute in it), so nothing is invalidated by hand: a change makes a new key, and the oldest keys
+ * fall out past `maxEntries`. Concurrent misses of one key share one build.
+ */
+export class ReplyCache {
+  private readonly entries = new Map<string, Promise<Entry>>();
+  constructor(private readonly maxEntries: number) {}
+
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<string>,
+  ): Promise<FastifyReply> {
+    const entry = await this.entry(key, build);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const etag = `"${entry.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    void reply.headers({ 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag });
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    const body = encoding === 'identity' ? entry.identity : await this.compressed(entry, encoding);
+    void reply.headers({
+      'content-type': 'application/json; charset=utf-8',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    });
+    return reply.send(body);
+  }
+
+  /** Forgets everything (tests, and a process that learns its copy may be wrong). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private entry(key: string, build: () => Promise<string>): Promise<Entry> {
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+    const created = build().then((json) => {
+      const identity = Buffer.from(json);
+      return { identity, tag: createHash('sha1').update(identity).digest('base64url').slice(0, 22) };
+    });
+    // A failed build (unknown shop, database down) is not remembered.
+    created.catch(() => this.entries.delete(key));
+    this.entries.set(key, created);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return created;
+  }
+
+  private compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    if (encoding === 'br') {
+      entry.br ??= brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return entry.br;
+    }
+    entry.gzip ??= gzip(entry.identity, { level: 6 });
+    return entry.gzip;
+  }
+}

@@ -1,0 +1,17 @@
+import { Toaster } from '@jhola/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { RealtimeProvider } from './providers/realtime-provider';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </RealtimeProvider>
+    </QueryClientProvider>
+  );
+}

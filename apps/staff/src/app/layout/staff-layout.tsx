@@ -1,0 +1,44 @@
+import { isStaffAppRole } from '@jhola/domain';
+import { NavLink, Outlet } from 'react-router';
+import { useStaffAuth } from '../../lib/staff-auth';
+import { ConnectionDot } from './connection-dot';
+import { NAV_LINKS } from './nav-links';
+import { SignOutButton } from './sign-out-button';
+
+/** Header with the role's sections (scrolls sideways inside itself on a narrow phone, never the page). */
+export function StaffLayout() {
+  const user = useStaffAuth((s) => s.user);
+  const links = user && isStaffAppRole(user.role) ? NAV_LINKS[user.role] : [];
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-20 bg-brand-800 text-white shadow">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2">
+          <span className="font-bold">Jhola Staff</span>
+          {user ? <ConnectionDot /> : null}
+          <span className="ml-auto min-w-0 truncate text-sm text-brand-100">{user?.name}</span>
+          {user ? <SignOutButton /> : null}
+        </div>
+        {links.length > 0 ? (
+          <nav aria-label="Sections" className="mx-auto max-w-6xl overflow-x-auto px-1">
+            <ul className="flex gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className="block min-h-11 whitespace-nowrap rounded-t-md px-3 py-3 text-sm font-semibold text-brand-100 aria-[current=page]:bg-stone-100 aria-[current=page]:text-brand-800"
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 p-3 sm:p-4">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter } from 'react-router';
+import { HomeRedirect } from './layout/home-redirect';
+import { RequireStaff } from './layout/require-staff';
+import { RouteError } from './layout/route-error';
+import { StaffLayout } from './layout/staff-layout';
+
+/** Every screen is a lazy chunk; a shopper's phone never downloads the admin console. */
+export const router = createBrowserRouter(
+  [
+    { path: 'login', lazy: () => import('./routes/login'), errorElement: <RouteError /> },
+    {
+      element: <StaffLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomeRedirect /> },
+        {
+          element: <RequireStaff roles={['shopper']} />,
+          children: [{ path: 'available', lazy: () => import('./routes/available') }],
+        },
+        {
+          element: <RequireStaff roles={['delivery']} />,
+          children: [{ path: 'ready', lazy: () => import('./routes/ready') }],
+        },
+        {
+          element: <RequireStaff roles={['shopper', 'delivery']} />,
+          children: [
+            { path: 'orders/:orderId', lazy: () => import('./routes/my-order') },
+            { path: 'history', lazy: () => import('./routes/history') },
+          ],
+        },
+        {
+          path: 'admin',
+          element: <RequireStaff roles={['admin']} />,
+          children: [
+            { index: true, lazy: () => import('./routes/admin-orders') },
+            { path: 'orders/:orderId', lazy: () => import('./routes/admin-order') },
+            { path: 'notices', lazy: () => import('./routes/admin-notices') },
+            { path: 'catalogue', lazy: () => import('./routes/admin-catalogue') },
+            { path: 'catalogue/:shopId', lazy: () => import('./routes/admin-shop') },
+            { path: 'people', lazy: () => import('./routes/admin-people') },
+            { path: 'messages', lazy: () => import('./routes/admin-messages') },
+          ],
+        },
+        { path: '*', lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ],
+  { basename: '/staff' },
+);

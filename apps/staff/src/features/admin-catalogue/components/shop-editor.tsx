@@ -1,0 +1,28 @@
+import { ErrorState, LoadingState } from '@jhola/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { useShop } from '../api/shops';
+import { PhotoUpload } from './photo-upload';
+import { ProductList } from './product-list';
+import { ShopForm } from './shop-form';
+
+export function ShopEditor({ shopId }: { shopId: string }) {
+  const shop = useShop(shopId);
+  if (shop.isPending) return <LoadingState label="Loading the shop..." />;
+  if (shop.isError) return <ErrorState message={errorMessage(shop.error)} />;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+      <section aria-labelledby="shop-title" className="flex flex-col gap-3">
+        <h1 id="shop-title" className="text-xl font-bold break-words">
+          {shop.data.name}
+        </h1>
+        <PhotoUpload
+          target={{ kind: 'shops', id: shopId }}
+          image={shop.data.images[0]}
+          name={shop.data.name}
+        />
+        <ShopForm key={shop.data.name} shop={shop.data} />
+      </section>
+      <ProductList shopId={shopId} />
+    </div>
+  );
+}

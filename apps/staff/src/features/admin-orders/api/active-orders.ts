@@ -1,0 +1,15 @@
+import type { Order } from '@jhola/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** GET /admin/orders?active=true: every order that is not finished. */
+export const fetchActiveOrders = () =>
+  apiRequest<{ orders: Order[] }>('/admin/orders', { query: { active: true } }).then((d) => d.orders);
+
+export const activeOrdersQuery = queryOptions({
+  queryKey: ['admin', 'orders', 'active'],
+  queryFn: fetchActiveOrders,
+  refetchInterval: 30_000,
+});
+
+export const useActiveOrders = () => useQuery(activeOrdersQuery);

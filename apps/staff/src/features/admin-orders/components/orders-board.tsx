@@ -1,0 +1,58 @@
+import { ORDER_STATUSES, type Order, statusLabel } from '@jhola/domain';
+import { EmptyState, ErrorState, LoadingState } from '@jhola/ui';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
+import { formatINR, waitedFor } from '../../../lib/format';
+import { useActiveOrders } from '../api/active-orders';
+import { useAdminOrdersLive } from '../api/use-admin-live';
+
+function groupByStatus(orders: Order[]) {
+  return ORDER_STATUSES.map((status) => ({
+    status,
+    orders: orders.filter((o) => o.status === status),
+  })).filter((group) => group.orders.length > 0);
+}
+
+/** Every unfinished order, grouped by status in the order of the path, updating live. */
+export function OrdersBoard() {
+  const orders = useActiveOrders();
+  useAdminOrdersLive();
+  if (orders.isPending) return <LoadingState label="Loading orders..." />;
+  if (orders.isError)
+    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+  if (orders.data.length === 0) return <EmptyState title="No orders in progress" />;
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
+      {groupByStatus(orders.data).map((group) => (
+        <section
+          key={group.status}
+          aria-labelledby={`group-${group.status}`}
+          className="rounded-xl bg-white p-3 shadow-sm"
+        >
+          <h2 id={`group-${group.status}`} className="font-semibold">
+            {statusLabel(group.status)} ({group.orders.length})
+          </h2>
+          <ul className="mt-2 flex flex-col gap-2">
+            {group.orders.map((order) => (
+              <li key={order._id}>
+                <Link
+                  to={`/admin/orders/${order._id}`}
+                  className="flex min-h-11 flex-col rounded-lg border border-stone-200 px-3 py-2 hover:bg-stone-50"
+                >
+                  <span className="flex justify-between gap-2 font-medium">
+                    <span className="break-words">#{order.orderNumber}</span>
+                    <span>{formatINR(order.total)}</span>
+                  </span>
+                  <span className="text-sm text-stone-700 break-words">
+                    {order.shopId.name} · {order.personalShopperId?.name ?? 'no shopper yet'} ·{' '}
+                    {waitedFor(order.createdAt)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

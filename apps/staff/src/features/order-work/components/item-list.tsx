@@ -1,0 +1,30 @@
+import { type Order, revisedPrice, revisedQuantity } from '@jhola/domain';
+import { formatINR } from '../../../lib/format';
+
+/** The order's items as they stand (after any revision), with the customer's notes. */
+export function ItemList({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="items-title" className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 id="items-title" className="font-semibold">
+        Items ({order.items.length})
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-200">
+        {order.items.map((item) => {
+          const missing = item.isAvailable === false;
+          return (
+            <li key={item.productId} className="flex flex-wrap justify-between gap-x-3 py-2">
+              <span className={missing ? 'text-stone-500 line-through' : ''}>
+                {item.name} × {revisedQuantity(item)} {item.unit}
+              </span>
+              <span>{missing ? 'Not available' : formatINR(revisedPrice(item) * revisedQuantity(item))}</span>
+              {item.notes ? <p className="w-full text-sm text-stone-700">Customer: {item.notes}</p> : null}
+              {item.shopperNotes ? (
+                <p className="w-full text-sm text-stone-700">You: {item.shopperNotes}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { statusLabel } from '@jhola/domain';
+import { ErrorState, LoadingState } from '@jhola/ui';
+import { errorMessage } from '../../../lib/api-error';
+import { formatINR } from '../../../lib/format';
+import { useStaffAuth } from '../../../lib/staff-auth';
+import { useOrder } from '../api/order';
+import { useInquiriesLive } from '../api/use-inquiries-live';
+import { useOrderLive } from '../api/use-order-live';
+import { CancelOrder } from './cancel-order';
+import { CustomerCard } from './customer-card';
+import { InquiryList } from './inquiry-list';
+import { ItemList } from './item-list';
+import { StepPanel } from './step-panel';
+
+const CANCELLABLE_BY_SHOPPER = new Set(['delivered', 'cancelled', 'pending_shopper']);
+
+/** "My order": one screen that follows the order's status from acceptance to the door. */
+export function OrderScreen({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  useOrderLive(orderId);
+  const inquiries = useInquiriesLive(orderId);
+  const role = useStaffAuth((s) => s.user?.role);
+  if (order.isPending) return <LoadingState label="Loading the order..." />;
+  if (order.isError)
+    return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
+  const o = order.data;
+  const total = o.revisedOrderValue?.total ?? o.total;
+  return (
+    <article className="flex flex-col gap-3">
+      <header className="rounded-xl bg-white p-4 shadow-sm">
+        <p className="text-sm text-stone-600">Order #{o.orderNumber}</p>
+        <h1 className="text-xl font-bold break-words">{o.shopId.name}</h1>
+        <p className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <span
+            role="status"
+            className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800"
+          >
+            {statusLabel(o.status)}
+          </span>
+          <span className="font-bold">{formatINR(total)}</span>
+        </p>
+      </header>
+      <InquiryList inquiries={inquiries} />
+      <StepPanel order={o} />
+      {o.status === 'shopping_in_progress' ? null : <ItemList order={o} />}
+      <CustomerCard order={o} />
+      {role === 'shopper' && !CANCELLABLE_BY_SHOPPER.has(o.status) ? <CancelOrder orderId={o._id} /> : null}
+    </article>
+  );
+}

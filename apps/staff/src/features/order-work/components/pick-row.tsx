@@ -1,0 +1,86 @@
+import { type OrderItem, type Pick, type PickState, pickError } from '@jhola/domain';
+import { TextField } from '@jhola/ui';
+import { formatINR } from '../../../lib/format';
+
+const CHOICES: { state: PickState; label: string; on: string }[] = [
+  { state: 'found', label: 'Found', on: 'border-green-700 bg-green-700 text-white' },
+  { state: 'unavailable', label: 'Not available', on: 'border-red-700 bg-red-700 text-white' },
+  { state: 'changed', label: 'Changed', on: 'border-amber-700 bg-amber-700 text-white' },
+];
+
+/** One checklist item: three big choices, and quantity, price and note when it changed. */
+export function PickRow({
+  item,
+  pick,
+  onChange,
+}: {
+  item: OrderItem;
+  pick: Pick;
+  onChange: (pick: Pick) => void;
+}) {
+  const error = pickError(pick);
+  const titleId = `pick-${item.productId}`;
+  return (
+    <li aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl bg-white p-3 shadow-sm">
+      <div className="flex flex-wrap justify-between gap-x-2">
+        <h3 id={titleId} className="font-semibold break-words">
+          {item.name}
+        </h3>
+        <span className="text-stone-800">
+          {item.quantity} {item.unit} × {formatINR(item.price)}
+        </span>
+      </div>
+      {item.notes ? <p className="text-sm text-stone-700">Customer note: {item.notes}</p> : null}
+      <fieldset className="grid grid-cols-3 gap-1">
+        <legend className="sr-only">{item.name}</legend>
+        {CHOICES.map((choice) => (
+          <button
+            key={choice.state}
+            type="button"
+            aria-pressed={pick.state === choice.state}
+            onClick={() => onChange({ ...pick, state: choice.state })}
+            className={`min-h-11 rounded-lg border px-1 text-sm font-semibold ${
+              pick.state === choice.state ? choice.on : 'border-stone-300 bg-white text-stone-800'
+            }`}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </fieldset>
+      {pick.state === 'changed' ? (
+        <div className="grid grid-cols-2 gap-2">
+          <TextField
+            label="Quantity found"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={Number.isNaN(pick.quantity) ? '' : pick.quantity}
+            onChange={(e) => onChange({ ...pick, quantity: e.target.valueAsNumber })}
+          />
+          <TextField
+            label="Price (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            value={Number.isNaN(pick.price) ? '' : pick.price}
+            onChange={(e) => onChange({ ...pick, price: e.target.valueAsNumber })}
+          />
+          {error ? (
+            <p role="alert" className="col-span-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {pick.state === 'changed' || pick.state === 'unavailable' ? (
+        <TextField
+          label="Note for the customer (optional)"
+          maxLength={500}
+          value={pick.note}
+          onChange={(e) => onChange({ ...pick, note: e.target.value })}
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { order } from '../../../test/fixtures';
+import { renderWithApp, stubFetch } from '../../../test/render';
+import { PickingChecklist } from './picking-checklist';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (name: string) => screen.getByRole('listitem', { name });
+
+describe('PickingChecklist', () => {
+  it('finishes shopping straight away when everything was found', async () => {
+    const calls = stubFetch({
+      status: 200,
+      body: { success: true, data: { order: order({ status: 'final_shopping' }) } },
+    });
+    renderWithApp(<PickingChecklist order={order()} />);
+    const finish = screen.getByRole('button', { name: 'Finish shopping' });
+    expect(finish).toBeDisabled();
+    expect(screen.getByText('3 items left to check')).toBeInTheDocument();
+    for (const name of ['Rice', 'Dal', 'Oil'])
+      await userEvent.click(within(row(name)).getByRole('button', { name: 'Found' }));
+    await userEvent.click(finish);
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { status: 'final_shopping' } });
+    expect(calls[0]!.url).toContain('/api/shopper/orders/o1/status');
+  });
+
+  it('sends only the missing and the changed items, with the note', async () => {
+    const calls = stubFetch({
+      status: 200,
+      body: { success: true, data: { order: order({ status: 'shopper_revised_order' }) } },
+    });
+    renderWithApp(<PickingChecklist order={order()} />);
+    await userEvent.click(within(row('Rice')).getByRole('button', { name: 'Not available' }));
+    await userEvent.type(
+      within(row('Rice')).getByLabelText('Note for the customer (optional)'),
+      'None today',
+    );
+    await userEvent.click(within(row('Dal')).getByRole('button', { name: 'Changed' }));
+    const price = within(row('Dal')).getByLabelText('Price (₹)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '120');
+    await userEvent.click(within(row('Oil')).getByRole('button', { name: 'Found' }));
+    expect(screen.queryByRole('button', { name: 'Finish shopping' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send changes to customer' }));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        items: [
+          { productId: 'rice', isAvailable: false, revisedQuantity: 0, shopperNotes: 'None today' },
+          { productId: 'dal', isAvailable: true, revisedQuantity: 1, revisedPrice: 120, shopperNotes: '' },
+        ],
+      },
+    });
+  });
+
+  it('will not send a changed quantity of 0 and says why', async () => {
+    stubFetch();
+    renderWithApp(<PickingChecklist order={order({ items: [order().items[0]!] })} />);
+    await userEvent.click(within(row('Rice')).getByRole('button', { name: 'Changed' }));
+    await userEvent.clear(within(row('Rice')).getByLabelText('Quantity found'));
+    await userEvent.type(within(row('Rice')).getByLabelText('Quantity found'), '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Quantity must be a whole number from 1 to 999');
+    expect(screen.getByRole('button', { name: 'Send changes to customer' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,24 @@
+import type { Order } from '@jhola/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export interface OrderHistory {
+  orders: Order[];
+  total: number;
+  page: number;
+  limit: number;
+  summary: { delivered: number; cancelled: number; deliveredValue: number };
+}
+
+/** GET /shopper/orders/history: the caller's finished orders, newest first, with what they added up to. */
+export const fetchOrderHistory = (page: number, limit: number) =>
+  apiRequest<OrderHistory>('/shopper/orders/history', { query: { page, limit } });
+
+export const orderHistoryQuery = (page: number, limit: number) =>
+  queryOptions({
+    queryKey: ['staff', 'my-orders', 'history', page, limit],
+    queryFn: () => fetchOrderHistory(page, limit),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrderHistory = (page: number, limit: number) => useQuery(orderHistoryQuery(page, limit));

@@ -1,0 +1,38 @@
+import { EmptyState, ErrorState, LoadingState } from '@jhola/ui';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useAvailableOrders } from '../api/available-orders';
+import { useAvailableOrdersLive } from '../api/use-available-live';
+import { AvailableCard } from './available-card';
+
+/** The waited time on each card moves on by itself. */
+function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export function AvailableList() {
+  const orders = useAvailableOrders();
+  useAvailableOrdersLive();
+  const now = useNow();
+  if (orders.isPending) return <LoadingState label="Loading waiting orders..." />;
+  if (orders.isError)
+    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+  if (orders.data.length === 0)
+    return (
+      <EmptyState title="No orders waiting">
+        <p>New orders appear here by themselves, with a sound.</p>
+      </EmptyState>
+    );
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {orders.data.map((order) => (
+        <AvailableCard key={order._id} order={order} now={now} />
+      ))}
+    </ul>
+  );
+}

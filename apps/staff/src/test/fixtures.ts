@@ -1,0 +1,59 @@
+import type { Order, OrderItem } from '@jhola/domain';
+
+export const item = (productId: string, name: string, quantity = 1, price = 100): OrderItem => ({
+  productId,
+  name,
+  unit: 'pack',
+  price,
+  quantity,
+  notes: '',
+  isAvailable: null,
+  revisedQuantity: null,
+  revisedPrice: null,
+  shopperNotes: null,
+});
+
+/** An order as the staff API answers it, with overrides. */
+export function order(overrides: Partial<Order> = {}): Order {
+  const value = { subtotal: 300, deliveryFee: 20, taxes: 0, total: 320 };
+  return {
+    _id: 'o1',
+    orderNumber: 'JH-1',
+    status: 'shopping_in_progress',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    customerId: 'c1',
+    shopId: { _id: 's1', name: 'Apna Bazaar', inquiryAvailableTime: 1, phone: null },
+    personalShopperId: { _id: 'u1', name: 'Ravi', phone: '9876500000' },
+    estimatedDeliveryTime: null,
+    timeline: [],
+    items: [item('rice', 'Rice'), item('dal', 'Dal'), item('oil', 'Oil', 1, 100)],
+    orderValue: value,
+    revisedOrderValue: null,
+    deliveryFee: 20,
+    total: 320,
+    deliveryAddress: {
+      street: '7 Ranade Road',
+      area: 'Dadar West',
+      landmark: '',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zipCode: '400028',
+      coordinates: { lat: 19.02, lng: 72.84 },
+      formattedAddress: '7 Ranade Road, Dadar West, Mumbai',
+      instructions: '',
+      contactName: 'Asha',
+      contactPhone: '+91 98765 01234',
+    },
+    paymentMethod: 'cash',
+    paymentStatus: 'pending',
+    bill: null,
+    cancelledBy: null,
+    cancellationReason: null,
+    pickedUpAt: null,
+    deliveredAt: null,
+    deliveryBoyLocation: null,
+    deliveryOTP: null,
+    ...overrides,
+  };
+}

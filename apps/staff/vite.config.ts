@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
+
+/** The staff app: its own bundle, served by the server under /staff (never part of the customer app). */
+export default defineConfig({
+  base: '/staff/',
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['@jhola/source'] },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/media': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+});

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useCartStore } from '../../lib/cart-store';
+import { formatINR } from '../../lib/format';
+
+/** Height of the bar plus its margin; the toasts and the page end are lifted by this much. */
+const BAR_SPACE = '4.5rem';
+
+/**
+ * The floating cart bar (issue 12): "N items · ₹X · View cart" at the bottom of the screens where the
+ * customer shops, whenever the cart is not empty. A spacer of the same height keeps the end of the page
+ * (and the footer) from hiding under it.
+ */
+export function CartBar() {
+  const count = useCartStore((s) => s.items.reduce((n, i) => n + i.quantity, 0));
+  const subtotal = useCartStore((s) => s.items.reduce((sum, i) => sum + i.price * i.quantity, 0));
+  const shopName = useCartStore((s) => s.selectedShop?.name ?? s.items[0]?.shopData.name ?? '');
+  const visible = count > 0;
+
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (visible) root.setProperty('--floating-bar', BAR_SPACE);
+    else root.removeProperty('--floating-bar');
+    return () => {
+      root.removeProperty('--floating-bar');
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <>
+      <div aria-hidden="true" style={{ height: BAR_SPACE }} />
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-3 pb-3">
+        <Link
+          to="/cart"
+          data-testid="cart-bar"
+          className="pointer-events-auto mx-auto flex min-h-14 max-w-xl items-center gap-3 rounded-xl bg-brand-700 px-4 py-2 text-white shadow-lg hover:bg-brand-800"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block font-bold">
+              {count} {count === 1 ? 'item' : 'items'} · {formatINR(subtotal)}
+            </span>
+            <span className="block truncate text-xs text-brand-50">from {shopName}</span>
+          </span>
+          <span className="shrink-0 font-bold">
+            View cart <span aria-hidden="true">›</span>
+          </span>
+        </Link>
+      </div>
+    </>
+  );
+}

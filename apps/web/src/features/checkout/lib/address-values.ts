@@ -1,0 +1,45 @@
+import { type CountryCode, formatContactPhone, parseContactPhone } from '@jhola/domain';
+import type { SavedAddress } from '../../../lib/saved-addresses';
+import type { CheckoutValues } from '../hooks/use-checkout-form';
+
+export type AddressLabel = SavedAddress['label'];
+export const ADDRESS_LABELS: AddressLabel[] = ['Home', 'Work', 'Other'];
+
+/** A saved address as checkout form values (the phone split into its country code and digits). */
+export function valuesFromSavedAddress(address: SavedAddress): Partial<CheckoutValues> {
+  const phone = parseContactPhone(address.contactPhone ?? '');
+  return {
+    street: address.street,
+    area: address.area ?? '',
+    landmark: address.landmark ?? '',
+    city: address.city,
+    state: address.state,
+    zipCode: (address.zipCode ?? '').replace(/\D/g, '').slice(0, 6),
+    instructions: address.instructions ?? '',
+    contactName: address.contactName ?? '',
+    ...(phone ? { contactPhone: phone.digits, countryCode: phone.countryCode } : {}),
+  };
+}
+
+/** The POST /api/me/addresses body for the address typed at checkout. */
+export function savedAddressBody(
+  values: CheckoutValues,
+  label: AddressLabel,
+  coordinates: { lat: number; lng: number } | null,
+  isDefault: boolean,
+) {
+  return {
+    label,
+    isDefault,
+    street: values.street.trim(),
+    area: values.area.trim(),
+    landmark: values.landmark.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    zipCode: values.zipCode.trim(),
+    coordinates,
+    instructions: values.instructions.trim(),
+    contactName: values.contactName.trim(),
+    contactPhone: formatContactPhone(values.countryCode as CountryCode, values.contactPhone),
+  };
+}

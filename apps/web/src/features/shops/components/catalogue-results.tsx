@@ -1,0 +1,70 @@
+import type { Product } from '@jhola/domain';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-error';
+import type { ProductLayout } from '../hooks/use-catalogue-params';
+import type { ProductFamily } from '../lib/product-families';
+import { ProductGrid } from './product-grid';
+import { ProductGridSkeleton } from './skeletons';
+
+interface Props {
+  pages: Pick<
+    UseInfiniteQueryResult,
+    'isPending' | 'isError' | 'error' | 'refetch' | 'isFetchingNextPage' | 'hasNextPage'
+  >;
+  families: readonly ProductFamily[];
+  total: number | null;
+  layout: ProductLayout;
+  onAdd(product: Product): void;
+  closedText: string | null;
+  onNearEnd(): void;
+  onClear(): void;
+  busy: boolean;
+  /** A search or category is applied: the count is shown (otherwise the header already says it). */
+  filtered: boolean;
+}
+
+/** The product list with its loading (skeletons), error, empty and "loading more" states. */
+export function CatalogueResults({ pages, families, total, busy, onClear, filtered, ...grid }: Props) {
+  const navigate = useNavigate();
+  if (pages.isPending) return <ProductGridSkeleton label="Loading products..." />;
+  if (pages.isError) {
+    const error = pages.error;
+    return (
+      <ErrorState
+        message={
+          error instanceof ApiError && error.isNetworkError
+            ? 'Failed to load data. Please check your connection and try again.'
+            : (error?.message ?? 'Failed to load data.')
+        }
+        action={
+          <>
+            <Button variant="secondary" onClick={() => navigate(-1)}>
+              Go Back
+            </Button>
+            <Button onClick={() => void pages.refetch()}>Try Again</Button>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p role="status" className={filtered ? 'mb-2 text-xs text-stone-700' : 'sr-only'}>
+        {total === null ? '' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
+      </p>
+      {families.length === 0 ? (
+        <EmptyState title="No products match your search">
+          <Button onClick={onClear}>Clear Filters</Button>
+        </EmptyState>
+      ) : (
+        <div aria-busy={busy || undefined} className={busy ? 'opacity-70 transition-opacity' : undefined}>
+          <ProductGrid families={families} {...grid} />
+        </div>
+      )}
+      {pages.isFetchingNextPage ? <ProductGridSkeleton label="Loading more products..." count={3} /> : null}
+    </>
+  );
+}

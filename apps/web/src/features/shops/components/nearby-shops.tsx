@@ -1,0 +1,61 @@
+import type { DeliveryPlace } from '../../../lib/place-store';
+import { placeQuery } from '../../../lib/place-store';
+import { type ShopFilters, useShops } from '../api/get-shops';
+import { NoShopsFound } from './no-shops-found';
+import { OtherCityShops } from './other-city-shops';
+import { SampleShops } from './sample-shops';
+import { ShopCard } from './shop-card';
+import { ShopGrid } from './shop-grid';
+import { ShopGridSkeleton } from './skeletons';
+
+interface Props {
+  filters: ShopFilters;
+  place: DeliveryPlace;
+  hasFilters: boolean;
+  onClear(): void;
+}
+
+/**
+ * The shops that deliver to the place, in the server's order (open shops first, then the spec's order;
+ * see docs/decisions), each with its distance. The rest wait behind "Shops in other cities".
+ */
+export function NearbyShops({ filters, place, hasFilters, onClear }: Props) {
+  const shops = useShops({ ...filters, ...placeQuery(place) });
+  const list = shops.data?.shops ?? [];
+  const retry = () => void shops.refetch();
+
+  let body: React.ReactNode;
+  if (shops.isPending) body = <ShopGridSkeleton label="Loading shops..." />;
+  else if (shops.isError) body = <SampleShops reason="failed" onRetry={retry} />;
+  else if (list.length === 0 && hasFilters)
+    body = <NoShopsFound busy={shops.isFetching} onRetry={retry} onClear={onClear} />;
+  else if (list.length === 0)
+    body = (
+      <p className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-stone-700">
+        No shop delivers to {place.label} yet. Choose another place at the top, or look at the shops in other
+        cities below.
+      </p>
+    );
+  else
+    body = (
+      <ShopGrid busy={shops.isPlaceholderData}>
+        {list.map((shop, i) => (
+          <li key={shop._id}>
+            <ShopCard shop={shop} priority={i < 2} />
+          </li>
+        ))}
+      </ShopGrid>
+    );
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {shops.isSuccess
+          ? `${list.length} ${list.length === 1 ? 'shop delivers' : 'shops deliver'} here`
+          : ''}
+      </p>
+      {body}
+      <OtherCityShops filters={filters} nearbyIds={list.map((s) => s._id)} />
+    </>
+  );
+}

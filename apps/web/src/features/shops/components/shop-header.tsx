@@ -1,0 +1,61 @@
+import { displayRating, type Shop } from '@jhola/domain';
+import { Link } from 'react-router';
+import { deliveryFeeText, productCountText } from '../shop-text';
+import { OpenBadge } from './open-badge';
+
+/**
+ * §2 shop hero, compact (issue 12): name, open/closed line, rating, description, product count and fee
+ * in three short lines, so two rows of products fit in the first phone screen. A closed shop says so
+ * first, in words.
+ */
+export function ShopHeader({ shop }: { shop: Shop }) {
+  const rating = displayRating(shop.rating);
+  const image = shop.images[0];
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-1.5">
+        <Link
+          to="/"
+          aria-label="All shops"
+          className="-ml-2 grid size-9 shrink-0 place-items-center rounded-full text-xl text-brand-800 hover:bg-stone-100"
+        >
+          <span aria-hidden="true">←</span>
+        </Link>
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={56}
+            height={56}
+            fetchPriority="high"
+            className="hidden size-14 shrink-0 rounded-lg bg-stone-100 object-cover sm:block"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg leading-6 font-bold text-stone-900">{shop.name}</h1>
+          <p className="flex min-w-0 items-center gap-1.5 text-xs leading-5 text-stone-800">
+            <span className="flex min-w-0 items-center gap-1.5" data-testid="shop-status">
+              <OpenBadge open={shop.isOpenNow} />
+              <span className={`truncate ${shop.isOpenNow ? '' : 'font-semibold text-amber-900'}`}>
+                {shop.statusText}
+              </span>
+            </span>
+            <span className="shrink-0">
+              ·{' '}
+              <span aria-hidden="true" className="text-amber-700">
+                ★
+              </span>
+              <span className="sr-only">Rated </span>
+              {rating.average.toFixed(1)}
+              <span className="sr-only"> out of 5 from</span> ({rating.count})
+            </span>
+          </p>
+          <p className="truncate text-xs leading-5 text-stone-700">
+            {productCountText(shop.productCount)} · {deliveryFeeText(shop.deliveryFee)}
+            {shop.description ? ` · ${shop.description}` : ''}
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}

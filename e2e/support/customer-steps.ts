@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import { QUICK_SHOP_NAME } from './orders';
+
+/**
+ * The customer's side of the staff journeys, by clicks in the customer app. Kept in one place so a
+ * change of the customer screens is mended here once.
+ */
+export async function customerLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Opens the quick demo shop from the home search. */
+export async function openQuickShop(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search shops' }).fill('Apna Bazaar');
+  // The list re-renders as the search settles: click again until the shop page has opened.
+  await expect(async () => {
+    await page.getByRole('link', { name: QUICK_SHOP_NAME, exact: true }).first().click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/shop\//, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: QUICK_SHOP_NAME })).toBeVisible();
+}
+
+/** Adds the first `count` products on sale to the cart; answers their names. */
+export async function addProducts(page: Page, count: number): Promise<string[]> {
+  const buttons = page.getByRole('button', { name: /^Add to Cart: / });
+  await expect(buttons.first()).toBeVisible();
+  const names: string[] = [];
+  for (let i = 0; names.length < count; i++) {
+    const button = buttons.nth(i);
+    if (!(await button.isEnabled())) continue;
+    const label = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+    names.push(label.replace(/^Add to Cart: /, ''));
+    await button.click();
+  }
+  return names;
+}
+
+/** Cart → checkout → a cash order; answers the order's id and number as the confirmation shows them. */
+export async function checkout(page: Page): Promise<{ orderId: string; orderNumber: string }> {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/final-checkout$/);
+  await page.getByLabel('House / flat and street').fill('Flat 7, Shanti Niwas, Ranade Road');
+  await page.getByLabel('Area / locality').fill('Dadar West');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Mumbai');
+  await page.getByLabel('State / union territory').selectOption('Maharashtra');
+  await page.getByLabel('PIN code').fill('400028');
+  await page.getByLabel('Contact name').fill('Asha Verma');
+  const phone = page.getByRole('textbox', { name: 'Contact phone' });
+  await phone.fill('');
+  await phone.pressSequentially('9876501234');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const orderId = page.url().split('/').pop()!;
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.replace(/^#/, '').trim();
+  return { orderId, orderNumber };
+}

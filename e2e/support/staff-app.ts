@@ -1,0 +1,36 @@
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './a11y';
+
+/** A phone-sized browser of its own (its own storage: a second person on a second phone). */
+export async function phoneContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  return browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
+}
+
+/** Every staff screen passes the same bar: axe clean, no sideways scroll at 360 px, and a screenshot. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+  // A phone browser widens its layout viewport to fit content that overflows: the width must stay 360.
+  expect(await page.evaluate(() => window.innerWidth)).toBe(360);
+  await page.screenshot({ path: `test-results/staff-screens/${name}.png`, fullPage: true });
+}
+
+/** Signs a staff member in through the staff app's own login form, by keyboard. */
+export async function staffLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/staff/login');
+  await expect(page.getByRole('heading', { name: 'Jhola Staff' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+export async function closeAll(...contexts: BrowserContext[]): Promise<void> {
+  for (const context of contexts) await context.close();
+}

@@ -1,0 +1,17 @@
+/** Shared UI primitives of the Jhola apps (Tailwind classes; each app's CSS scans this folder). */
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { CloseIcon } from './close-icon';
+export { useDebouncedValue } from './debounce';
+export { Dialog, type DialogProps } from './dialog';
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
+export { EmptyState, ErrorState, FormError, LoadingState } from './states';
+export { TextField, type TextFieldProps } from './text-field';
+export {
+  dismissToast,
+  showToast,
+  TOAST_DURATION_MS,
+  type Toast,
+  type ToastTone,
+  useToastStore,
+} from './toast-store';
+export { Toaster } from './toaster';

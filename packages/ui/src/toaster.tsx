@@ -1,0 +1,41 @@
+import { CloseIcon } from './close-icon';
+import { dismissToast, type ToastTone, useToastStore } from './toast-store';
+
+const TONES: Record<ToastTone, string> = {
+  success: 'border-brand-600 bg-brand-800 text-white',
+  error: 'border-red-800 bg-red-700 text-white',
+  info: 'border-stone-700 bg-stone-800 text-white',
+};
+
+/**
+ * The one live region for toasts. It is always in the page (even when empty) so screen readers
+ * announce each new message politely without moving focus.
+ */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts);
+  return (
+    <div
+      aria-live="polite"
+      aria-atomic="false"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role="status"
+          className={`pointer-events-auto flex w-full max-w-sm items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium shadow-lg ${TONES[toast.tone]}`}
+        >
+          <p className="flex-1">{toast.message}</p>
+          <button
+            type="button"
+            onClick={() => dismissToast(toast.id)}
+            aria-label="Dismiss notification"
+            className="-m-2 grid size-9 place-items-center rounded-md hover:bg-white/15"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
