@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Offline: geocoding fails at once (nothing listens on port 9) and orders keep null coordinates.
       GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
+      // Nothing listens there, so no turn-taking for it (the one-call-a-second policy is the real one's).
+      GEOCODER_NOMINATIM_INTERVAL_MS: '0',
     },
   },
 });

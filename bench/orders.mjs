@@ -6,7 +6,7 @@
 //
 //   npm run build && node bench/orders.mjs      (BENCH_CUSTOMERS, BENCH_DURATION_MS, BENCH_WARMUP_MS to vary)
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,19 @@ async function countOrders(databaseUrl) {
   }
 }
 
+/** Merges this run's figures into bench/results/latest.json under "orders", keeping every other key. */
+function recordResult(figures) {
+  const file = path.join(root, 'bench/results/latest.json');
+  let all = {};
+  try {
+    all = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // first run: no file yet
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...all, orders: figures }, null, 2)}\n`);
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
@@ -110,6 +123,7 @@ async function main() {
         LOG_LEVEL: 'error',
         // Offline: geocoding fails at once (nothing listens on port 9); an order never waits for it.
         GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
+        GEOCODER_NOMINATIM_INTERVAL_MS: '0',
       },
     });
     const base = server.url;
@@ -182,6 +196,18 @@ async function main() {
     console.log(
       `orders: responses ${JSON.stringify(Object.fromEntries(statuses))}; ${totalOrders} orders in the database`,
     );
+    recordResult({
+      customers: CUSTOMERS,
+      seconds: Number(elapsed.toFixed(1)),
+      ordersPerSecond: Number((placed / elapsed).toFixed(1)),
+      p50Ms: Number(percentile(sorted, 50).toFixed(1)),
+      p99Ms: Number(percentile(sorted, 99).toFixed(1)),
+      maxMs: Number(sorted.at(-1).toFixed(1)),
+      statuses: Object.fromEntries(statuses),
+      goal: { ordersPerSecond: 500, p99Ms: 100 },
+      loadAverage: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(1))),
+      at: new Date().toISOString(),
+    });
     if (placed !== latencies.length) process.exitCode = 1;
   } finally {
     await server?.stop();

@@ -10,7 +10,7 @@ import { apiLogin, DEMO, signInBrowser } from './support/session';
 
 test.use({ actionTimeout: 15_000 });
 
-test('Do an Inquiry appears after the waiting time and opens WhatsApp with the order number', async ({
+test('Contact shopper appears after the waiting time and opens WhatsApp with the order number', async ({
   page,
   request,
   context,
@@ -33,7 +33,7 @@ test('Do an Inquiry appears after the waiting time and opens WhatsApp with the o
   const item = widget.getByRole('listitem').filter({ hasText: `Order #${order.orderNumber}` });
   await expect(item.getByRole('progressbar')).toBeVisible();
   await expect(item).toContainText('You can contact your shopper in 1 minute');
-  await expect(item.getByRole('button', { name: 'Do an Inquiry' })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: 'Contact shopper' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await expectNoHorizontalScroll(page);
 
@@ -44,7 +44,7 @@ test('Do an Inquiry appears after the waiting time and opens WhatsApp with the o
   });
   expect(early.status()).toBe(409);
 
-  const button = item.getByRole('button', { name: 'Do an Inquiry' });
+  const button = item.getByRole('button', { name: 'Contact shopper' });
   await expect(button).toBeVisible({ timeout: 90_000 });
   const notifications = await page.evaluate(() => localStorage.getItem('notifications') ?? '');
   expect(notifications).toContain(`inquiry-available:${order._id}`);
@@ -80,7 +80,7 @@ test('Do an Inquiry appears after the waiting time and opens WhatsApp with the o
   });
   expect(call.status()).toBe(200);
   await page.reload();
-  await item.getByRole('button', { name: 'Do an Inquiry' }).click();
+  await item.getByRole('button', { name: 'Contact shopper' }).click();
   const previous = dialog.getByRole('region', { name: 'Previous inquiries' });
   await expect(previous.getByRole('listitem')).toHaveCount(2);
   await expect(previous.getByRole('listitem').first()).toContainText('Call');

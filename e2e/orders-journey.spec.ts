@@ -182,7 +182,7 @@ test('cart → checkout → one order → followed live to the door', async ({ p
   await page.getByRole('link', { name: 'Review Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Order Revised by Shopper' })).toBeVisible();
   const dalCard = page.getByRole('article', { name: dal!.name });
-  await expect(dalCard).toContainText('Unavailable');
+  await expect(dalCard).toContainText('Not available');
   await expect(dalCard).toContainText('Out of stock today');
   const riceCard = page.getByRole('article', { name: rice!.name });
   await expect(riceCard).toContainText('Modified');

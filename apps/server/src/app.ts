@@ -21,6 +21,7 @@ import { DOCS_PREFIX, securityHeadersPlugin } from './http/security-headers.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -29,24 +30,28 @@ import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { metricsPlugin } from './modules/metrics/plugin.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { photoFileRoutes } from './modules/photos/file-routes.js';
 import { placeRoutes } from './modules/places/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { ratingRoutes } from './modules/ratings/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
+import { openSharedRedis } from './modules/shared-redis/client.js';
+import { redisRateLimitStore } from './modules/shared-redis/rate-limit-store.js';
 import { adminConsoleRoutes } from './modules/staff/admin-console.js';
 import { orderLifecycleRoutes } from './modules/staff/index.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
 import type { FileStore } from './storage/file-store.js';
-import { PostgresFileStore } from './storage/postgres-file-store.js';
+import { createFileStore } from './storage/index.js';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
-  /** Where uploads go; the database's `stored_files` table unless given (server.ts picks S3 when configured). */
+  /** Where uploads go; by default what FILE_STORE says (the database's `stored_files` table, or S3). */
   files?: FileStore;
 }
 
@@ -62,9 +67,12 @@ const REDACT = [
 
 /** Builds the whole application; server.ts only listens, tests use `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = options.config.jwtSecretFromDatabase
+    ? { ...options.config, jwtSecret: await sharedJwtSecret(options.database.db) }
+    : options.config;
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel, redact: REDACT },
-    trustProxy: options.config.trustProxy,
+    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // A client that never finishes sending its request is cut off (slow uploads on 2G still fit).
@@ -77,32 +85,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const now = options.now ?? (() => new Date());
+  const redis = config.redisUrl ? await openSharedRedis(config.redisUrl, app.log) : null;
   const ctx: AppContext = {
-    config: options.config,
+    config,
     database: options.database,
     db: options.database.db,
     now,
     events: new EventBus(),
-    mail: new MailService(options.database.db, options.config, now, app.log),
-    files: options.files ?? new PostgresFileStore(options.database.db),
+    mail: new MailService(options.database.db, config, now, app.log),
+    files: options.files ?? createFileStore(config.fileStore, options.database.db),
+    redis,
+    draining: false,
   };
   // The mail worker runs while the app does; onClose waits for the mail in hand.
   app.addHook('onReady', async () => ctx.mail.start());
-  app.addHook('onClose', async () => ctx.mail.stop());
+  app.addHook('onClose', async () => {
+    await ctx.mail.stop();
+    if (redis?.isOpen) await redis.close();
+  });
   ctx.events.onError((error) => app.log.error({ err: error }, 'domain event listener failed'));
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   await app.register(securityHeadersPlugin);
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when there is one, so N processes enforce one limit; a Redis outage lets requests
+  // through (skipOnError) rather than failing them all.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { store: redisRateLimitStore(redis), skipOnError: true } : {}),
+  });
   await app.register(authenticatePlugin);
   await app.register(realtimePlugin);
+  await app.register(metricsPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Jhola API',
-        version: options.config.version,
+        version: config.version,
         description: 'Customer, staff and admin API of Jhola.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -118,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(orderRoutes);
       await api.register(orderLifecycleRoutes);
+      await api.register(ratingRoutes);
       await api.register(geocodingRoutes);
       await api.register(placeRoutes);
       await api.register(addressRoutes);

@@ -34,6 +34,12 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   GOOGLE_JWKS_URL: url(/^https?:$/, 'http(s)://').default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Raster map tiles for "Where is my order?" ({z}/{x}/{y}); without it the app draws the route itself. */
+  MAP_TILE_URL: url(/^https?:$/, 'http(s)://').refine(
+    (v) => v === undefined || ['{z}', '{x}', '{y}'].every((part) => v.includes(part)),
+    { message: 'must contain {z}, {x} and {y}' },
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   GEOCODER_GOOGLE_KEY: z
     .string()
     .optional()
@@ -44,6 +50,12 @@ const envSchema = z.object({
   GEOCODER_NOMINATIM_URL: url(/^https?:$/, 'http(s)://').default(
     'https://nominatim.openstreetmap.org/search',
   ),
+  /** Nominatim's policy is one call a second (across all processes); 0 only for a local stand-in. */
+  GEOCODER_NOMINATIM_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .default(1000),
   SEED_DEMO: bool(true),
   /** Only behind a reverse proxy: otherwise a client could forge X-Forwarded-For and dodge per-IP limits. */
   TRUST_PROXY: bool(false),
@@ -58,6 +70,22 @@ const envSchema = z.object({
   STAFF_DIST: z.string().optional(),
   /** Speeds the demo shopper up (1 = human-looking pauses); tests set it high. */
   DEMO_SHOPPER_SPEED: z.coerce.number().positive().max(1000).default(1),
+  /** PostgreSQL connections per process. */
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(500).default(10),
+  /** Prometheus metrics on their own port (private network only), and/or at /api/metrics with a token. */
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+  /** After SIGTERM: seconds /api/ready answers 503 (so the load balancer moves away) before closing. */
+  DRAIN_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(120).optional(),
+  /** Where uploads live: the database (default) or an S3-compatible bucket (S3_* below). */
+  FILE_STORE: z.enum(['postgres', 's3'], { error: 'must be postgres or s3' }).default('postgres'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: url(/^https?:$/, 'http(s)://'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool(true),
 });
 
 export type Config = {
@@ -73,16 +101,41 @@ export type Config = {
   supportEmail: string;
   redisUrl: string | undefined;
   google: { clientId: string | undefined; jwksUrl: string };
-  geocoder: { googleKey: string | undefined; googleUrl: string; nominatimUrl: string };
+  /** Raster map tiles for the delivery map, or null (the web app then draws the route itself). */
+  mapTiles: { url: string; attribution: string } | null;
+  geocoder: {
+    googleKey: string | undefined;
+    googleUrl: string;
+    nominatimUrl: string;
+    nominatimIntervalMs: number;
+  };
   seedDemo: boolean;
   demoShoppers: boolean;
   demoShopperSpeed: number;
   jwtSecret: string;
+  /** JWT_SECRET unset with DATABASE_URL: buildApp reads the secret every process shares from the database. */
+  jwtSecretFromDatabase: boolean;
   logLevel: string;
   webDist: string | undefined;
   staffDist: string | undefined;
   version: string;
+  databasePoolSize: number;
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  drainSeconds: number;
+  fileStore: FileStoreConfig;
 };
+
+export type FileStoreConfig =
+  | { kind: 'postgres' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -112,23 +165,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     redisUrl: e.REDIS_URL,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
     geocoder: {
       googleKey: e.GEOCODER_GOOGLE_KEY,
       googleUrl: e.GEOCODER_GOOGLE_URL,
       nominatimUrl: e.GEOCODER_NOMINATIM_URL,
+      nominatimIntervalMs: e.GEOCODER_NOMINATIM_INTERVAL_MS,
     },
     seedDemo: e.SEED_DEMO,
     demoShoppers,
     demoShopperSpeed: e.DEMO_SHOPPER_SPEED,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
+    jwtSecretFromDatabase: e.JWT_SECRET === undefined && e.DATABASE_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     staffDist: e.STAFF_DIST,
     version: readVersion(),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
+    // Several processes behind a balancer need PostgreSQL; the embedded database is one process alone.
+    drainSeconds: e.DRAIN_SECONDS ?? (e.DATABASE_URL ? 5 : 0),
+    fileStore: fileStoreConfig(e),
   };
 }
 
-/** JWT_SECRET unset: one random secret is made on first start and kept in DATA_DIR. */
+/** FILE_STORE=s3 needs the bucket and the keys; a missing one is named (one line, as for every variable). */
+function fileStoreConfig(e: z.infer<typeof envSchema>): FileStoreConfig {
+  if (e.FILE_STORE === 'postgres') return { kind: 'postgres' };
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    if (!e[name]) throw new ConfigError(`Invalid ${name}: required when FILE_STORE=s3`);
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** JWT_SECRET and DATABASE_URL unset (one process, embedded database): a random secret kept in DATA_DIR. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

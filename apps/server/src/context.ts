@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
 import type { MailService } from './modules/mail/mail-service.js';
 import type { Realtime } from './modules/realtime/types.js';
+import type { SharedRedis } from './modules/shared-redis/client.js';
 import type { FileStore } from './storage/file-store.js';
 
 /** What every module may use; built once in app.ts and shared through `app.ctx`. */
@@ -20,6 +21,10 @@ export interface AppContext {
   mail: MailService;
   /** Uploaded files every process can read: `put`, `get`, `delete` by key (storage/file-store.ts). */
   files: FileStore;
+  /** REDIS_URL set: the client for counts every process shares (rate limits); null otherwise. */
+  redis: SharedRedis | null;
+  /** True from SIGTERM on: /api/ready answers 503 so the load balancer stops sending new requests. */
+  draining: boolean;
 }
 
 /** Who is calling: set on every request whose bearer token names a live session (modules/auth/authenticate.ts). */

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => console.error(`jhola: database connection lost: ${error.message}`),
   });
   const app = await buildApp({ config, database });
@@ -32,9 +33,16 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), (config.drainSeconds + 10) * 1000);
     force.unref();
+    // Drain: /api/ready answers 503 so the load balancer stops sending new requests here, while
+    // requests in flight finish; then the server closes (sockets reconnect to another process).
+    app.ctx.draining = true;
+    if (config.drainSeconds > 0 && signal === 'SIGTERM') {
+      app.log.info({ signal, seconds: config.drainSeconds }, 'draining before shutdown');
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    }
+    app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
     process.exit(0);
@@ -42,8 +50,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Jhola is ready at ${config.appUrl} (database: ${database.kind})`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Jhola is ready at ${config.appUrl} (listening on ${address}, database: ${database.kind})`);
   // The PIN code data is read once, in the background, so the first order or lookup does not wait for it.
   placeIndex().catch((error: unknown) => app.log.error({ err: error }, 'could not read the PIN code data'));
 }

@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import { boundedPool, DB_TIMEOUTS } from './bounded-pool.js';
 import * as schema from './schema/index.js';
 
@@ -26,6 +27,10 @@ export interface Database {
    */
   slowDb: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL, for the one dedicated connection of the leader lock (jobs/leader.ts). */
+  url?: string;
+  /** PostgreSQL only: connections of the pool in use, idle, and requests waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** Whether `select 1` answers within `timeoutMs` (default 1 s); never throws, never hangs. */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -39,18 +44,24 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Called when an idle pooled connection fails; the pool replaces it on next use. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE); 10 by default. */
+  poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = boundedPool(options.databaseUrl, 10, DB_TIMEOUTS.statementMs, options.onPoolError);
+    const max = options.poolSize ?? 10;
+    const pool = boundedPool(options.databaseUrl, max, DB_TIMEOUTS.statementMs, options.onPoolError);
     const slowPool = boundedPool(options.databaseUrl, 2, DB_TIMEOUTS.slowStatementMs, options.onPoolError);
     // Numeric and bigint come back as strings by default; drizzle's numeric mode 'number' converts them.
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const slowDb = drizzleNodePg(slowPool, { schema }) as unknown as Db;
-    await migrateNodePg(slowDb as never, { migrationsFolder });
+    // Migrations may wait for another process's lock and run long: the slow pool's bounds.
+    await migrateUnderLock(slowPool);
     return {
       db,
       slowDb,
       kind: 'postgres',
+      url: options.databaseUrl,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       ping: (timeoutMs) => ping(db, timeoutMs),
       close: async () => {
         await Promise.all([pool.end(), slowPool.end()]);
@@ -70,6 +81,28 @@ export async function openDatabase(options: {
     ping: (timeoutMs) => ping(db, timeoutMs),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number; every process of every version takes the same one. */
+const MIGRATION_LOCK = 4_815_162_341;
+
+/**
+ * Processes starting together on one database take turns: the first applies the migrations while the
+ * others wait on the advisory lock, then find nothing left to apply. The lock is the session's, so a
+ * process that dies mid-migration releases it with its connection.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function ping(db: Db, timeoutMs = 1_000): Promise<boolean> {

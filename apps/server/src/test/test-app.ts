@@ -56,6 +56,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     STAFF_DIST: '/nonexistent',
     // The machine is offline: geocoding fails at once (nothing listens on port 9) unless a test points it at a stand-in.
     GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
+    // No turn-taking with a stand-in (modules/geocoding/throttle.ts has its own test).
+    GEOCODER_NOMINATIM_INTERVAL_MS: '0',
     ...overrides,
   });
 }

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type AuthUser } from '@jhola/domain';
 import { create } from 'zustand';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './auth-storage';
+import { claimBrowserFor } from './forget-customer';
 
 interface AuthState {
   token: string | null;
@@ -19,6 +20,7 @@ export const useAuthStore = create<AuthState>((set, get) => {
     token: stored?.token ?? null,
     user: stored?.user ?? null,
     signIn(token, user) {
+      claimBrowserFor(user._id);
       try {
         writeStoredAuth({ token, user });
       } catch {

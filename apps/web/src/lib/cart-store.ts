@@ -20,6 +20,7 @@
  *     removeItem(id)               removing the last item clears the selected shop
  *     setNotes(id, notes)          shopper notes per item (max 500 characters)
  *     clear()                      after an order is placed, or Clear Cart
+ *     replaceWith(lines, shop)     a new cart of these products of one shop (Order again, after asking)
  */
 import {
   type AddToCartResult,
@@ -49,6 +50,7 @@ export interface CartState extends Cart {
   removeItem(productId: string): void;
   setNotes(productId: string, notes: string): void;
   clear(): void;
+  replaceWith(lines: readonly { product: CartProduct; quantity: number }[], shop: ShopForCart): void;
 }
 
 const now = () => new Date().toISOString();
@@ -70,6 +72,14 @@ export const useCartStore = create<CartState>()(
       removeItem: (productId) => set((s) => removeFromCart(cartOf(s), productId)),
       setNotes: (productId, notes) => set((s) => setCartItemNotes(cartOf(s), productId, notes, now())),
       clear: () => set(EMPTY_CART),
+      replaceWith(lines, shop) {
+        let cart: Cart = EMPTY_CART;
+        for (const { product, quantity } of lines) {
+          const result = addToCart(cart, product, shop, { quantity, now: now() });
+          if (result.ok) cart = result.cart;
+        }
+        set(cart);
+      },
     }),
     {
       name: CART_STORAGE_KEY,

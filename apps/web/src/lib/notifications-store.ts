@@ -22,6 +22,7 @@ import {
   POPUP_EXPIRY_CHECK_MS,
   POPUP_INTERVAL_MS,
   type PopupState,
+  withdrawPopups as withdrawPopupsRule,
 } from '@jhola/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -114,6 +115,12 @@ export function startPopupExpiry(): () => void {
     useNotifications.setState((s) => ({ popup: expirePopups(s.popup, Date.now()) }));
   }, POPUP_EXPIRY_CHECK_MS);
   return () => clearInterval(timer);
+}
+
+/** Takes alerts that are no longer true off the screen and out of the queue (ids matching `isStale`). */
+export function withdrawPopups(isStale: (id: string) => boolean): void {
+  useNotifications.setState((s) => ({ popup: withdrawPopupsRule(s.popup, isStale) }));
+  pumpPopups();
 }
 
 /** Test and sign-out helper: forgets queued popups and their timer. */

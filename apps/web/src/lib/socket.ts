@@ -31,6 +31,11 @@ import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 
 export const SOCKET_PATH = '/socket.io';
+/**
+ * WebSocket first: one long-lived connection that any process behind the load balancer can hold, so no
+ * stickiness is needed. Long polling is only the fallback (a proxy that blocks upgrades), and only
+ * polling needs sticky routing (deploy/haproxy.cfg pins it with a cookie).
+ */
 export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
 
 export type RealtimeStatus = 'connected' | 'connecting' | 'disconnected';
@@ -126,6 +131,8 @@ function openSocket(io: SocketClient['io'], token: string, userId: string): void
   const options = {
     path: SOCKET_PATH,
     transports: [...SOCKET_TRANSPORTS],
+    // Without it a failed WebSocket would not fall back to polling at all.
+    tryAllTransports: true,
     timeout: SOCKET_TIMEOUT_MS,
     withCredentials: true,
     auth: { token },

@@ -89,5 +89,7 @@ export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   version: z.string(),
   supportEmail: z.string(),
+  /** Raster tiles for the delivery map, or null: the app then draws the route without a map. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

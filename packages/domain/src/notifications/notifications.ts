@@ -102,3 +102,14 @@ export function expirePopups(state: PopupState, now: number): PopupState {
   if (fresh.length === state.queue.length && !currentStale) return state;
   return { ...state, queue: fresh, current: currentStale ? null : state.current };
 }
+
+/**
+ * Withdraws alerts that are no longer true (issue 13: "Bill ready for approval" once the bill is
+ * approved), from the screen and from the queue. The 15-s slot is kept.
+ */
+export function withdrawPopups(state: PopupState, isStale: (id: string) => boolean): PopupState {
+  const queue = state.queue.filter((p) => !isStale(p.id));
+  const currentStale = state.current !== null && isStale(state.current.id);
+  if (queue.length === state.queue.length && !currentStale) return state;
+  return { ...state, queue, current: currentStale ? null : state.current };
+}

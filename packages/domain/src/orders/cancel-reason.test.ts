@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledPaymentText, cancelledReasonText } from './cancel-reason.js';
+import { cancelledOrderReasonText, cancelledPaymentText, cancelledReasonText } from './cancel-reason.js';
 
 const timeline = (role: string, note = '') => [
   { status: 'pending_shopper', note: '', updatedBy: { role: 'customer', name: 'Asha' } },
@@ -70,6 +70,24 @@ describe('payment sentence', () => {
   it('an online payment is refunded', () => {
     expect(cancelledPaymentText({ paymentMethod: 'card', paymentStatus: 'paid' })).toMatch(
       /3 to 5 business days/,
+    );
+  });
+});
+
+describe('cancelledOrderReasonText (issue 13: one wording everywhere)', () => {
+  it("words a shopper's stored reason as the live banner does", () => {
+    const order = { cancelledBy: 'shopper', cancellationReason: 'Shop is closed for a festival' };
+    expect(cancelledOrderReasonText(order)).toBe('Shopper cancelled: Shop is closed for a festival');
+    expect(cancelledOrderReasonText(order)).toBe(
+      cancelledReasonText({ ...order, reason: order.cancellationReason }),
+    );
+  });
+  it('keeps the precedence for admins and customers', () => {
+    expect(cancelledOrderReasonText({ cancelledBy: 'admin', cancellationReason: 'internal' })).toBe(
+      'Order cancelled by admin',
+    );
+    expect(cancelledOrderReasonText({ cancelledBy: 'customer', cancellationReason: 'Too late' })).toBe(
+      'Too late',
     );
   });
 });

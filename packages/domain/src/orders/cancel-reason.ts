@@ -69,3 +69,13 @@ export function cancelledPaymentText(order: {
     ? 'Your refund will be processed within 3 to 5 business days.'
     : 'This was a cash on delivery order, so nothing was charged and nothing is due.';
 }
+
+/**
+ * The §4 reason text for an order as the server sends it. The server keeps the shopper's words in
+ * `cancellationReason`, which the live event carries as `reason`; reading them as that keeps one
+ * wording on the banner, the order page, the card and the widget ("Shopper cancelled: ...").
+ */
+export function cancelledOrderReasonText(order: CancelledOrderLike): string {
+  const shopperWords = order.cancelledBy === 'shopper' ? order.cancellationReason : null;
+  return cancelledReasonText({ ...order, reason: order.reason ?? shopperWords });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
 import { paginationSchema } from '../common/pagination.js';
+import { orderRatingSchema } from './rating.js';
 import { ORDER_STATUSES } from './status.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -25,6 +26,9 @@ export const orderItemSchema = z.object({
   revisedQuantity: z.number().int().nullable(),
   revisedPrice: z.number().nullable(),
   shopperNotes: z.string().nullable(),
+  /** What was first ordered, when an approved revision changed the quantity or the price. */
+  originalQuantity: z.number().int().nullable().optional(),
+  originalPrice: z.number().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -75,8 +79,12 @@ export const orderSchema = z.object({
     name: z.string(),
     inquiryAvailableTime: z.number().int(),
     phone: z.string().nullable(),
+    /** Where the shop is (the route picture of "Where is my order?"); null when unknown. */
+    coordinates: coordinatesSchema.nullable().optional(),
   }),
   personalShopperId: personSchema.nullable(),
+  /** The delivery person, once one has taken the order (their name and phone for the customer). */
+  deliveryPerson: personSchema.nullable().optional(),
   estimatedDeliveryTime: z.string().nullable(),
   timeline: z.array(timelineEntrySchema),
   items: z.array(orderItemSchema),
@@ -95,6 +103,8 @@ export const orderSchema = z.object({
   deliveryBoyLocation: liveLocationSchema.nullable(),
   /** The 4-digit delivery code: present only for the order's customer while it is out for delivery. */
   deliveryOTP: z.string().nullable(),
+  /** The customer's rating, once given (delivered orders only). */
+  rating: orderRatingSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,6 +3,8 @@ import {
   displayedRevisedQuantity,
   isItemChanged,
   originalLineTotal,
+  originalQuantity,
+  removedItemsValue,
   revisedItemCount,
   revisedLineTotal,
   revisedOrderValue,
@@ -46,12 +48,12 @@ describe('changed items and badges', () => {
     ['not yet checked', { price: 10, quantity: 2, isAvailable: null }, false, 'No Changes'],
     ['quantity differs', { price: 10, quantity: 2, revisedQuantity: 1 }, true, 'Modified'],
     ['price differs', { price: 10, quantity: 2, revisedPrice: 11 }, true, 'Modified'],
-    ['unavailable', { price: 10, quantity: 2, isAvailable: false }, true, 'Unavailable'],
+    ['unavailable', { price: 10, quantity: 2, isAvailable: false }, true, 'Not available'],
     [
       'unavailable and modified',
       { price: 10, quantity: 2, isAvailable: false, revisedQuantity: 1 },
       true,
-      'Unavailable',
+      'Not available',
     ],
   ];
   for (const [name, item, changed, badge] of cases) {
@@ -122,5 +124,29 @@ describe('savings line', () => {
   });
   it('hidden when equal', () => {
     expect(revisionDifference(100, 100)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('after an approved revision (issue 13)', () => {
+  const approved = {
+    price: 40,
+    quantity: 2,
+    originalQuantity: 3,
+    isAvailable: true,
+    shopperNotes: 'Only 2 left',
+  };
+  it('a changed quantity stays "Modified", whatever the note says', () => {
+    expect(revisionBadge(approved)).toBe('Modified');
+    expect(originalQuantity(approved)).toBe(3);
+    expect(revisedQuantity(approved)).toBe(2);
+  });
+  it('removed items are valued at what they would have cost', () => {
+    expect(
+      removedItemsValue([
+        { price: 289, quantity: 1, isAvailable: false },
+        { price: 10, quantity: 2, revisedQuantity: 0 },
+        { price: 5, quantity: 1 },
+      ]),
+    ).toBe(309);
   });
 });

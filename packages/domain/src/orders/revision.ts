@@ -12,9 +12,16 @@ export interface RevisableItem {
   isAvailable?: boolean | null | undefined;
   revisedQuantity?: unknown;
   revisedPrice?: unknown;
+  /** Set once a revision was approved: what the customer first ordered (the item now holds the result). */
+  originalQuantity?: unknown;
+  originalPrice?: unknown;
 }
 
-export type RevisionBadge = 'Unavailable' | 'Modified' | 'No Changes';
+/**
+ * Issue 13 overrides §2's "Unavailable": the shopper could not get the item, which is what the
+ * customer needs to read.
+ */
+export type RevisionBadge = 'Not available' | 'Modified' | 'No Changes';
 
 /** Coerces to a finite number; anything else counts as 0. */
 export function toNumber(value: unknown): number {
@@ -24,14 +31,17 @@ export function toNumber(value: unknown): number {
 
 const isPresent = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
 
-export const originalQuantity = (item: RevisableItem): number => toNumber(item.quantity);
-export const originalPrice = (item: RevisableItem): number => toNumber(item.price);
+/** What was ordered: the kept original after an approved revision, else the item's own value. */
+export const originalQuantity = (item: RevisableItem): number =>
+  toNumber(isPresent(item.originalQuantity) ? item.originalQuantity : item.quantity);
+export const originalPrice = (item: RevisableItem): number =>
+  toNumber(isPresent(item.originalPrice) ? item.originalPrice : item.price);
 
-/** The revised value when present, otherwise the original. */
+/** The revised value when present, otherwise the item's current value. */
 export const revisedQuantity = (item: RevisableItem): number =>
-  isPresent(item.revisedQuantity) ? toNumber(item.revisedQuantity) : originalQuantity(item);
+  isPresent(item.revisedQuantity) ? toNumber(item.revisedQuantity) : toNumber(item.quantity);
 export const revisedPrice = (item: RevisableItem): number =>
-  isPresent(item.revisedPrice) ? toNumber(item.revisedPrice) : originalPrice(item);
+  isPresent(item.revisedPrice) ? toNumber(item.revisedPrice) : toNumber(item.price);
 
 /** What the card shows as the new quantity: never below 0. */
 export const displayedRevisedQuantity = (item: RevisableItem): number => Math.max(0, revisedQuantity(item));
@@ -45,7 +55,7 @@ export const isItemChanged = (item: RevisableItem): boolean =>
   revisedPrice(item) !== originalPrice(item);
 
 export function revisionBadge(item: RevisableItem): RevisionBadge {
-  if (isUnavailable(item)) return 'Unavailable';
+  if (isUnavailable(item)) return 'Not available';
   return isItemChanged(item) ? 'Modified' : 'No Changes';
 }
 
@@ -83,6 +93,14 @@ export function revisedOrderValue(
   const shop = { deliveryFee: charges.deliveryFee, hasTax: charges.taxRate > 0, taxRate: charges.taxRate };
   return orderValueOf(orderSummary(lines, shop));
 }
+
+/** Issue 13: what the items the shopper could not get (or set to 0) would have cost. */
+export const removedItemsValue = (items: readonly RevisableItem[]): number =>
+  roundMoney(
+    items
+      .filter((item) => isUnavailable(item) || revisedQuantity(item) <= 0)
+      .reduce((sum, item) => sum + originalLineTotal(item), 0),
+  );
 
 export type RevisionDifference =
   | { kind: 'save'; label: 'You Save:'; amount: number }

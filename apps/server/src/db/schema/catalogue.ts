@@ -34,6 +34,11 @@ export const shops = pgTable(
     phone: text('phone'),
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The exact sum of every rating counted, so that averages do not drift by rounding. null until the
+     * first rating in the app: the seeded average × count is then the starting sum.
+     */
+    ratingSum: numeric('rating_sum', { precision: 14, scale: 1, mode: 'number' }),
     deliveryFee: numeric('delivery_fee', { precision: 10, scale: 2, mode: 'number' }).notNull().default(30),
     /** null: no hours, which §4 treats as always open. */
     operatingHours: jsonb('operating_hours').$type<OperatingHours | null>(),

@@ -96,6 +96,9 @@ export const orderItems = pgTable(
     revisedQuantity: integer('revised_quantity'),
     revisedPrice: money('revised_price'),
     shopperNotes: text('shopper_notes'),
+    /** What the customer first ordered, kept when an approved revision changed the quantity or price. */
+    originalQuantity: integer('original_quantity'),
+    originalPrice: money('original_price'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
 );

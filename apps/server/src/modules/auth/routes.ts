@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      service.resendVerification(request.body.email);
+      await service.resendVerification(request.body.email);
       return ok(null, AUTH_SERVER_MESSAGES.verificationSent);
     },
   );
@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      service.forgotPassword(request.body.email);
+      await service.forgotPassword(request.body.email);
       return ok(null, AUTH_SERVER_MESSAGES.resetLinkSent);
     },
   );

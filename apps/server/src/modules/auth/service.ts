@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { linkTo, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
-import { AddressLimiter } from './address-limiter.js';
+import { type AddressLimiter, MemoryAddressLimiter, RedisAddressLimiter } from './address-limiter.js';
 import { GoogleVerifier } from './google.js';
 import { hashOneTimeToken, newOneTimeToken, type OneTimeTokenKind, TOKEN_TTL_MS } from './one-time-token.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -57,10 +57,14 @@ export class AuthService {
   ) {
     const { clientId, jwksUrl } = ctx.config.google;
     this.google = clientId ? new GoogleVerifier(clientId, jwksUrl) : null;
-    const limiter = (max: number) => new AddressLimiter(max, ADDRESS_LIMITS.windowMs, ctx.now);
-    this.loginFailures = limiter(ADDRESS_LIMITS.loginFailures);
-    this.signups = limiter(ADDRESS_LIMITS.signup);
-    this.mailRequests = limiter(ADDRESS_LIMITS.mailRequests);
+    const { windowMs } = ADDRESS_LIMITS;
+    const limiter = (name: string, max: number): AddressLimiter =>
+      ctx.redis
+        ? new RedisAddressLimiter(ctx.redis, name, max, windowMs)
+        : new MemoryAddressLimiter(max, windowMs, ctx.now);
+    this.loginFailures = limiter('login-failures', ADDRESS_LIMITS.loginFailures);
+    this.signups = limiter('signup', ADDRESS_LIMITS.signup);
+    this.mailRequests = limiter('mail-requests', ADDRESS_LIMITS.mailRequests);
   }
 
   get googleEnabled(): boolean {
@@ -68,7 +72,7 @@ export class AuthService {
   }
 
   async signup(input: { name: string; email: string; phone: string; password: string }) {
-    if (!this.signups.hit(input.email)) throw tooManyRequests();
+    if (!(await this.signups.hit(input.email))) throw tooManyRequests();
     const repo = new AuthRepository(this.ctx.db);
     if (await repo.findByEmail(input.email)) throw conflict(AUTH_SERVER_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
@@ -105,8 +109,8 @@ export class AuthService {
   }
 
   /** Same answer whatever the address; the work happens after the reply so timing tells nothing. */
-  resendVerification(email: string): void {
-    if (!this.mailRequests.hit(email)) throw tooManyRequests();
+  async resendVerification(email: string): Promise<void> {
+    if (!(await this.mailRequests.hit(email))) throw tooManyRequests();
     this.runInBackground('resend verification', async () => {
       const user = await new AuthRepository(this.ctx.db).findByEmail(email);
       if (!user || user.emailVerifiedAt) return;
@@ -114,8 +118,8 @@ export class AuthService {
     });
   }
 
-  forgotPassword(email: string): void {
-    if (!this.mailRequests.hit(email)) throw tooManyRequests();
+  async forgotPassword(email: string): Promise<void> {
+    if (!(await this.mailRequests.hit(email))) throw tooManyRequests();
     this.runInBackground('forgot password', async () => {
       const user = await new AuthRepository(this.ctx.db).findByEmail(email);
       if (!user) return;
@@ -151,13 +155,13 @@ export class AuthService {
     const repo = new AuthRepository(this.ctx.db);
     const user = await repo.findByEmail(input.email);
     if (user && isLocked(user, this.ctx.now())) throw new AppError('LOCKED', AUTH_SERVER_MESSAGES.locked);
-    if (this.loginFailures.isBlocked(input.email)) throw tooManyRequests();
+    if (await this.loginFailures.isBlocked(input.email)) throw tooManyRequests();
 
     const good = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyPassword(await dummyHash(), input.password).then(() => false);
     if (!user || !good) {
-      this.loginFailures.hit(input.email);
+      await this.loginFailures.hit(input.email);
       if (user && (await this.countFailure(user.id)))
         throw new AppError('LOCKED', AUTH_SERVER_MESSAGES.locked);
       throw unauthorized(AUTH_SERVER_MESSAGES.wrongCredentials);

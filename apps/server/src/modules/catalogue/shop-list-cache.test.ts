@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 import { CATALOGUE_CHECK_MS } from './freshness.js';
 
+/** Waiting for work done after the reply (a condition, not a time limit: generous for a loaded machine). */
+const WAIT = { timeout: 60_000, interval: 50 };
+
 /** Shop lists are kept as bytes; changes made in this process show at once, others within the check interval. */
 describe('shop list freshness', () => {
   let t: TestApp;
@@ -49,7 +52,7 @@ describe('shop list freshness', () => {
     const before = (await listed()).orderCount;
     const placed = await placeOrder(t, customer, orderBody(shopId, [{ productId, quantity: 1 }]));
     expect(placed.statusCode, placed.body).toBe(201);
-    await expect.poll(async () => (await listed()).orderCount).toBe(before + 1);
+    await expect.poll(async () => (await listed()).orderCount, WAIT).toBe(before + 1);
   });
 
   it('shows a change made by another process once the check interval has passed', async () => {

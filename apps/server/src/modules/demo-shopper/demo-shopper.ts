@@ -61,6 +61,11 @@ export class DemoShopper {
       this.log.info({ orders: mine.length + waiting.length }, 'demo shopper resumed');
   }
 
+  /** Takes orders waiting for a shopper that no event announced here (placed through another process). */
+  async takeWaiting(): Promise<void> {
+    for (const id of await new LifecycleRepository(this.ctx.db).waitingForShopper(50)) this.take(id);
+  }
+
   /** Stops every walk at its next pause and waits for them to finish. */
   async stop(): Promise<void> {
     this.unsubscribe?.();

@@ -2,6 +2,7 @@ import { addressText, cityStateText, type GeocodableAddress, type GeocodeResult 
 import type { AppContext } from '../../context.js';
 import { LruCache } from './lru-cache.js';
 import { askGoogle, askNominatim, type ProviderAnswer, type ProviderOptions } from './providers.js';
+import { databaseThrottle } from './throttle.js';
 
 export interface GeocoderOptions {
   googleKey: string | undefined;
@@ -12,6 +13,8 @@ export interface GeocoderOptions {
   timeoutMs?: number;
   cacheSize?: number;
   now?: () => number;
+  /** Nominatim's turn-taking across processes (throttle.ts); none in unit tests of the chain. */
+  nominatimThrottle?: () => Promise<boolean>;
   /** Receives one line per provider call that failed; never the key or the URL with it. */
   onProviderFailure?: (provider: 'google' | 'nominatim', reason: string) => void;
 }
@@ -46,7 +49,11 @@ export class Geocoder {
 
   constructor(private readonly options: GeocoderOptions) {
     this.cache = new LruCache(options.cacheSize ?? 1000);
-    this.provider = { timeoutMs: options.timeoutMs ?? 8000, userAgent: options.userAgent };
+    this.provider = {
+      timeoutMs: options.timeoutMs ?? 8000,
+      userAgent: options.userAgent,
+      ...(options.nominatimThrottle ? { nominatimThrottle: options.nominatimThrottle } : {}),
+    };
     this.now = options.now ?? Date.now;
   }
 
@@ -114,12 +121,15 @@ export const logProviderFailure =
 export function geocoderFor(ctx: AppContext): Geocoder {
   let geocoder = geocoders.get(ctx);
   if (!geocoder) {
-    const { googleKey, googleUrl, nominatimUrl } = ctx.config.geocoder;
+    const { googleKey, googleUrl, nominatimUrl, nominatimIntervalMs } = ctx.config.geocoder;
     geocoder = new Geocoder({
       googleKey,
       googleUrl,
       nominatimUrl,
       userAgent: `Jhola/${ctx.config.version} (+${ctx.config.appUrl}; ${ctx.config.supportEmail})`,
+      ...(nominatimIntervalMs > 0
+        ? { nominatimThrottle: databaseThrottle(ctx.db, 'nominatim', nominatimIntervalMs) }
+        : {}),
     });
     geocoders.set(ctx, geocoder);
   }

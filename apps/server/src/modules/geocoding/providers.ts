@@ -17,6 +17,8 @@ export type ProviderAnswer =
 export interface ProviderOptions {
   timeoutMs: number;
   userAgent: string;
+  /** Waits for a turn at Nominatim (one call a second across processes, throttle.ts); false: too busy. */
+  nominatimThrottle?: () => Promise<boolean>;
 }
 
 async function getJson(url: URL, options: ProviderOptions): Promise<unknown> {
@@ -98,6 +100,8 @@ export async function askNominatim(
   url.searchParams.set('countrycodes', 'in');
   url.searchParams.set('addressdetails', '1');
   url.searchParams.set('limit', '3');
+  if (options.nominatimThrottle && !(await options.nominatimThrottle().catch(() => true)))
+    return { kind: 'failed', reason: 'busy (one call a second)' };
   let reply: NominatimReply;
   try {
     reply = (await getJson(url, options)) as NominatimReply;

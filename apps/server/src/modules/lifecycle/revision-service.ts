@@ -132,12 +132,20 @@ export async function approveRevision(
           continue;
         }
         kept.push({ price, quantity });
+        // The first order is kept, so the customer still sees "3 → 2" (Modified) after approving.
+        const changed = quantity !== item.quantity || price !== item.price;
         await repo.updateItem(item.id, {
           quantity,
           price,
           isAvailable: true,
           revisedQuantity: null,
           revisedPrice: null,
+          ...(changed
+            ? {
+                originalQuantity: item.originalQuantity ?? item.quantity,
+                originalPrice: item.originalPrice ?? item.price,
+              }
+            : {}),
         });
       }
       const shop = { deliveryFee: row.deliveryFee, hasTax: row.taxRate > 0, taxRate: row.taxRate };

@@ -72,6 +72,15 @@ export class MailRepository {
     return row?.at ? new Date(row.at) : null;
   }
 
+  /** Mails due and not yet sent (the job queue depth of the metrics). */
+  async countDue(now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)));
+    return Number(row?.n ?? 0);
+  }
+
   listFor(to: string): Promise<OutboxRow[]> {
     return this.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
   }

@@ -10,8 +10,17 @@ export interface OrderRecord {
   row: OrderRow;
   items: OrderItemRow[];
   timeline: OrderTimelineRow[];
-  shop: { id: string; name: string; inquiryAvailableTime: number; phone: string | null };
+  shop: {
+    id: string;
+    name: string;
+    inquiryAvailableTime: number;
+    phone: string | null;
+    lat?: number | null;
+    lng?: number | null;
+  };
   shopper: { id: string; name: string; phone: string } | null;
+  deliveryPerson?: { id: string; name: string; phone: string } | null;
+  rating?: { shopRating: number; shopperRating: number; comment: string; createdAt: Date } | null;
 }
 
 /** Who is looking at the order: decides whether secrets such as the delivery code are included. */
@@ -67,9 +76,20 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
       name: record.shop.name,
       inquiryAvailableTime: record.shop.inquiryAvailableTime,
       phone: record.shop.phone,
+      coordinates:
+        typeof record.shop.lat === 'number' && typeof record.shop.lng === 'number'
+          ? { lat: record.shop.lat, lng: record.shop.lng }
+          : null,
     },
     personalShopperId: record.shopper
       ? { _id: record.shopper.id, name: record.shopper.name, phone: record.shopper.phone }
+      : null,
+    deliveryPerson: record.deliveryPerson
+      ? {
+          _id: record.deliveryPerson.id,
+          name: record.deliveryPerson.name,
+          phone: record.deliveryPerson.phone,
+        }
       : null,
     estimatedDeliveryTime: iso(row.estimatedDeliveryTime),
     timeline: [...record.timeline]
@@ -93,6 +113,8 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
         revisedQuantity: item.revisedQuantity,
         revisedPrice: item.revisedPrice,
         shopperNotes: item.shopperNotes,
+        originalQuantity: item.originalQuantity ?? null,
+        originalPrice: item.originalPrice ?? null,
       })),
     orderValue: { subtotal: row.subtotal, deliveryFee: row.deliveryFee, taxes: row.taxes, total: row.total },
     revisedOrderValue: row.revisedOrderValue ?? null,
@@ -122,5 +144,6 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
           }
         : null,
     deliveryOTP: showOtp ? row.deliveryOtp : null,
+    rating: record.rating ? { ...record.rating, createdAt: record.rating.createdAt.toISOString() } : null,
   };
 }

@@ -11,6 +11,9 @@ import { address, orderBody, placeOrder } from '../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
 
+/** Waiting for work done after the reply (a condition, not a time limit: generous for a loaded machine). */
+const WAIT = { timeout: 60_000, interval: 50 };
+
 const countOrders = async (t: TestApp, customerId: string) => {
   const result = await (t.database.db as Db).execute<{ n: number }>(
     sql`select count(*)::int as n from orders where customer_id = ${customerId}`,
@@ -101,10 +104,10 @@ describe('POST /api/orders', () => {
     expect((await readProduct(t, milk.id)).stockQuantity).toBe(97);
     expect(events[0]).toMatchObject({ action: 'created', previousStatus: null, order: { _id: order._id } });
     expect(events[0]!.actor).toEqual({ id: customer.id, role: 'customer', name: 'Asha Rao' });
-    await expect.poll(async () => (await readShop(t, shop.id)).orderCount).toBe(1);
+    await expect.poll(async () => (await readShop(t, shop.id)).orderCount, WAIT).toBe(1);
 
     // Then the geocoder's answer is put on the order and announced as an order change.
-    await expect.poll(() => events.find((e) => e.action === 'geocoded')).toBeDefined();
+    await expect.poll(() => events.find((e) => e.action === 'geocoded'), WAIT).toBeDefined();
     const geocoded = events.find((e) => e.action === 'geocoded')!;
     expect(geocoded.order).toMatchObject({ _id: order._id, status: 'pending_shopper' });
     const read = await t.app.inject({ url: `/api/orders/${order._id}`, headers: customer.headers });
@@ -119,8 +122,13 @@ describe('POST /api/orders', () => {
     const shop = await createTestShop(t);
     const product = await createTestProduct(t, shop.id);
     await expect
-      .poll(() =>
-        t.database.db.select().from(geocodeCache).where(like(geocodeCache.formattedAddress, '%14 MG Road%')),
+      .poll(
+        () =>
+          t.database.db
+            .select()
+            .from(geocodeCache)
+            .where(like(geocodeCache.formattedAddress, '%14 MG Road%')),
+        WAIT,
       )
       .toHaveLength(1);
     standIn.reset();

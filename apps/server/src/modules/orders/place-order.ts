@@ -59,19 +59,15 @@ export async function placeOrder(
   try {
     record = await withTransactionRetry(() =>
       ctx.db.transaction(async (tx) => {
-        const repo = new OrderRepository(tx);
+        const placement = new PlacementRepository(tx);
         // First statement: a concurrent request with the same key waits here until that one finishes.
         const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
-        if (!(await repo.claimIdempotencyKey(customer.userId, idempotencyKey, hash, now, expiredBefore))) {
-          throw new KeyTaken();
-        }
-        return writeOrder(repo, new PlacementRepository(tx), {
-          customer,
-          body,
-          location,
-          idempotencyKey,
-          now,
-        });
+        const { claimed, shop } = await placement.claimKeyAndReadShop(
+          { customerId: customer.userId, key: idempotencyKey, requestHash: hash, now, expiredBefore },
+          body.shopId,
+        );
+        if (!claimed) throw new KeyTaken();
+        return writeOrder(placement, { shop, customer, body, location, idempotencyKey, now });
       }),
     );
   } catch (error) {

@@ -1,10 +1,18 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { idempotencyKeys, orderItems, orders, orderTimeline, products } from '../../db/schema/index.js';
+import {
+  idempotencyKeys,
+  orderItems,
+  orders,
+  orderTimeline,
+  products,
+  shops,
+} from '../../db/schema/index.js';
 import type { OrderItemRow, OrderRow, OrderTimelineRow } from './order-mapper.js';
 import type { NewOrderItemRow, NewOrderRow, NewTimelineRow } from './repository.js';
 
 export type ProductRow = typeof products.$inferSelect;
+export type ShopRow = typeof shops.$inferSelect;
 
 /**
  * The statements of the placing transaction, each doing in one round trip what used to take several:
@@ -13,6 +21,36 @@ export type ProductRow = typeof products.$inferSelect;
  */
 export class PlacementRepository {
   constructor(private readonly db: DbOrTx) {}
+
+  /**
+   * Claims (customer, key) for this request, taking over a key older than `expiredBefore`, and reads the
+   * shop, in one statement. The claim comes first in the placing transaction: a concurrent request with
+   * the same key blocks on the primary key until this one commits, then finds it taken (claimed false).
+   */
+  async claimKeyAndReadShop(
+    claim: { customerId: string; key: string; requestHash: string; now: Date; expiredBefore: Date },
+    shopId: string,
+  ): Promise<{ claimed: boolean; shop: ShopRow | null }> {
+    const { customerId, key, requestHash, now, expiredBefore } = claim;
+    const claiming = this.db.$with('claimed_key', {}).as(
+      this.db
+        .insert(idempotencyKeys)
+        .values({ customerId, key, requestHash, createdAt: now })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.customerId, idempotencyKeys.key],
+          set: { requestHash, createdAt: now, orderId: null },
+          setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+        })
+        .returning({ key: idempotencyKeys.key })
+        .getSQL(),
+    );
+    const [row] = await this.db
+      .with(claiming)
+      .select({ claimed: sql<number>`(select count(*)::int from claimed_key)`, shop: shops })
+      .from(sql`(select 1) as one`)
+      .leftJoin(shops, eq(shops.id, shopId));
+    return { claimed: Number(row?.claimed ?? 0) === 1, shop: row?.shop ?? null };
+  }
 
   /**
    * The products, locked until the transaction ends, in ascending id order: two orders naming the same
@@ -29,43 +67,19 @@ export class PlacementRepository {
   }
 
   /**
-   * Takes every line's units in one statement; a line whose stock is short is left alone. Returns how
-   * many products were reserved: fewer than asked means the caller must roll back.
-   */
-  async reserveAll(lines: readonly { productId: string; quantity: number }[], now: Date): Promise<number> {
-    if (lines.length === 0) return 0;
-    const quantity = sql.join(
-      [
-        sql`case ${products.id}`,
-        ...lines.map((l) => sql`when ${l.productId}::uuid then ${l.quantity}::int`),
-        sql`end`,
-      ],
-      sql` `,
-    );
-    const rows = await this.db
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - (${quantity})`, updatedAt: now })
-      .where(
-        sql`${inArray(
-          products.id,
-          lines.map((l) => l.productId),
-        )} and ${products.stockQuantity} >= (${quantity})`,
-      )
-      .returning({ id: products.id });
-    return rows.length;
-  }
-
-  /**
-   * Writes the order, its items and its first timeline entry, and points the customer's Idempotency-Key
-   * at it, in one statement (the ids are chosen here; foreign keys are checked at the statement's end).
+   * Takes every line's units, writes the order, its items and its first timeline entry, and points the
+   * customer's Idempotency-Key at it, all in one statement (the ids are chosen here; foreign keys are
+   * checked at the statement's end). A line whose stock is short is not taken: `reserved` then counts
+   * fewer products than asked and the caller must roll back.
    */
   async insertPlacedOrder(input: {
     order: Omit<NewOrderRow, 'orderNumber'> & { id: string; orderNumber?: string };
     items: (NewOrderItemRow & { id: string })[];
     timeline: NewTimelineRow & { id: string };
     idempotency: { customerId: string; key: string };
-  }): Promise<{ row: OrderRow; items: OrderItemRow[]; timeline: OrderTimelineRow[] }> {
-    const { order, items, timeline, idempotency } = input;
+    stock: readonly { productId: string; quantity: number }[];
+  }): Promise<{ row: OrderRow; items: OrderItemRow[]; timeline: OrderTimelineRow[]; reserved: number }> {
+    const { order, items, timeline, idempotency, stock } = input;
     const cte = (name: string, statement: { getSQL(): SQL }) =>
       this.db.$with(name, {}).as(statement.getSQL());
     const keyMatches = sql`${eq(idempotencyKeys.customerId, idempotency.customerId)} and ${eq(idempotencyKeys.key, idempotency.key)}`;
@@ -74,10 +88,14 @@ export class PlacementRepository {
         cte('placed_items', this.db.insert(orderItems).values(items)),
         cte('placed_timeline', this.db.insert(orderTimeline).values(timeline)),
         cte('placed_key', this.db.update(idempotencyKeys).set({ orderId: order.id }).where(keyMatches)),
+        cte('reserved_stock', this.reserveStatement(stock, order.createdAt ?? new Date())),
       )
       .insert(orders)
       .values({ ...order, orderNumber: order.orderNumber ?? sql`'JH-' || nextval('order_number_seq')` })
-      .returning();
+      .returning({
+        ...getTableColumns(orders),
+        reserved: sql<number>`(select count(*)::int from reserved_stock)`,
+      });
     // Items and the timeline entry are exactly what was written: nothing in them is left to the database.
     const itemRows = items.map(
       (item): OrderItemRow =>
@@ -98,6 +116,29 @@ export class PlacementRepository {
       createdAt: row!.createdAt,
       ...timeline,
     } as OrderTimelineRow;
-    return { row: row!, items: itemRows, timeline: [timelineRow] };
+    const { reserved, ...orderRow } = row!;
+    return { row: orderRow, items: itemRows, timeline: [timelineRow], reserved: Number(reserved) };
+  }
+
+  /** One UPDATE taking every line's units where enough are left (the rows are already locked). */
+  private reserveStatement(lines: readonly { productId: string; quantity: number }[], now: Date) {
+    const quantity = sql.join(
+      [
+        sql`case ${products.id}`,
+        ...lines.map((l) => sql`when ${l.productId}::uuid then ${l.quantity}::int`),
+        sql`end`,
+      ],
+      sql` `,
+    );
+    return this.db
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - (${quantity})`, updatedAt: now })
+      .where(
+        sql`${inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        )} and ${products.stockQuantity} >= (${quantity})`,
+      )
+      .returning({ id: products.id });
   }
 }

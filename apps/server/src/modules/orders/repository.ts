@@ -1,9 +1,11 @@
-import type { Coordinates } from '@jhola/domain';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type Coordinates, TERMINAL_STATUSES } from '@jhola/domain';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   idempotencyKeys,
   orderItems,
+  orderRatings,
   orders,
   orderTimeline,
   products,
@@ -11,6 +13,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { OrderItemRow, OrderRecord, OrderRow, OrderTimelineRow } from './order-mapper.js';
+
+const deliveryPeople = alias(users, 'delivery_person');
 
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
@@ -41,14 +45,27 @@ export class OrderRepository {
           name: shops.name,
           inquiryAvailableTime: shops.inquiryAvailableTime,
           phone: shops.phone,
+          lat: shops.latitude,
+          lng: shops.longitude,
         },
         shopperId: users.id,
         shopperName: users.name,
         shopperPhone: users.phone,
+        deliveryId: deliveryPeople.id,
+        deliveryName: deliveryPeople.name,
+        deliveryPhone: deliveryPeople.phone,
+        rating: {
+          shopRating: orderRatings.shopRating,
+          shopperRating: orderRatings.shopperRating,
+          comment: orderRatings.comment,
+          createdAt: orderRatings.createdAt,
+        },
       })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .leftJoin(users, eq(users.id, orders.shopperId))
+      .leftJoin(deliveryPeople, eq(deliveryPeople.id, orders.deliveryPersonId))
+      .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id))
       .where(inArray(orders.id, ids));
     if (heads.length === 0) return [];
     const found = heads.map((h) => h.row.id);
@@ -78,6 +95,11 @@ export class OrderRepository {
             h.shopperId !== null
               ? { id: h.shopperId, name: h.shopperName ?? '', phone: h.shopperPhone ?? '' }
               : null,
+          deliveryPerson:
+            h.deliveryId !== null
+              ? { id: h.deliveryId, name: h.deliveryName ?? '', phone: h.deliveryPhone ?? '' }
+              : null,
+          rating: h.rating,
         },
       ]),
     );
@@ -133,6 +155,16 @@ export class OrderRepository {
       .from(orders)
       .where(and(eq(orders.shopId, shopId), eq(orders.status, 'pending_shopper')));
     return Number(row?.n ?? 0);
+  }
+
+  /** Unfinished orders by status (the metrics gauge; uses orders_status_idx). */
+  async countActiveByStatus(): Promise<{ status: string; n: number }[]> {
+    const rows = await this.db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(notInArray(orders.status, [...TERMINAL_STATUSES]))
+      .groupBy(orders.status);
+    return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
   }
 
   // ---- catalogue reads used while placing an order ----
@@ -208,30 +240,6 @@ export class OrderRepository {
 
   // ---- idempotency keys ----
 
-  /**
-   * Claims (customer, key) for this request, taking over a key older than `expiredBefore`. Inserted
-   * first in the placing transaction: a concurrent request with the same key blocks on the primary key
-   * until this one commits, then finds it taken. Returns false when a live claim already exists.
-   */
-  async claimIdempotencyKey(
-    customerId: string,
-    key: string,
-    requestHash: string,
-    now: Date,
-    expiredBefore: Date,
-  ): Promise<boolean> {
-    const rows = await this.db
-      .insert(idempotencyKeys)
-      .values({ customerId, key, requestHash, createdAt: now })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.customerId, idempotencyKeys.key],
-        set: { requestHash, createdAt: now, orderId: null },
-        setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
-      })
-      .returning({ key: idempotencyKeys.key });
-    return rows.length === 1;
-  }
-
   async findIdempotencyKey(customerId: string, key: string) {
     const [row] = await this.db
       .select()
@@ -239,13 +247,6 @@ export class OrderRepository {
       .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
       .limit(1);
     return row ?? null;
-  }
-
-  async attachOrderToKey(customerId: string, key: string, orderId: string): Promise<void> {
-    await this.db
-      .update(idempotencyKeys)
-      .set({ orderId })
-      .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
   }
 }
 

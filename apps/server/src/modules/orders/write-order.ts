@@ -1,26 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderInput, isId, orderSummary, shopStatusNow } from '@jhola/domain';
+import {
+  type CreateOrderInput,
+  isId,
+  orderSummary,
+  outsideDeliveryArea,
+  outsideDeliveryAreaMessage,
+  shopStatusNow,
+} from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { DeliveryLocation } from './delivery-location.js';
 import type { OrderRecord } from './order-mapper.js';
-import type { PlacementRepository } from './placement-repository.js';
+import type { PlacementRepository, ShopRow } from './placement-repository.js';
 import { checkItems, closedShopMessage } from './placement-rules.js';
-import type { OrderRepository } from './repository.js';
 
 /** §9: the success page promises delivery in about 45 minutes. */
 const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
 
 /**
- * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active
- * and open, locks the products and checks every item against its exact stock, reserves all of it in
- * one statement, prices the order from the catalogue and writes it with its items, first timeline entry
- * and key in one more. Returns the whole new order as written, so the caller need not read it back.
+ * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active,
+ * delivers to the address (its radius; an address placed only by its PIN or city counts) and is open,
+ * locks the products and checks every item against its exact stock, then reserves all of it in the
+ * statement that writes the order with its items, first timeline entry and key, priced from the
+ * catalogue. Returns the whole new order as written, so the caller need not read it back.
  */
 export async function writeOrder(
-  repo: OrderRepository,
   placement: PlacementRepository,
   input: {
+    /** The shop row, read in the statement that claimed the key (null: no such shop). */
+    shop: ShopRow | null;
     customer: AuthContext;
     body: CreateOrderInput;
     location: DeliveryLocation;
@@ -28,10 +36,19 @@ export async function writeOrder(
     now: Date;
   },
 ): Promise<OrderRecord> {
-  const { customer, body, location, now } = input;
-  const shop = await repo.findShop(body.shopId);
+  const { shop, customer, body, location, now } = input;
   if (!shop) throw notFound('Shop not found');
   if (!shop.isActive) throw new AppError('CONFLICT', `${shop.name} is not taking orders right now`);
+  const shopAt =
+    shop.latitude !== null && shop.longitude !== null ? { lat: shop.latitude, lng: shop.longitude } : null;
+  const tooFar = outsideDeliveryArea(
+    { coordinates: shopAt, deliveryRadiusKm: shop.deliveryRadiusKm },
+    location.coordinates,
+  );
+  if (tooFar) {
+    const message = outsideDeliveryAreaMessage(shop.name, tooFar.distanceKm, tooFar.radiusKm);
+    throw new AppError('OUTSIDE_DELIVERY_AREA', message, [{ field: 'deliveryAddress', message }]);
+  }
   const open = shopStatusNow(shop, now);
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
 
@@ -42,15 +59,6 @@ export async function writeOrder(
   const lines = checkItems(body.items, catalogue, shop);
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
-  const reserved = await placement.reserveAll(
-    [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
-    now,
-  );
-  if (reserved !== wanted.size) {
-    // Cannot happen while the rows are locked; kept so that a change there can never oversell.
-    throw new AppError('CONFLICT', 'Sorry, an item just sold out. Please update your cart.');
-  }
-
   const summary = orderSummary(
     lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
     { deliveryFee: shop.deliveryFee, hasTax: shop.hasTax, taxRate: shop.taxRate },
@@ -100,9 +108,16 @@ export async function writeOrder(
       createdAt: now,
     },
     idempotency: { customerId: customer.userId, key: input.idempotencyKey },
+    stock: [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
   });
+  if (written.reserved !== wanted.size) {
+    // Cannot happen while the rows are locked; kept so that a change there can never oversell.
+    throw new AppError('CONFLICT', 'Sorry, an item just sold out. Please update your cart.');
+  }
   return {
-    ...written,
+    row: written.row,
+    items: written.items,
+    timeline: written.timeline,
     shop: {
       id: shop.id,
       name: shop.name,

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SUPPORT_EMAIL: 'help@jhola.example' } });
+  t = await createTestApp({
+    env: { SUPPORT_EMAIL: 'help@jhola.example', MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' },
+  });
 });
 afterAll(async () => t.close());
 
@@ -13,8 +15,21 @@ describe('GET /api/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { googleClientId: null, supportEmail: 'help@jhola.example', version: t.config.version },
+      data: {
+        googleClientId: null,
+        supportEmail: 'help@jhola.example',
+        version: t.config.version,
+        mapTiles: {
+          url: 'https://tiles.example/{z}/{x}/{y}.png',
+          attribution: '© OpenStreetMap contributors',
+        },
+      },
     });
+  });
+
+  it('has no map tiles unless configured, and refuses a tile URL without {z}/{x}/{y}', () => {
+    expect(testConfig().mapTiles).toBeNull();
+    expect(() => testConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 
   it('documents every accounts route in the OpenAPI description', async () => {

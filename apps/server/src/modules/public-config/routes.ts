@@ -19,6 +19,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         googleClientId: config.google.clientId ?? null,
         supportEmail: config.supportEmail,
         version: config.version,
+        mapTiles: config.mapTiles,
       });
     },
   );

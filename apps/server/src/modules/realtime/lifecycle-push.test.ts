@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLifecycleWorld, type LifecycleWorld, walkTo } from '../../test/lifecycle-fixtures.js';
 import { type ClientSocket, connectSocket, listen, nextEvent, record } from '../../test/realtime.js';
 
+/** Waiting for work done after the reply (a condition, not a time limit: generous for a loaded machine). */
+const WAIT = { timeout: 60_000, interval: 50 };
+
 /** The real path: API calls by the real actors change the order, and the customer's socket hears each step. */
 describe('order changes pushed to the customer through the API', () => {
   let world: LifecycleWorld;
@@ -149,6 +152,28 @@ describe('order changes pushed to the customer through the API', () => {
       status: 'cancelled',
       reason: 'Customer cancelled during revised order review',
       cancelledBy: 'customer',
+    });
+  });
+
+  it('is told when the address of a new order has been placed on the map by the geocoder', async () => {
+    const updates = record(mine, 'orderStatusUpdate');
+    const order = await world.place({
+      deliveryAddress: {
+        street: '9 Church Street',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        contactName: 'Asha',
+        contactPhone: '+91 9812345670',
+      },
+    });
+    // Placed at once at its PIN code's centroid; then the geocoder's point arrives as an order change.
+    expect(order.deliveryAddress.formattedAddress).toBe('');
+    await expect.poll(() => updates.filter((e) => e.orderId === order._id).length, WAIT).toBe(2);
+    expect(updates.map((e) => e.status)).toEqual(['pending_shopper', 'pending_shopper']);
+    const read = await world.call(world.customer, 'GET', `/api/orders/${order._id}`);
+    expect(read.body.data).toMatchObject({
+      order: { deliveryAddress: { coordinates: { lat: 12.9716, lng: 77.5946 } } },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { TERMINAL_STATUSES } from '@jhola/domain';
-import { and, desc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, sessions } from '../../db/schema/index.js';
 
@@ -26,6 +26,22 @@ export class RealtimeRepository {
       .from(orders)
       .where(and(eq(orders.customerId, customerId), notInArray(orders.status, [...TERMINAL_STATUSES])))
       .orderBy(desc(orders.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Ids of the customer's orders cancelled since `since`, newest first. A cancelled order changes no
+   * more, so its last update is the cancellation.
+   */
+  async cancelledOrderIds(customerId: string, since: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.customerId, customerId), eq(orders.status, 'cancelled'), gte(orders.updatedAt, since)),
+      )
+      .orderBy(desc(orders.updatedAt))
       .limit(limit);
     return rows.map((r) => r.id);
   }

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { dismissToast, type ToastTone, useToastStore } from './toast-store';
 
 const TONES: Record<ToastTone, string> = {
@@ -11,7 +12,9 @@ const TONES: Record<ToastTone, string> = {
  * announce each new message politely without moving focus.
  */
 export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts);
+  const { pathname } = useLocation();
+  // A toast belongs to the page it was shown on; leaving the page leaves it behind.
+  const toasts = useToastStore((s) => s.toasts).filter((toast) => toast.path === pathname);
   return (
     <div
       aria-live="polite"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { forgetCustomerData } from '../../../lib/forget-customer';
 
 /** POST /auth/logout ends the server session; the local sign-out happens whatever the answer. */
 export const logout = () =>
@@ -23,6 +24,8 @@ export function useLogout(leave: () => void) {
     // Mutation-level callbacks run even though signing out unmounts the button that started it.
     onSettled: () => {
       leave();
+      // Cart, notifications, dismissed notices and last-order data go with the customer (issue 13).
+      forgetCustomerData();
       useAuthStore.getState().signOut();
       // Nothing of the previous user stays in the cache for the next one.
       queryClient.clear();

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onForgetCustomer } from '../../../lib/forget-customer';
 
 /** §3: dismissed one-time notice ids, a list in local storage under dismissedNotices. */
 export const DISMISSED_NOTICES_KEY = 'dismissedNotices';
@@ -35,3 +36,6 @@ export const useDismissedNotices = create<DismissedNotices>((set, get) => ({
   },
   reload: () => set({ ids: readDismissed() }),
 }));
+
+// Logout: the next person starts with the notices undismissed (local storage is already cleared).
+onForgetCustomer(() => useDismissedNotices.getState().reload());

@@ -1,5 +1,6 @@
 import type { Order } from '@jhola/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { storeOrder } from './store-order';
 
@@ -12,6 +13,11 @@ export function useApproveBill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => approveBill(orderId),
-    onSuccess: (order) => storeOrder(queryClient, order),
+    // Here, not at the button: the live event can move the order on (and unmount the pinned card
+    // holding the button) before this answer arrives, and the customer must still be told (§4).
+    onSuccess: (order) => {
+      storeOrder(queryClient, order);
+      showToast('Bill approved successfully!', 'success');
+    },
   });
 }

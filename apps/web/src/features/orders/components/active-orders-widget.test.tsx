@@ -30,20 +30,24 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('ActiveOrdersWidget', () => {
-  it('shows at most the 3 newest active orders, leaving out delivered and cancelled ones', async () => {
+  it('shows at most the 3 newest active orders; a recently cancelled one only with its reason', async () => {
     show([
       order(1, 'pending_shopper', 1),
       order(2, 'delivered', 2),
       order(3, 'shopping_in_progress', 3),
-      order(4, 'cancelled', 4),
+      { ...order(4, 'cancelled', 4), cancelledBy: 'admin', updatedAt: placedAt.toISOString() },
       order(5, 'bill_uploaded', 5),
       order(6, 'accepted_by_shopper', 6),
     ]);
-    const list = await screen.findByRole('list');
+    const list = (await screen.findAllByRole('list'))[0]!;
     const links = within(list)
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(links).toEqual(['Order #JH-1', 'Order #JH-3', 'Order #JH-5']);
+    // Issue 13: a cancelled order does not just vanish; it says why, and is not listed as active.
+    const cancelled = screen.getByRole('list', { name: 'Recently cancelled' });
+    expect(cancelled).toHaveTextContent('Order #JH-4 was cancelled');
+    expect(cancelled).toHaveTextContent('Reason: Order cancelled by admin');
     expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
   });
 
@@ -52,15 +56,15 @@ describe('ActiveOrdersWidget', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows the waiting time, then Do an Inquiry once the shop time has passed, with one notification', async () => {
+  it('shows the waiting time, then Contact shopper once the shop time has passed, with one notification', async () => {
     show([order(1, 'accepted_by_shopper', 0, 1)]);
     expect(await screen.findByText('1 minute')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.queryByRole('button', { name: 'Do an Inquiry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Contact shopper' })).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(61_000);
     });
-    expect(screen.getByRole('button', { name: 'Do an Inquiry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact shopper' })).toBeInTheDocument();
     const entries = useNotifications.getState().items.filter((n) => n.type === 'inquiry_available');
     expect(entries).toHaveLength(1);
     expect(entries[0]!.message).toContain('JH-1');
@@ -68,6 +72,6 @@ describe('ActiveOrdersWidget', () => {
 
   it('offers the button at once for an order already past its waiting time', async () => {
     show([order(1, 'shopping_in_progress', 20)]);
-    expect(await screen.findByRole('button', { name: 'Do an Inquiry' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Contact shopper' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { isTerminalStatus } from '@jhola/domain';
+import { cancelledOrderReasonText, isTerminalStatus, type Order } from '@jhola/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,11 @@ import { StatusBadge } from './status-badge';
 
 /** §9: the widget shows at most 3 active orders. */
 const MAX_ACTIVE = 3;
+/** A cancelled order stays in view, with its reason, for a day (issue 13), so it does not just vanish. */
+const RECENTLY_CANCELLED_MS = 24 * 60 * 60 * 1000;
+
+const recentlyCancelled = (order: Order, now: number) =>
+  order.status === 'cancelled' && now - Date.parse(order.updatedAt) < RECENTLY_CANCELLED_MS;
 
 /** Home's active orders: the 3 newest that are neither delivered nor cancelled. Hidden when there are none. */
 export function ActiveOrdersWidget() {
@@ -38,7 +43,9 @@ export function ActiveOrdersWidget() {
     );
   }
   const active = orders.data.filter((order) => !isTerminalStatus(order.status)).slice(0, MAX_ACTIVE);
-  if (active.length === 0) return null;
+  const now = Date.now();
+  const cancelled = orders.data.filter((order) => recentlyCancelled(order, now)).slice(0, MAX_ACTIVE);
+  if (active.length === 0 && cancelled.length === 0) return null;
   return (
     <Frame>
       <section aria-labelledby="active-orders" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
@@ -53,22 +60,36 @@ export function ActiveOrdersWidget() {
             View All Orders
           </Link>
         </div>
-        <ul className="mt-3 grid gap-3 md:grid-cols-3">
-          {active.map((order) => (
-            <li key={order._id} className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <Link to={`/orders/${order._id}`} className="font-semibold text-brand-800 underline">
-                  Order #{displayOrderNumber(order)}
+        {active.length > 0 ? (
+          <ul className="mt-3 grid gap-3 md:grid-cols-3">
+            {active.map((order) => (
+              <li key={order._id} className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <Link to={`/orders/${order._id}`} className="font-semibold text-brand-800 underline">
+                    Order #{displayOrderNumber(order)}
+                  </Link>
+                  <StatusBadge status={order.status} />
+                </div>
+                <p className="text-sm text-stone-700">
+                  {order.shopId?.name} · {formatINR(currentTotal(order))}
+                </p>
+                <InquiryEntry order={order} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {cancelled.length > 0 ? (
+          <ul className="mt-3 space-y-2" aria-label="Recently cancelled">
+            {cancelled.map((order) => (
+              <li key={order._id} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+                <Link to={`/orders/${order._id}`} className="font-semibold text-red-900 underline">
+                  Order #{displayOrderNumber(order)} was cancelled
                 </Link>
-                <StatusBadge status={order.status} />
-              </div>
-              <p className="text-sm text-stone-700">
-                {order.shopId?.name} · {formatINR(currentTotal(order))}
-              </p>
-              <InquiryEntry order={order} />
-            </li>
-          ))}
-        </ul>
+                <p className="break-words text-red-900">Reason: {cancelledOrderReasonText(order)}</p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
     </Frame>
   );

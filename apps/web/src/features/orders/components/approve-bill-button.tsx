@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useApproveBill } from '../api/approve-bill';
 
-/** §4/§8: "Bill approved successfully!" or "Failed to approve bill: {message}", announced in place. */
+/** §4/§8: "Bill approved successfully!" (a toast, from the mutation) or "Failed to approve bill: {message}" here. */
 export function ApproveBillButton({ orderId, canApprove }: { orderId: string; canApprove: boolean }) {
   const approve = useApproveBill();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -16,7 +16,6 @@ export function ApproveBillButton({ orderId, canApprove }: { orderId: string; ca
           busyLabel="Approving..."
           onClick={() =>
             approve.mutate(orderId, {
-              onSuccess: () => setMessage({ ok: true, text: 'Bill approved successfully!' }),
               onError: (error) =>
                 setMessage({
                   ok: false,

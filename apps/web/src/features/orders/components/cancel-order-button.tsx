@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { useCancelOrder } from '../api/cancel-order';
 import { CANCEL_CONFIRMATION } from '../lib/cancel-confirmation';
 
-/** Offered only while the domain transition table lets a customer cancel (the caller passes canCancel). */
+/**
+ * A quiet secondary action (issue 13): underlined text at the foot of the page, behind the §5 browser
+ * confirmation. Offered only while the domain transition table lets a customer cancel.
+ */
 export function CancelOrderButton({ orderId, canCancel }: { orderId: string; canCancel: boolean }) {
   const cancel = useCancelOrder(orderId);
   const navigate = useNavigate();
@@ -16,10 +18,11 @@ export function CancelOrderButton({ orderId, canCancel }: { orderId: string; can
   return (
     <div>
       {showButton ? (
-        <Button
-          variant="danger"
-          busy={cancel.isPending}
-          busyLabel="Cancelling..."
+        <button
+          type="button"
+          disabled={cancel.isPending}
+          aria-busy={cancel.isPending || undefined}
+          className="min-h-11 px-2 text-sm font-medium text-red-800 underline underline-offset-4 hover:text-red-900 disabled:text-stone-500"
           onClick={() => {
             if (!window.confirm(CANCEL_CONFIRMATION)) return;
             setError(null);
@@ -32,8 +35,8 @@ export function CancelOrderButton({ orderId, canCancel }: { orderId: string; can
             });
           }}
         >
-          Cancel Order
-        </Button>
+          {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+        </button>
       ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">

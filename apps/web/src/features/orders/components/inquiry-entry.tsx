@@ -7,7 +7,7 @@ import { notifyInquiryAvailable } from '../lib/order-alerts';
 import { InquiryModal } from './inquiry-modal';
 import { InquiryWaiting } from './inquiry-waiting';
 
-/** §2: the inquiry timer while the customer must wait, then the Do an Inquiry button. */
+/** §2: the inquiry timer while the customer must wait, then the Contact shopper button (issue 13 renames §2's "Do an Inquiry"). */
 export function InquiryEntry({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const state = useInquiryAvailability(order, () =>
@@ -18,7 +18,7 @@ export function InquiryEntry({ order }: { order: Order }) {
     <div>
       {state.available ? (
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Do an Inquiry
+          Contact shopper
         </Button>
       ) : (
         <InquiryWaiting state={state} compact />

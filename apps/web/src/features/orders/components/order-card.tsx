@@ -1,10 +1,11 @@
-import { needsRevisionReview, type Order } from '@jhola/domain';
+import { cancelledOrderReasonText, isTerminalStatus, needsRevisionReview, type Order } from '@jhola/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { displayOrderNumber, formatAddress, formatOrderDate } from '../lib/format-order';
 import { ApproveBillButton } from './approve-bill-button';
 import { BillDialog } from './bill-dialog';
+import { OrderAgainButton } from './order-again-button';
 import { OrderBreakdown } from './order-breakdown';
 import { OrderItemLines } from './order-item-lines';
 import { StatusBadge } from './status-badge';
@@ -28,6 +29,11 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <StatusBadge status={order.status} />
       </header>
+      {order.status === 'cancelled' ? (
+        <p className="mt-2 break-words rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          Reason: {cancelledOrderReasonText(order)}
+        </p>
+      ) : null}
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-3">
         <dt className="font-medium text-stone-600">Shop</dt>
         <dd>{order.shopId?.name || 'Shop'}</dd>
@@ -60,6 +66,11 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
         <ApproveBillButton orderId={order._id} canApprove={order.status === 'bill_uploaded'} />
       </div>
+      {isTerminalStatus(order.status) ? (
+        <div className="mt-3">
+          <OrderAgainButton order={order} />
+        </div>
+      ) : null}
       {billOpen ? <BillDialog order={order} onClose={() => setBillOpen(false)} /> : null}
     </article>
   );

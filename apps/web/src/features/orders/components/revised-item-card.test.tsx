@@ -40,11 +40,11 @@ describe('RevisedItemCard', () => {
     expect([...container.querySelectorAll('ins')].map(text)).toEqual(['₹60.00', '₹120.00']);
   });
 
-  it('an unavailable item is Unavailable and contributes ₹0.00', () => {
+  it('an unavailable item is Not available and contributes ₹0.00', () => {
     const { container } = render(
       <RevisedItemCard item={{ ...base, isAvailable: false, revisedQuantity: 0 }} />,
     );
-    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Not available')).toBeInTheDocument();
     expect([...container.querySelectorAll('ins')].map(text)).toEqual(['0', '₹0.00']);
   });
 

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { formatINR } from '../../../lib/format';
 
 const BADGE_CLASSES = {
-  Unavailable: 'bg-red-100 text-red-900',
+  'Not available': 'bg-red-100 text-red-900',
   Modified: 'bg-amber-100 text-amber-900',
   'No Changes': 'bg-green-100 text-green-900',
 } as const;

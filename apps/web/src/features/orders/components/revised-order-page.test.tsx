@@ -39,8 +39,10 @@ describe('RevisedOrderPage', () => {
     expect(screen.getByText('JH-240110-0042')).toBeInTheDocument();
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Basmati Rice' })).toHaveTextContent('Modified');
-    expect(screen.getByRole('article', { name: 'Toor Dal' })).toHaveTextContent('Unavailable');
+    expect(screen.getByRole('article', { name: 'Toor Dal' })).toHaveTextContent('Not available');
     expect(plain(screen.getByText(/You Save:/).textContent)).toBe('You Save: ₹270.50');
+    // Issue 13: the item the shopper could not get is named as removed, not as a saving.
+    expect(plain(screen.getByText(/Removed items:/).textContent)).toBe('Removed items: ₹150.50');
     expect(screen.queryByText(/Additional Amount:/)).toBeNull();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(plain(within(summary).getByText('Items').nextElementSibling?.textContent)).toBe('1');

@@ -1,4 +1,10 @@
-import { needsRevisionReview, revisedItemCount, revisionDifference, statusLabel } from '@jhola/domain';
+import {
+  needsRevisionReview,
+  removedItemsValue,
+  revisedItemCount,
+  revisionDifference,
+  statusLabel,
+} from '@jhola/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -37,6 +43,8 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
   const originalTotal = data.orderValue.total;
   const revised = data.revisedOrderValue ?? data.orderValue;
   const difference = revisionDifference(originalTotal, revised.total);
+  // Issue 13: what the shopper could not get is not a saving; it is said as it is.
+  const removed = removedItemsValue(data.items);
   const awaitingReview = needsRevisionReview(data.status);
   const busy = approve.isPending || cancel.isPending;
 
@@ -83,6 +91,11 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
           <dt className="text-stone-600">Revised total</dt>
           <dd className="font-semibold">{formatINR(revised.total)}</dd>
         </dl>
+        {removed > 0 ? (
+          <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 font-semibold">
+            Removed items: {formatINR(removed)}
+          </p>
+        ) : null}
         {difference.kind === 'none' ? null : (
           <p
             className={`mt-3 rounded-lg px-3 py-2 font-semibold ${difference.kind === 'save' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}

@@ -1,11 +1,16 @@
-import { cancelledPaymentText, cancelledReasonText, type Order, type OrderStatusEvent } from '@jhola/domain';
+import {
+  cancelledOrderReasonText,
+  cancelledPaymentText,
+  type Order,
+  type OrderStatusEvent,
+} from '@jhola/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe, useRealtime } from '../../../lib/socket';
 import { orderKeys } from '../api/order-keys';
 import { storeOrder } from '../api/store-order';
 import { applyLocation, applyStatusEvent } from '../lib/apply-order-event';
-import { selfCancelled, useCancellationBanner } from '../lib/cancellation-store';
+import { markCancellationTold, selfCancelled, useCancellationBanner } from '../lib/cancellation-store';
 import { displayOrderNumber } from '../lib/format-order';
 import { announceOrderStatus } from '../lib/order-alerts';
 
@@ -27,6 +32,21 @@ function patchOrder(
   return queryClient.getQueryData<Order>(orderKeys.detail(orderId)) ?? fromList;
 }
 
+/** The red banner for a cancellation the customer did not make here and has not been told of yet. */
+function tellCancellation(order: Partial<Order> & { _id: string }, reason?: string): void {
+  if (selfCancelled.has(order._id) || order.cancelledBy === 'customer') return;
+  if (!markCancellationTold(order._id)) return;
+  useCancellationBanner.getState().show({
+    orderId: order._id,
+    orderNumber: displayOrderNumber(order),
+    reasonText: cancelledOrderReasonText({ ...order, reason }),
+    paymentText: cancelledPaymentText({
+      paymentMethod: order.paymentMethod ?? 'cash',
+      paymentStatus: order.paymentStatus ?? 'pending',
+    }),
+  });
+}
+
 function onStatus(queryClient: QueryClient, event: OrderStatusEvent): void {
   const updated = patchOrder(queryClient, event.orderId, (order) => applyStatusEvent(order, event));
   // The in-place patch is instant; a background refetch then brings what events do not carry
@@ -34,24 +54,26 @@ function onStatus(queryClient: QueryClient, event: OrderStatusEvent): void {
   void queryClient.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
   void queryClient.invalidateQueries({ queryKey: orderKeys.customerList() });
   announceOrderStatus(event);
-  if (event.status === 'cancelled' && !selfCancelled.has(event.orderId)) {
-    const merged = { ...(updated ?? {}), ...event };
-    useCancellationBanner.getState().show({
-      orderId: event.orderId,
-      orderNumber: updated ? displayOrderNumber(updated) : event.orderId.slice(-8),
-      reasonText: cancelledReasonText(merged),
-      paymentText: cancelledPaymentText(updated ?? { paymentMethod: 'cash', paymentStatus: 'pending' }),
-    });
+  if (event.status === 'cancelled') {
+    const { reason, ...rest } = event;
+    tellCancellation({ ...(updated ?? {}), ...rest, _id: event.orderId }, reason);
   }
 }
 
 /**
- * A snapshot holds only active orders, and one read just before a change can arrive after it (it is
- * replayed on recovery like any packet): it is shown at once, then every order refetches so the server
- * always has the last word.
+ * A snapshot holds the active orders and those cancelled in the last day, and one read just before a
+ * change can arrive after it (it is replayed on recovery like any packet): it is shown at once, then
+ * every order refetches so the server always has the last word. A cancellation the customer missed
+ * while away is told now, once (issue 13).
  */
 export function applyOrdersSnapshot(queryClient: QueryClient, orders: Order[]): void {
   for (const order of orders) storeOrder(queryClient, order);
+  // The banner shows one cancellation: the newest. Older ones missed as well are listed, with their
+  // reasons, on home and in the history, so they count as told.
+  const cancelled = orders
+    .filter((order) => order.status === 'cancelled')
+    .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt));
+  for (const order of cancelled) tellCancellation(order);
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
 }
 

@@ -1,0 +1,46 @@
+import { nextShopRating, type Order, RATING_MESSAGES, type RateOrderRequest } from '@jhola/domain';
+import type { AppContext, AuthContext } from '../../context.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { toOrder } from '../orders/order-mapper.js';
+import { OrderRepository } from '../orders/repository.js';
+import { RatingRepository } from './repository.js';
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * The customer rates a delivered order once: the rating is stored and the shop's average and count
+ * move in the same transaction. Another customer's order is 404 (it is not theirs to know about); an
+ * order not yet delivered, or already rated, is 409.
+ */
+export async function rateOrder(
+  ctx: AppContext,
+  orderId: string,
+  auth: AuthContext,
+  input: Required<RateOrderRequest>,
+): Promise<Order> {
+  const shopId = await ctx.db.transaction(async (tx) => {
+    const repo = new RatingRepository(tx);
+    const order = await repo.lockOrder(orderId);
+    if (!order || order.customerId !== auth.userId) throw notFound(ORDER_NOT_FOUND);
+    if (order.status !== 'delivered') throw conflict(RATING_MESSAGES.notDelivered);
+    const inserted = await repo.insert({
+      orderId,
+      customerId: auth.userId,
+      shopId: order.shopId,
+      shopperId: order.shopperId,
+      shopRating: input.shopRating,
+      shopperRating: input.shopperRating,
+      comment: input.comment,
+      createdAt: ctx.now(),
+    });
+    if (!inserted) throw conflict(RATING_MESSAGES.alreadyRated);
+    const shop = await repo.lockShopRating(order.shopId);
+    if (shop) await repo.saveShopRating(order.shopId, nextShopRating(shop, input.shopRating));
+    return order.shopId;
+  });
+  // After commit: cached shop lists are dropped so home shows the new average at once.
+  ctx.events.emit('catalogue.changed', { shopId });
+  const record = await new OrderRepository(ctx.db).loadFull(orderId);
+  if (!record) throw notFound(ORDER_NOT_FOUND);
+  return toOrder(record, { userId: auth.userId, role: auth.role });
+}

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+
+const CONNECT_TIMEOUT_MS = 10_000;
+/** The realtime adapter's XREAD waits this long for new packets, so a command may take that long... */
+export const REDIS_BLOCK_MS = 5_000;
+/** ...but no longer: a Redis that stopped answering fails the command instead of piling up work. */
+const COMMAND_TIMEOUT_MS = REDIS_BLOCK_MS + 5_000;
+
+const makeClient = (url: string, failFast: boolean) =>
+  createClient({
+    url,
+    disableOfflineQueue: failFast,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
+    },
+  });
+
+export type SharedRedis = ReturnType<typeof makeClient>;
+
+/**
+ * REDIS_URL set: one client per process for what processes count together (rate limits, per-address
+ * limits); callers fail open on an outage. Commands fail at once while disconnected instead of queueing
+ * behind a dead connection.
+ */
+export const openSharedRedis = (url: string, log: FastifyBaseLogger): Promise<SharedRedis> =>
+  openRedis(url, log, { purpose: 'shared counters', failFast: true });
+
+/**
+ * Connects a node-redis client, or throws one line naming REDIS_URL. A Redis outage makes the client
+ * retry in a loop; it is logged once in 30 s.
+ */
+export async function openRedis(
+  url: string,
+  log: FastifyBaseLogger,
+  options: { purpose: string; failFast: boolean },
+): Promise<SharedRedis> {
+  let lastLoggedAt = 0;
+  const client = makeClient(url, options.failFast);
+  client.on('error', (error: unknown) => {
+    if (Date.now() - lastLoggedAt < 30_000) return;
+    lastLoggedAt = Date.now();
+    log.warn({ err: error }, `Redis connection problem (${options.purpose})`);
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      client.connect(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), CONNECT_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    client.destroy();
+    throw new Error(`Invalid REDIS_URL: cannot connect (${error instanceof Error ? error.message : error})`);
+  } finally {
+    clearTimeout(timer);
+  }
+  return client;
+}

@@ -1,0 +1,59 @@
+import type { Order } from '@jhola/domain';
+import { useInquiryAvailability } from '../hooks/use-inquiry-availability';
+import { telLink, whatsappLink } from '../lib/contact-links';
+import { displayOrderNumber } from '../lib/format-order';
+import { InquiryEntry } from './inquiry-entry';
+import { Panel } from './panel';
+
+const link =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 px-4 font-semibold hover:bg-stone-100';
+
+/**
+ * Who is handling the order and how to reach them. The shopper is contacted through the inquiry (it is
+ * recorded, §2); the delivery person, once assigned, by call or WhatsApp; both only once the §4
+ * waiting time has passed and never for a finished order.
+ */
+export function ContactPeople({ order }: { order: Order }) {
+  const availability = useInquiryAvailability(order);
+  const rider = order.deliveryPerson ?? null;
+  const number = displayOrderNumber(order);
+  return (
+    <Panel title="Your shopper">
+      {order.personalShopperId ? (
+        <p className="font-medium">{order.personalShopperId.name}</p>
+      ) : order.status === 'cancelled' ? (
+        <p>No shopper is working on this order.</p>
+      ) : (
+        <p>We are finding a personal shopper for your order.</p>
+      )}
+      <div className="mt-3">
+        <InquiryEntry order={order} />
+      </div>
+      {rider && availability.available ? (
+        <div className="mt-4 border-t border-stone-100 pt-3">
+          <p>
+            Delivery partner: <span className="font-medium">{rider.name}</span>
+          </p>
+          {rider.phone ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <a className={link} href={telLink(rider.phone)}>
+                Call {rider.name.split(' ')[0]}
+              </a>
+              <a
+                className={link}
+                href={whatsappLink(
+                  rider.phone,
+                  `Hello ${rider.name}, I am waiting for my Jhola order #${number}.`,
+                )}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                WhatsApp
+              </a>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

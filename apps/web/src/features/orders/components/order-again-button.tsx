@@ -1,0 +1,82 @@
+import { type Order, planReorder } from '@jhola/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useCartStore } from '../../../lib/cart-store';
+import { getReorderCatalogue } from '../api/get-reorder-catalogue';
+import { reorderSummary } from '../lib/reorder-summary';
+
+type Outcome = { lines: string[]; added: boolean } | { error: string } | null;
+
+/**
+ * Issue 13: the same items into the cart at today's prices. Never mixes shops: a cart holding another
+ * shop's items is replaced only after the customer says yes. Says what is out of stock or changed.
+ */
+export function OrderAgainButton({ order }: { order: Order }) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const orderAgain = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { shop, products } = await getReorderCatalogue(order.shopId._id);
+      const plan = planReorder(order.items, products);
+      const cart = useCartStore.getState();
+      const otherShop =
+        cart.items.length > 0 && (cart.selectedShop?._id ?? cart.items[0]?.shopId) !== shop._id;
+      if (plan.add.length > 0) {
+        if (otherShop) {
+          const otherName = cart.selectedShop?.name ?? 'another shop';
+          const question = `Your cart has items from ${otherName}. Replace them with this order's items from ${shop.name}?`;
+          if (!window.confirm(question)) {
+            setOutcome({ lines: ['Your cart was left as it was.'], added: false });
+            return;
+          }
+          cart.replaceWith(plan.add, shop);
+        } else {
+          for (const { product, quantity } of plan.add) cart.addItem(product, shop, quantity);
+        }
+      }
+      setOutcome({ lines: reorderSummary(plan), added: plan.add.length > 0 });
+    } catch (error) {
+      setOutcome({
+        error: error instanceof Error ? error.message : 'Could not order again. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="w-full space-y-2">
+      <Button variant="secondary" busy={busy} busyLabel="Adding..." onClick={() => void orderAgain()}>
+        Order again
+      </Button>
+      {outcome && 'error' in outcome ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {outcome.error}
+        </p>
+      ) : null}
+      {outcome && 'lines' in outcome ? (
+        <div
+          role="status"
+          className="rounded-lg border border-stone-200 bg-white p-3 text-sm"
+          data-testid="order-again-result"
+        >
+          {outcome.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {outcome.added ? (
+            <Link
+              to="/cart"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            >
+              Go to cart
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { minutesForKm, type Order } from '@jhola/domain';
+import { lazy, Suspense } from 'react';
+import { usePublicConfig } from '../../../lib/public-config';
+import { formatTime } from '../lib/format-order';
+import { distanceMetres, formatDistance } from '../lib/geo';
+import { Panel } from './panel';
+import { RoutePicture } from './route-picture';
+
+/** The tile map is its own chunk, fetched only when tiles are configured and there is a delivery to show. */
+const LiveMap = lazy(() => import('./live-map'));
+
+/** What the picture shows, in words (the one thing screen readers and a glance both need). */
+function describe(order: Order): string {
+  const rider = order.deliveryBoyLocation;
+  const home = order.deliveryAddress.coordinates;
+  const shop = order.shopId.coordinates ?? null;
+  const name = order.deliveryPerson?.name?.split(' ')[0] || 'Your delivery partner';
+  if (!rider) return 'Your order is on its way. The position appears here as soon as it is shared.';
+  if (home) {
+    const metres = distanceMetres(rider, home);
+    if (metres < 50) return `${name} has arrived at your address.`;
+    return `${name} is ${formatDistance(metres)} away, about ${minutesForKm(metres / 1000)} min.`;
+  }
+  if (shop) return `${name} is ${formatDistance(distanceMetres(shop, rider))} from the shop.`;
+  return `${name} shared their position.`;
+}
+
+/** Live while the order is out for delivery: the route picture and the distance and minutes left. */
+export function WhereIsMyOrder({ order }: { order: Order }) {
+  const updated = formatTime(order.deliveryBoyLocation?.updatedAt);
+  const tiles = usePublicConfig().data?.mapTiles ?? null;
+  const points = {
+    shop: order.shopId.coordinates ?? null,
+    home: order.deliveryAddress.coordinates,
+    rider: order.deliveryBoyLocation,
+  };
+  const picture = <RoutePicture {...points} />;
+  return (
+    <Panel title="Where is my order?">
+      {tiles ? (
+        <Suspense fallback={picture}>
+          <LiveMap tiles={tiles} {...points} />
+        </Suspense>
+      ) : (
+        picture
+      )}
+      <p role="status" className="mt-2" data-testid="delivery-whereabouts">
+        {describe(order)}
+        {updated ? <span className="block text-sm text-stone-600">Updated {updated}</span> : null}
+      </p>
+    </Panel>
+  );
+}

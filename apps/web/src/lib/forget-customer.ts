@@ -1,0 +1,50 @@
+import { EMPTY_CART } from '@jhola/domain';
+import { clearToasts } from '../components/ui/toast-store';
+import { useCartStore } from './cart-store';
+import { resetPopups, useNotifications } from './notifications-store';
+
+/**
+ * Logout leaves nothing behind (issue 13): everything this app keeps in the browser belongs to the
+ * signed-in customer (cart, notifications, dismissed notices, told cancellations, the last order, the
+ * checkout address), so all of local and session storage goes, and so do the in-memory copies that
+ * would otherwise be shown to (or written back for) the next person.
+ *
+ * Features holding their own in-memory state register a cleanup with `onForgetCustomer`.
+ */
+const cleanups = new Set<() => void>();
+
+export function onForgetCustomer(cleanup: () => void): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/** The id of the customer whose data this browser holds (see `claimBrowserFor`). */
+export const CUSTOMER_OWNER_KEY = 'customerDataOwner';
+
+export function forgetCustomerData(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage blocked: nothing stored to clear.
+  }
+  useCartStore.setState(EMPTY_CART);
+  useNotifications.setState({ items: [] });
+  resetPopups();
+  clearToasts();
+  for (const cleanup of cleanups) cleanup();
+}
+
+/**
+ * Called at sign-in: a different customer than the one whose data the browser holds (the previous one
+ * was signed out by an expired session rather than by Logout) starts from nothing too.
+ */
+export function claimBrowserFor(userId: string): void {
+  try {
+    const owner = localStorage.getItem(CUSTOMER_OWNER_KEY);
+    if (owner && owner !== userId) forgetCustomerData();
+    localStorage.setItem(CUSTOMER_OWNER_KEY, userId);
+  } catch {
+    // Storage blocked: there is nothing of anyone's to forget.
+  }
+}
