@@ -61,13 +61,19 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 function show(entry = '/shop/shop-1') {
-  const router = createMemoryRouter([{ path: '/shop/:id', element: <ShopCatalogue shop={shop} /> }], {
-    initialEntries: [entry],
-  });
+  // Toasts belong to the page of the browser's location, which the app's router keeps in step.
+  window.history.replaceState(null, '', entry);
+  // The toaster lives inside the router, as in the app: a toast belongs to the page it was shown on.
+  const page = (
+    <>
+      <ShopCatalogue shop={shop} />
+      <Toaster />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '/shop/:id', element: page }], { initialEntries: [entry] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
-      <Toaster />
     </QueryClientProvider>,
   );
   return router;

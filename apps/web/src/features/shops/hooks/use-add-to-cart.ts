@@ -24,8 +24,9 @@ export function useAddToCart(shop: Shop | undefined) {
           showToast(result.message, 'error');
           return;
         }
+        // One toast at a time: after a replaced cart, the reset message is the one that matters.
         if (result.outcome === 'reset') showToast(CART_MESSAGES.shopReset, 'info');
-        showToast(`${product.name} added to cart`, 'success');
+        else showToast(`${product.name} added to cart`, 'success');
       } catch {
         // Storage full or blocked: the cart could not be kept.
         showToast('Error adding to cart', 'error');
