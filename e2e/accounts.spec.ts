@@ -44,7 +44,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
 
-    // Not verified yet: login is refused with the §8 message.
+    // Not verified yet: login is refused with the PRODUCT.md §8 message.
     await logIn(page, email, PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('Please verify your email before logging in.');
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { waitForMail } from './support/mailbox';
 
-/** §2 Contact page, public: every field, rule and message, sent through the real server. */
+/** PRODUCT.md §2 Contact page, public: every field, rule and message, sent through the real server. */
 test.describe('contact', () => {
   test('a visitor sends a message by keyboard; the form confirms and clears', async ({ page, request }) => {
     const config = (await (await request.get('/api/config')).json()).data as { supportEmail: string };
@@ -16,7 +16,7 @@ test.describe('contact', () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoHorizontalScroll(page);
 
-    // Nothing filled in: the §5 message, and focus on the first field to fix.
+    // Nothing filled in: the PRODUCT.md §5 message, and focus on the first field to fix.
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please fill in your name, email, and message.')).toBeVisible();
     await expect(page.getByLabel(/Full Name/)).toBeFocused();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { signInBrowser } from './support/session';
 
-/** §2 Debug panel (open to everyone) and the generic error screen. */
+/** PRODUCT.md §2 Debug panel (open to everyone) and the generic error screen. */
 test.describe('debug panel', () => {
   test('a signed-in customer pings the socket and sees the round-trip time', async ({ page }) => {
     const session = await signInBrowser(page);

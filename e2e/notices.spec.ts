@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { type ApiSession, apiLogin, DEMO, signInBrowser } from './support/session';
 
-/** Notices: an admin publishes through the admin API; open apps show them live (§2, §7). */
+/** Notices: an admin publishes through the admin API; open apps show them live (PRODUCT.md §2, PRODUCT.md §7). */
 
 async function publish(
   request: APIRequestContext,

@@ -153,7 +153,7 @@ test.describe('shops and cart', () => {
     await page.reload();
     await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
 
-    // One shop per cart: adding from another shop first asks, then resets it with the §4 message.
+    // One shop per cart: adding from another shop first asks, then resets it with the PRODUCT.md §4 message.
     await page.goto(`/shop/${second._id}`);
     const secondProduct = (await productsOf(page, second._id)).find((p) => p.inStock && !p.familyKey)!;
     await page.getByRole('searchbox', { name: 'Search products' }).fill(secondProduct.name);

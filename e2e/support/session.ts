@@ -25,7 +25,7 @@ export async function apiLogin(
 }
 
 /**
- * Signs the browser in with a real session, stored under the app's own local-storage keys (§3),
+ * Signs the browser in with a real session, stored under the app's own local-storage keys (PRODUCT.md §3),
  * for journeys whose subject is not the login form itself.
  */
 export async function signInBrowser(

@@ -116,7 +116,7 @@ describe('seedDemo', () => {
     expect(shop.json().data.shop.productCount).toBe(body.data.total);
   });
 
-  it('covers every case of §4 hours: 24 hours, a closed Sunday, no hours, past midnight, ordinary', async () => {
+  it('covers every case of PRODUCT.md §4 hours: 24 hours, a closed Sunday, no hours, past midnight, ordinary', async () => {
     const rows = await t.database.db.select().from(shops);
     const hours = rows.map((s) => s.operatingHours);
     const everyDay = (

@@ -9,7 +9,7 @@ const PUBLIC_AUTH_PATHS = new Set(['/login', '/signup']);
 
 /**
  * Keeps the sign-in honest while the app runs: any 401 clears auth and goes to /login (not from login
- * or signup), with a client-side navigation instead of a reload; the §9 token-expiry check warns in the
+ * or signup), with a client-side navigation instead of a reload; the PRODUCT.md §9 token-expiry check warns in the
  * log under 300 s and signs out once the token has expired.
  */
 export function AuthSession() {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The transport already retries what is safe to retry (§8), so queries do not retry again on top. */
+/** The transport already retries what is safe to retry (PRODUCT.md §8), so queries do not retry again on top. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

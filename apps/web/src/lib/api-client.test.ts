@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The real apiRequest against a real local HTTP server: every §8 message and the §8 retry rule.
+ * The real apiRequest against a real local HTTP server: every PRODUCT.md §8 message and the PRODUCT.md §8 retry rule.
  * Node environment, because jsdom's fetch would add CORS in between.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -115,7 +115,7 @@ describe('apiRequest: a successful call', () => {
   });
 });
 
-describe('apiRequest: the §8 message for every status', () => {
+describe('apiRequest: the PRODUCT.md §8 message for every status', () => {
   const fixed: Array<[number, string]> = [
     [401, 'Authentication required. Please log in and try again.'],
     [403, "Access denied. You don't have permission to perform this action."],
@@ -233,7 +233,7 @@ describe('apiRequest: the retry rule', () => {
     }
   });
 
-  // Issue 18 replaced §9's fixed 1 s wait by full jitter on a 1 s base, so that clients spread out.
+  // Issue 18 replaced PRODUCT.md §9's fixed 1 s wait by full jitter on a 1 s base, so that clients spread out.
   it('waits a random time below 1 s, 2 s, 4 s between attempts', async () => {
     configureApiClient({ retryDelayMs: RETRY_DELAY_MS });
     handler = (_req, res) => reply(res, 500);

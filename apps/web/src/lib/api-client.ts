@@ -1,7 +1,7 @@
 import { ApiError, messageForStatus } from './api-error';
 import { useAuthStore } from './auth-store';
 
-/** §7/§9 transport constants. */
+/** PRODUCT.md §7/PRODUCT.md §9 transport constants. */
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 60_000;
 export const MAX_RETRIES = 3;
@@ -57,7 +57,7 @@ export function isRetryable(method: string, hasIdempotencyKey: boolean, status: 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** §7: a 401 clears stored auth and sends the user to /login, unless already on login or signup. */
+/** PRODUCT.md §7: a 401 clears stored auth and sends the user to /login, unless already on login or signup. */
 let onUnauthorized: () => void = () => {
   useAuthStore.getState().signOut();
   const path = window.location.pathname;
@@ -69,7 +69,7 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-/** Absolute address of an API path with the `_t` cache-buster of §7 (left out when `cacheBust` is false). */
+/** Absolute address of an API path with the `_t` cache-buster of PRODUCT.md §7 (left out when `cacheBust` is false). */
 export function apiUrl(path: string, query: RequestOptions['query'] = {}, cacheBust = true): URL {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const url = new URL(settings.baseUrl + path, origin);
@@ -80,7 +80,7 @@ export function apiUrl(path: string, query: RequestOptions['query'] = {}, cacheB
   return url;
 }
 
-/** The one API client: bearer token, `_t` cache-buster, timeout, §8 messages, safe retries; returns `data`. */
+/** The one API client: bearer token, `_t` cache-buster, timeout, PRODUCT.md §8 messages, safe retries; returns `data`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   for (let retries = 0; ; retries += 1) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** §4 API health against a real local HTTP server: ok or 401 healthy, other statuses unhealthy, no answer error. */
+/** PRODUCT.md §4 API health against a real local HTTP server: ok or 401 healthy, other statuses unhealthy, no answer error. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

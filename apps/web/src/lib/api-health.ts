@@ -21,7 +21,7 @@ export const useApiHealth = create<ApiHealth>(() => ({
 }));
 
 /**
- * §4 API health: an ok or 401 answer is healthy, any other status unhealthy, no answer an error.
+ * PRODUCT.md §4 API health: an ok or 401 answer is healthy, any other status unhealthy, no answer an error.
  * It calls fetch directly: a probe must neither retry nor sign anybody out on a 401.
  */
 export async function checkApiHealth(): Promise<ApiHealthState> {

@@ -12,7 +12,7 @@ const user = {
 describe('stored sign-in', () => {
   beforeEach(() => localStorage.clear());
 
-  it('writes the three §3 keys and reads them back', () => {
+  it('writes the three PRODUCT.md §3 keys and reads them back', () => {
     writeStoredAuth({ token: 'tok', user });
     expect(localStorage.getItem(AUTH_KEYS.token)).toBe('tok');
     expect(JSON.parse(localStorage.getItem(AUTH_KEYS.auth)!)).toEqual({ token: 'tok', user });

@@ -1,7 +1,7 @@
 import { type AuthUser, USER_ROLES, type UserRole } from '@jhola/domain';
 import { migrateStoredUserRecord } from './stored-address';
 
-/** §3 local storage keys for auth: customerAuth {token, user}, token, and user. */
+/** PRODUCT.md §3 local storage keys for auth: customerAuth {token, user}, token, and user. */
 export const AUTH_KEYS = { auth: 'customerAuth', token: 'token', user: 'user' } as const;
 
 export interface StoredAuth {
@@ -10,7 +10,7 @@ export interface StoredAuth {
 }
 
 /**
- * Reads the stored sign-in and migrates the stored user record (§3 addresses). §4: if reading or
+ * Reads the stored sign-in and migrates the stored user record (PRODUCT.md §3 addresses). PRODUCT.md §4: if reading or
  * migrating fails, the stored records are removed and the user is signed out locally.
  */
 export function readStoredAuth(): StoredAuth | null {

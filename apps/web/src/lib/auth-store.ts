@@ -6,10 +6,10 @@ import { claimBrowserFor } from './forget-customer';
 interface AuthState {
   token: string | null;
   user: AuthUser | null;
-  /** Stores the sign-in; throws "Failed to save authentication data" when storage refuses (§5). */
+  /** Stores the sign-in; throws "Failed to save authentication data" when storage refuses (PRODUCT.md §5). */
   signIn(token: string, user: AuthUser): void;
   signOut(): void;
-  /** §5: "No user logged in" without a user; "Invalid user data" when e-mail or name would be missing. */
+  /** PRODUCT.md §5: "No user logged in" without a user; "Invalid user data" when e-mail or name would be missing. */
   updateUser(changes: Partial<AuthUser>): void;
 }
 

@@ -3,7 +3,7 @@
  *
  * Storage: key `cart` holds `{ state: { items, selectedShop }, version: 1 }` (Zustand persist format).
  * Everything read back is repaired by `normaliseCart` (bad items dropped, shop derived from the first item).
- * The checkout keys of §3 (checkoutItems, checkoutAddress, finalCheckoutOrder, lastOrderAmount) belong to
+ * The checkout keys of PRODUCT.md §3 (checkoutItems, checkoutAddress, finalCheckoutOrder, lastOrderAmount) belong to
  * the checkout, not to this store.
  *
  * All rules live in @jhola/domain (cart/cart.ts); this file only holds the state and persists it.
@@ -13,7 +13,7 @@
  *   useCartItemCount()             number                 total quantity (the header badge)
  *   useSelectedShop()              SelectedShop | null    the cart's shop ({_id, name, deliveryFee, hasTax, taxRate})
  *   useCartStore.getState().
- *     addItem(product, shop, qty?) AddToCartResult        §4/§5 rules; outcome 'added' | 'increased' | 'reset',
+ *     addItem(product, shop, qty?) AddToCartResult        PRODUCT.md §4/PRODUCT.md §5 rules; outcome 'added' | 'increased' | 'reset',
  *                                                         or { ok: false, message } to show to the customer
  *     updateQuantity(id, qty)      cart page input: a non-number or below 1 removes the item
  *     setQuantity(id, qty)         store update: at least 1, a non-number becomes 1
@@ -101,6 +101,6 @@ if (typeof window !== 'undefined') {
 
 export const useCartItems = (): CartItem[] => useCartStore((s) => s.items);
 export const useCartItemCount = (): number => useCartStore((s) => cartItemCount(s));
-/** The selected shop, derived from the first item when missing (§4). */
+/** The selected shop, derived from the first item when missing (PRODUCT.md §4). */
 export const useSelectedShop = (): SelectedShop | null =>
   useCartStore((s) => s.selectedShop ?? s.items[0]?.shopData ?? null);

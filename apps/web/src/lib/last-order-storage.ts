@@ -1,5 +1,5 @@
 /**
- * §3 local storage keys finalCheckoutOrder and lastOrderAmount: the order just placed, so the
+ * PRODUCT.md §3 local storage keys finalCheckoutOrder and lastOrderAmount: the order just placed, so the
  * confirmation and success pages still know it after a reload. Written by checkout, read by orders.
  */
 export const LAST_ORDER_KEYS = { order: 'finalCheckoutOrder', amount: 'lastOrderAmount' } as const;

@@ -1,4 +1,4 @@
-/** §8/§9: a lazily loaded piece of the app that has not arrived after 120 s counts as failed to load. */
+/** PRODUCT.md §8/PRODUCT.md §9: a lazily loaded piece of the app that has not arrived after 120 s counts as failed to load. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
 export class LoadTimeoutError extends Error {

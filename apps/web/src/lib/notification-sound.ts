@@ -1,7 +1,7 @@
 import { soundPlan } from '@jhola/domain';
 
 /**
- * §9 sound alert: important events (urgent, high) beep 3 times at 0.8 volume, others once at 0.5.
+ * PRODUCT.md §9 sound alert: important events (urgent, high) beep 3 times at 0.8 volume, others once at 0.5.
  *
  * Browsers only let a page make sound after the user has interacted with it. Web Audio is used when
  * it is allowed; before the first tap or key press the context stays suspended and the alert is

@@ -1,9 +1,9 @@
 /**
- * The notification panel's entries and the popup alerts (§2, §9), for every feature to use:
+ * The notification panel's entries and the popup alerts (PRODUCT.md §2, PRODUCT.md §9), for every feature to use:
  *
  *   notify({ type, title, message, orderId?, priority?, id?, timestamp? }, { popup?, sound? })
  *     Adds an entry (newest first, at most 50, an id already present is ignored) and, unless told
- *     otherwise, queues a popup and plays the §9 sound. Give a stable `id` (e.g. `${orderId}:${status}`)
+ *     otherwise, queues a popup and plays the PRODUCT.md §9 sound. Give a stable `id` (e.g. `${orderId}:${status}`)
  *     so the same event arriving twice (live and from a snapshot) shows once. Returns false for a duplicate.
  *   useNotifications(selector): the entries, unread count, current popup; remove(id), clear(), markAllRead().
  *

@@ -18,7 +18,7 @@
  * visitors have no connection. socket.io-client (about 12 KiB compressed) is not part of the first
  * load: connectRealtime fetches it once the browser is idle after the first screen, and subscriptions
  * made before that simply wait in the handler table below. On connect the client registers as a customer and joins its room;
- * while connected it sends a heartbeat every 25 s (§7, §9).
+ * while connected it sends a heartbeat every 25 s (PRODUCT.md §7, PRODUCT.md §9).
  */
 import {
   type ClientToServerEvents,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrateAddress, migrateStoredUserRecord } from './stored-address';
 
-describe('§3 start-up migration of stored addresses', () => {
+describe('PRODUCT.md §3 start-up migration of stored addresses', () => {
   it('flattens nested coordinates', () => {
     expect(
       migrateAddress({

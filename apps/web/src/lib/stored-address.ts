@@ -1,4 +1,4 @@
-/** §3 Address in the stored user: street, city, state, zipCode (text) and lat, lng (number or null). */
+/** PRODUCT.md §3 Address in the stored user: street, city, state, zipCode (text) and lat, lng (number or null). */
 export interface StoredAddress {
   street: string;
   city: string;
@@ -17,7 +17,7 @@ const coordinate = (value: unknown): number | null => {
 };
 
 /**
- * §3 start-up migration: older records kept coordinates{lat,lng}; they are flattened, missing text
+ * PRODUCT.md §3 start-up migration: older records kept coordinates{lat,lng}; they are flattened, missing text
  * becomes '' and missing coordinates null. Anything that is not an object is not an address: throws.
  */
 export function migrateAddress(raw: unknown): StoredAddress {

@@ -6,7 +6,7 @@ const tokenWith = (payload: object) =>
 const now = new Date('2025-01-01T00:00:00Z');
 const at = (seconds: number) => Math.floor(now.getTime() / 1000) + seconds;
 
-describe('§9 token-expiry check', () => {
+describe('PRODUCT.md §9 token-expiry check', () => {
   it('reads the seconds left from exp', () => {
     expect(secondsUntilExpiry(tokenWith({ exp: at(1000) }), now)).toBe(1000);
   });

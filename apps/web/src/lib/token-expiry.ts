@@ -1,4 +1,4 @@
-/** §9: warn (log only) when fewer than 300 s remain; sign out when the token has expired. */
+/** PRODUCT.md §9: warn (log only) when fewer than 300 s remain; sign out when the token has expired. */
 export const EXPIRY_WARNING_SECONDS = 300;
 
 /** Seconds until the token's `exp`, or null when the token cannot be read (treated as unusable). */

@@ -12,7 +12,7 @@ export type Route = (req: SeenRequest, res: ServerResponse) => void;
 
 /**
  * A real local HTTP server standing in for the Jhola API in component tests, so the real
- * apiRequest (fetch, envelope, §8 messages) runs end to end. Routes are "METHOD /path" keys.
+ * apiRequest (fetch, envelope, PRODUCT.md §8 messages) runs end to end. Routes are "METHOD /path" keys.
  */
 export async function startLocalApi() {
   const routes = new Map<string, Route>();

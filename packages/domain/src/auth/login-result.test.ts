@@ -3,7 +3,7 @@ import { checkLoginData } from './login-result.js';
 
 const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', phone: '9876543210', role: 'customer' };
 
-describe('§5 login data checks', () => {
+describe('PRODUCT.md §5 login data checks', () => {
   it('accepts a customer with a token', () => {
     expect(checkLoginData({ user, token: 'tok' })).toEqual({ ok: true, token: 'tok', user });
   });

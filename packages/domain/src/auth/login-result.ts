@@ -4,7 +4,7 @@ import { type AuthUser, authUserSchema } from './schemas.js';
 export type LoginCheck = { ok: true; token: string; user: AuthUser } | { ok: false; message: string };
 
 /**
- * §5 Login: what the app accepts from a login (or Google) answer before storing it. The data must hold a
+ * PRODUCT.md §5 Login: what the app accepts from a login (or Google) answer before storing it. The data must hold a
  * user and a token, the user an e-mail and a name, and the account must be a customer's.
  */
 export function checkLoginData(data: unknown): LoginCheck {

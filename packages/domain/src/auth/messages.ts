@@ -1,7 +1,7 @@
 // Kept free of zod so the web's first load can use them without the schema library; rules.ts
 // re-exports them, so every existing import keeps working.
 
-/** §5 Signup and Login messages, exactly as the spec words them. */
+/** PRODUCT.md §5 Signup and Login messages, exactly as the spec words them. */
 export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
   nameShort: 'Name must be at least 2 characters',
@@ -23,7 +23,7 @@ export const AUTH_MESSAGES = {
   verifyLinkInvalid: 'Invalid verification link. Please check your email again.',
 } as const;
 
-/** Messages the server answers with on the accounts endpoints (the web shows them as §8 allows). */
+/** Messages the server answers with on the accounts endpoints (the web shows them as PRODUCT.md §8 allows). */
 export const AUTH_SERVER_MESSAGES = {
   signupDone:
     'Account created successfully! Please check your email to verify your account before logging in',

@@ -25,7 +25,7 @@ function messages(result: {
   return (result.error?.issues ?? []).map((i) => `${String(i.path[0])}: ${i.message}`);
 }
 
-describe('§5 signup rules', () => {
+describe('PRODUCT.md §5 signup rules', () => {
   it('accepts a complete form, lower-cases the e-mail and defaults the role to customer', () => {
     const parsed = signupRequestSchema.parse(good);
     expect(parsed.email).toBe('asha@example.com');
@@ -77,7 +77,7 @@ describe('§5 signup rules', () => {
   });
 });
 
-describe('§5 login, verify and reset rules', () => {
+describe('PRODUCT.md §5 login, verify and reset rules', () => {
   it('asks for both e-mail and password', () => {
     expect(messages(loginRequestSchema.safeParse({ email: '', password: 'x' }))).toEqual([
       'email: Please enter both email and password',
@@ -111,7 +111,7 @@ describe('§5 login, verify and reset rules', () => {
   });
 });
 
-describe('§5 strength meter and checklist', () => {
+describe('PRODUCT.md §5 strength meter and checklist', () => {
   it.each([
     ['', 0, 'Very Weak'],
     ['a', 1, 'Very Weak'],

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from './messages.js';
 
 export { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './messages.js';
 
-/** "Simple address pattern" of §5: something@something.tld, no spaces. */
+/** "Simple address pattern" of PRODUCT.md §5: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
@@ -42,7 +42,7 @@ export function passwordRequirements(password: string): { label: string; met: bo
   ];
 }
 
-/** Strength meter of §5: one point each for length 8+, uppercase, lowercase, digit, special. */
+/** Strength meter of PRODUCT.md §5: one point each for length 8+, uppercase, lowercase, digit, special. */
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export function passwordStrength(password: string): { score: number; label: string } {
   const score = passwordRequirements(password).filter((r) => r.met).length;

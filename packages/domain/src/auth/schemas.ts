@@ -62,7 +62,7 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: passwordField,
 });
 
-/** The reset form: New Password and Confirm Password (§5 Reset password). */
+/** The reset form: New Password and Confirm Password (PRODUCT.md §5 Reset password). */
 export const resetPasswordFormSchema = z
   .object({ newPassword: passwordField, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -143,7 +143,7 @@ describe('addToCart', () => {
 });
 
 describe('toSelectedShop', () => {
-  it('applies the §3 defaults', () => {
+  it('applies the PRODUCT.md §3 defaults', () => {
     expect(toSelectedShop({ _id: 's', name: 'S', deliveryFee: null, taxRate: Number.NaN })).toEqual({
       _id: 's',
       name: 'S',

@@ -2,11 +2,11 @@ import { DEFAULT_DELIVERY_FEE, DEFAULT_TAX_RATE } from '../catalogue/shop-consta
 import { normaliseQuantity, parseQuantity } from './quantity.js';
 
 /**
- * The cart rules of §4 and §5, pure: every function takes a cart and returns a new one.
+ * The cart rules of PRODUCT.md §4 and PRODUCT.md §5, pure: every function takes a cart and returns a new one.
  * The web app keeps the cart in a persisted store (apps/web/src/lib/cart-store.ts) that only calls these.
  */
 
-/** §3 Selected shop: what the cart and checkout need to price the order. */
+/** PRODUCT.md §3 Selected shop: what the cart and checkout need to price the order. */
 export interface SelectedShop {
   _id: string;
   name: string;
@@ -15,7 +15,7 @@ export interface SelectedShop {
   taxRate?: number;
 }
 
-/** A product's shop as the catalogue gives it: an id, or an object with the id (§3 Product.shopId). */
+/** A product's shop as the catalogue gives it: an id, or an object with the id (PRODUCT.md §3 Product.shopId). */
 export type ProductShopRef = string | { _id: string; name?: string; deliveryFee?: number } | null | undefined;
 
 /** What can be put in the cart: the catalogue product (only _id, name and price are required). */
@@ -34,7 +34,7 @@ export interface CartProduct {
   shopId?: ProductShopRef;
 }
 
-/** §3 Cart item: the product fields plus quantity, notes, shopId, shopData, addedAt and updatedAt. */
+/** PRODUCT.md §3 Cart item: the product fields plus quantity, notes, shopId, shopData, addedAt and updatedAt. */
 export interface CartItem extends Omit<CartProduct, 'shopId'> {
   quantity: number;
   notes: string;
@@ -72,7 +72,7 @@ export type AddToCartResult =
   | { ok: true; cart: Cart; outcome: 'added' | 'increased' | 'reset'; item: CartItem }
   | { ok: false; error: AddToCartError; message: string };
 
-/** §3 defaults applied: delivery fee 30, hasTax false, taxRate 5. */
+/** PRODUCT.md §3 defaults applied: delivery fee 30, hasTax false, taxRate 5. */
 export function toSelectedShop(shop: ShopForCart): SelectedShop {
   const fee = shop.deliveryFee;
   const rate = shop.taxRate;
@@ -96,7 +96,7 @@ export function productShopId(
   return shop?._id || null;
 }
 
-/** §4: the selected shop, or (when missing) the shop of the first item. */
+/** PRODUCT.md §4: the selected shop, or (when missing) the shop of the first item. */
 export function cartShop(cart: Cart): SelectedShop | null {
   if (cart.selectedShop) return cart.selectedShop;
   const first = cart.items[0];
@@ -107,7 +107,7 @@ export function cartShop(cart: Cart): SelectedShop | null {
 }
 
 /**
- * §4/§5 add to cart. Requires a product with _id, a derivable shop id and the loaded shop data.
+ * PRODUCT.md §4/PRODUCT.md §5 add to cart. Requires a product with _id, a derivable shop id and the loaded shop data.
  * Adding from another shop starts a new cart ("reset"); adding an existing product increases its quantity.
  */
 export function addToCart(
@@ -160,20 +160,20 @@ export function addToCart(
   };
 }
 
-/** Removing the last item clears the selected shop (§4). */
+/** Removing the last item clears the selected shop (PRODUCT.md §4). */
 export function removeFromCart(cart: Cart, productId: string): Cart {
   const items = cart.items.filter((item) => item._id !== productId);
   return withItems(cart, items);
 }
 
-/** §5 cart rule: a quantity that is not a number or is below 1 removes the item. */
+/** PRODUCT.md §5 cart rule: a quantity that is not a number or is below 1 removes the item. */
 export function updateCartQuantity(cart: Cart, productId: string, quantity: unknown, now: string): Cart {
   const parsed = parseQuantity(quantity);
   if (parsed === null || parsed < 1) return removeFromCart(cart, productId);
   return setCartQuantity(cart, productId, parsed, now);
 }
 
-/** §5 store rule: the quantity is at least 1 and a non-number becomes 1. */
+/** PRODUCT.md §5 store rule: the quantity is at least 1 and a non-number becomes 1. */
 export function setCartQuantity(cart: Cart, productId: string, quantity: unknown, now: string): Cart {
   const next = normaliseQuantity(quantity);
   return {
@@ -199,8 +199,8 @@ export const cartItemCount = (cart: Pick<Cart, 'items'>): number =>
   cart.items.reduce((sum, item) => sum + item.quantity, 0);
 
 /**
- * Repairs a cart read back from storage: drops entries without an id or with a bad quantity (§5),
- * and derives the shop from the first item when it is missing (§4).
+ * Repairs a cart read back from storage: drops entries without an id or with a bad quantity (PRODUCT.md §5),
+ * and derives the shop from the first item when it is missing (PRODUCT.md §4).
  */
 export function normaliseCart(raw: unknown): Cart {
   if (!raw || typeof raw !== 'object') return EMPTY_CART;

@@ -3,7 +3,7 @@ export const MAX_ITEM_QUANTITY = 999;
 
 /**
  * Reads a quantity typed by a customer or read from storage: a finite number, or a string holding one.
- * Returns null for anything else (the "non-number" of §5). Fractions are cut to whole units.
+ * Returns null for anything else (the "non-number" of PRODUCT.md §5). Fractions are cut to whole units.
  */
 export function parseQuantity(value: unknown): number | null {
   let n: number;
@@ -13,7 +13,7 @@ export function parseQuantity(value: unknown): number | null {
   return Number.isFinite(n) ? Math.trunc(n) : null;
 }
 
-/** §5 store update: at least 1, a non-number becomes 1; capped at MAX_ITEM_QUANTITY. */
+/** PRODUCT.md §5 store update: at least 1, a non-number becomes 1; capped at MAX_ITEM_QUANTITY. */
 export function normaliseQuantity(value: unknown): number {
   const n = parseQuantity(value);
   if (n === null || n < 1) return 1;

@@ -15,7 +15,7 @@ export interface NextOpening {
 
 export interface ShopOpenStatus {
   isOpen: boolean;
-  /** The §4 status line. */
+  /** The PRODUCT.md §4 status line. */
   text: string;
   /** When a closed shop opens next (absent when open, or when the hours do not say). */
   nextOpen?: NextOpening;
@@ -83,7 +83,7 @@ function nextOpening(hours: OperatingHours, today: number): NextOpening | undefi
 }
 
 /**
- * §4 "Shop open/closed" for the instant `now`, in Asia/Kolkata.
+ * PRODUCT.md §4 "Shop open/closed" for the instant `now`, in Asia/Kolkata.
  * No hours: open. A closed (or unlisted) day: "Closed on {Day}s". Open to close inclusive:
  * "Open until {close}". Before opening: "Opens at {time}". After closing: "Closed (was open until
  * {time})" with the next opening, or "Check shop hours" when the hours name none.

@@ -12,7 +12,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** §3 defaults. */
+/** PRODUCT.md §3 defaults. */
 export const DEFAULT_TAX_RATE = 5;
 export const DEFAULT_INQUIRY_MINUTES = 15;
 export const DEFAULT_DELIVERY_FEE = 30;

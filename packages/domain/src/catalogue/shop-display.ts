@@ -1,6 +1,6 @@
 import { DEFAULT_RATING } from './shop-constants.js';
 
-/** §2/§9: a shop card shows 4.0 when the shop has no rating yet. */
+/** PRODUCT.md §2/PRODUCT.md §9: a shop card shows 4.0 when the shop has no rating yet. */
 export function displayRating(
   rating: { average?: number | null; count?: number | null } | null | undefined,
 ): {
@@ -20,14 +20,14 @@ export function displayRating(
 export const hasDiscount = (product: { price: number; originalPrice?: number | null }): boolean =>
   typeof product.originalPrice === 'number' && product.originalPrice > product.price;
 
-/** §2: the first 3 tags of a product. */
+/** PRODUCT.md §2: the first 3 tags of a product. */
 export const SHOWN_TAGS = 3;
 export const shownTags = (tags: readonly string[] | null | undefined): string[] =>
   (tags ?? []).filter((tag) => tag.trim() !== '').slice(0, SHOWN_TAGS);
 
-/** §3: inStock defaults to true; a product explicitly out of stock cannot be added. */
+/** PRODUCT.md §3: inStock defaults to true; a product explicitly out of stock cannot be added. */
 export const isOutOfStock = (product: { inStock?: boolean | null }): boolean => product.inStock === false;
 
-/** §9 description cuts. */
+/** PRODUCT.md §9 description cuts. */
 export const SHOP_DESCRIPTION_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 80;

@@ -1,4 +1,4 @@
-/** What the home-page order needs from a shop; the API sends orderCount, older data totalOrders (§3). */
+/** What the home-page order needs from a shop; the API sends orderCount, older data totalOrders (PRODUCT.md §3). */
 export interface RankableShop {
   orderCount?: number | null;
   totalOrders?: number | null;
@@ -12,7 +12,7 @@ const count = (value: number | null | undefined): number =>
 const ordersOf = (shop: RankableShop): number => count(shop.orderCount ?? shop.totalOrders);
 
 /**
- * §2 Home sorting: order count high first, then open shops first, then product count high first.
+ * PRODUCT.md §2 Home sorting: order count high first, then open shops first, then product count high first.
  * Stable (equal shops keep the server's order) and returns a new array.
  */
 export function sortShopsForHome<S extends RankableShop>(shops: readonly S[]): S[] {

@@ -18,7 +18,7 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)'
 export const dayHoursSchema = z.object({ open: hhmm, close: hhmm, closed: z.boolean().default(false) });
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
-/** Keyed by lowercase weekday name; null or {} means "no hours", which §4 treats as open. */
+/** Keyed by lowercase weekday name; null or {} means "no hours", which PRODUCT.md §4 treats as open. */
 export const operatingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), dayHoursSchema);
 export type OperatingHours = z.infer<typeof operatingHoursSchema>;
 
@@ -40,7 +40,7 @@ export const shopSchema = z.object({
   deliveryFee: z.number(),
   productCount: z.number().int(),
   isOpenNow: z.boolean(),
-  /** The open/closed line of §4, computed for Asia/Kolkata at the time of the answer. */
+  /** The open/closed line of PRODUCT.md §4, computed for Asia/Kolkata at the time of the answer. */
   statusText: z.string(),
   orderCount: z.number().int(),
   operatingHours: operatingHoursSchema.nullable(),

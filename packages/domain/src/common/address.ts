@@ -6,7 +6,7 @@ export const coordinatesSchema = z.object({
 });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-/** A shop's postal address (§3 Shop.address). */
+/** A shop's postal address (PRODUCT.md §3 Shop.address). */
 export const postalAddressSchema = z.object({
   street: z.string(),
   city: z.string(),

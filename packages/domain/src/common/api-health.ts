@@ -1,6 +1,6 @@
 // The app's view of API health, kept free of zod (the web's first load uses it); health.ts re-exports it.
 
-/** §4 API health as the app sees it: checked every 60 s. */
+/** PRODUCT.md §4 API health as the app sees it: checked every 60 s. */
 export const HEALTH_CHECK_INTERVAL_MS = 60_000;
 export type ApiHealthState = 'unknown' | 'healthy' | 'unhealthy' | 'error';
 

@@ -23,7 +23,7 @@ describe('the error contract', () => {
     expect(codeForStatus(502)).toBe('INTERNAL');
   });
 
-  it("shows the server's words only where §8 allows it", () => {
+  it("shows the server's words only where PRODUCT.md §8 allows it", () => {
     expect(messageForStatus(409, 'Shop is closed')).toBe('Shop is closed');
     expect(messageForStatus(422)).toBe('Validation failed. Please check your input.');
     expect(messageForStatus(429, 'slow down')).toBe('Too many requests. Please wait a moment and try again.');

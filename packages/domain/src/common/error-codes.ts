@@ -55,7 +55,7 @@ export const ERROR_MESSAGES = {
   unstorableText: 'contains a character that cannot be saved (a NUL or a broken Unicode character)',
 } as const;
 
-/** The default message of each status (§8): what a reply without its own message means. */
+/** The default message of each status (PRODUCT.md §8): what a reply without its own message means. */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   0: ERROR_MESSAGES.noConnection,
   400: ERROR_MESSAGES.badRequest,
@@ -77,11 +77,11 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   504: ERROR_MESSAGES.unavailable,
 };
 
-/** Statuses whose reply message is specific to the request, so the web shows the server's words (§8). */
+/** Statuses whose reply message is specific to the request, so the web shows the server's words (PRODUCT.md §8). */
 const SERVER_WORDED = new Set([400, 409, 422]);
 
 /**
- * The message a client shows for a failed call: the server's own message where §8 allows it, the
+ * The message a client shows for a failed call: the server's own message where PRODUCT.md §8 allows it, the
  * status's default otherwise, and a generic line for statuses the catalogue does not name.
  */
 export function messageForStatus(status: number, serverMessage?: string): string {
@@ -89,6 +89,6 @@ export function messageForStatus(status: number, serverMessage?: string): string
   return STATUS_MESSAGES[status] ?? (serverMessage || `Server error (${status}). Please try again.`);
 }
 
-/** The default message of a status for the server's replies (a status missing from §8 falls back to 400/500). */
+/** The default message of a status for the server's replies (a status missing from PRODUCT.md §8 falls back to 400/500). */
 export const defaultMessage = (status: number): string =>
   STATUS_MESSAGES[status] ?? (status >= 500 ? ERROR_MESSAGES.server : ERROR_MESSAGES.badRequest);

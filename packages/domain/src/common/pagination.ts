@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §9: default page size 20, maximum 100. */
+/** PRODUCT.md §9: default page size 20, maximum 100. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 

@@ -6,7 +6,7 @@ export const CONTACT_MESSAGES = {
   missing: 'Please fill in your name, email, and message.',
   emailInvalid: 'Invalid email format',
   sent: '✅ Message sent successfully. We will get back to you soon.',
-  /** What the server answers; the web shows it with its own ✅ prefix (§8 Contact). */
+  /** What the server answers; the web shows it with its own ✅ prefix (PRODUCT.md §8 Contact). */
   received: 'Message sent successfully. We will get back to you soon.',
   failed: 'Failed to send your message. Please try again later.',
 } as const;

@@ -11,7 +11,7 @@ export function isNoticeLive(notice: Schedulable, now: Date): boolean {
   return true;
 }
 
-/** §3 priorities: urgent before high before every other value. */
+/** PRODUCT.md §3 priorities: urgent before high before every other value. */
 export const noticePriorityRank = (priority: string): number =>
   priority === 'urgent' ? 0 : priority === 'high' ? 1 : 2;
 

@@ -1,6 +1,6 @@
 import { isImportantPriority } from '../notices/priority.js';
 
-/** §9 notification limits and popup cadence. */
+/** PRODUCT.md §9 notification limits and popup cadence. */
 export const NOTIFICATION_LIMIT = 50;
 export const POPUP_INTERVAL_MS = 15_000;
 export const POPUP_TTL_MS = 5 * 60_000;
@@ -8,7 +8,7 @@ export const POPUP_EXPIRY_CHECK_MS = 60_000;
 
 /**
  * Types the app knows how to act on; others are shown as plain entries.
- * shopping_completed opens /orders, order_revised opens /revised-order/{orderId} (§2).
+ * shopping_completed opens /orders, order_revised opens /revised-order/{orderId} (PRODUCT.md §2).
  */
 export type NotificationType =
   | 'notice'
@@ -24,7 +24,7 @@ export type NotificationType =
 
 export type NotificationPriority = 'urgent' | 'high' | 'normal' | 'low';
 
-/** §3 Notification: id, type, title, message, timestamp (plus what the panel needs to act on it). */
+/** PRODUCT.md §3 Notification: id, type, title, message, timestamp (plus what the panel needs to act on it). */
 export interface AppNotification {
   id: string;
   type: NotificationType;
@@ -54,7 +54,7 @@ export function notificationTarget(n: Pick<AppNotification, 'type' | 'orderId'>)
   return null;
 }
 
-/** §9 sound alert: important events (urgent, high) repeat 3 times at 0.8 volume, others once at 0.5. */
+/** PRODUCT.md §9 sound alert: important events (urgent, high) repeat 3 times at 0.8 volume, others once at 0.5. */
 export function soundPlan(priority: string | undefined): { repeats: number; volume: number } {
   return isImportantPriority(priority) ? { repeats: 3, volume: 0.8 } : { repeats: 1, volume: 0.5 };
 }

@@ -6,7 +6,7 @@ const timeline = (role: string, note = '') => [
   { status: 'cancelled', note, updatedBy: { role, name: 'Someone' } },
 ];
 
-describe('cancelled reason precedence (§4)', () => {
+describe('cancelled reason precedence (PRODUCT.md §4)', () => {
   it('1. admin wins over every other field', () => {
     expect(
       cancelledReasonText({

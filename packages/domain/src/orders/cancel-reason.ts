@@ -1,5 +1,5 @@
 /**
- * §4 "Cancelled reason text (precedence)": what the cancelled-order banner says. The input is loose on
+ * PRODUCT.md §4 "Cancelled reason text (precedence)": what the cancelled-order banner says. The input is loose on
  * purpose: an order, or a socket event merged into one, may carry any of these fields.
  */
 export interface CancelledOrderLike {
@@ -59,7 +59,7 @@ export function cancelledReasonText(order: CancelledOrderLike): string {
   return 'Order cancelled';
 }
 
-/** §9 refund message: only when something was paid online; a cash order owes nothing. */
+/** PRODUCT.md §9 refund message: only when something was paid online; a cash order owes nothing. */
 export function cancelledPaymentText(order: {
   paymentMethod?: string | null;
   paymentStatus?: string | null;
@@ -71,7 +71,7 @@ export function cancelledPaymentText(order: {
 }
 
 /**
- * The §4 reason text for an order as the server sends it. The server keeps the shopper's words in
+ * The PRODUCT.md §4 reason text for an order as the server sends it. The server keeps the shopper's words in
  * `cancellationReason`, which the live event carries as `reason`; reading them as that keeps one
  * wording on the banner, the order page, the card and the widget ("Shopper cancelled: ...").
  */

@@ -22,7 +22,7 @@ describe('address rules', () => {
     expect(checkoutAddressErrors(address)).toEqual([]);
   });
 
-  it('requires street, city and state with the §5 alert', () => {
+  it('requires street, city and state with the PRODUCT.md §5 alert', () => {
     const errors = checkoutAddressErrors({ street: ' ', city: '', state: null });
     expect(errors).toEqual([
       { field: 'street', message: M.addressRequired },
@@ -124,7 +124,7 @@ describe('createOrderAddressSchema (the server side of the same rules)', () => {
     expect(parsed.contactPhone).toBe('+91 9876543210');
   });
 
-  it('answers each broken rule with its §5 message', () => {
+  it('answers each broken rule with its PRODUCT.md §5 message', () => {
     const messages = (input: object) =>
       createOrderAddressSchema.safeParse({ ...valid, ...input }).error?.issues.map((i) => i.message);
     expect(messages({ street: '' })).toEqual([M.addressRequired]);

@@ -1,6 +1,6 @@
 import type { FieldError } from '../common/envelope.js';
 
-/** §5 Checkout and §8 Checkout messages. */
+/** PRODUCT.md §5 Checkout and PRODUCT.md §8 Checkout messages. */
 export const CHECKOUT_MESSAGES = {
   addressRequired: 'Please fill in all required address fields (Street, City, State)',
   stateUnknown: 'Choose a state or union territory of India',
@@ -14,12 +14,12 @@ export const CHECKOUT_MESSAGES = {
   countryCodeInvalid: 'Choose a supported country code',
 } as const;
 
-/** §5 country-code choices; +91 is the default. */
+/** PRODUCT.md §5 country-code choices; +91 is the default. */
 export const COUNTRY_CODES = ['+91', '+1', '+44', '+61', '+971', '+65'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY_CODE: CountryCode = '+91';
 
-/** Numbers people type to get past a form; §5 rejects them. */
+/** Numbers people type to get past a form; PRODUCT.md §5 rejects them. */
 export const FAKE_PHONE_NUMBERS = ['0000000000', '1111111111', '1234567890'] as const;
 
 /** India's 28 states and 8 union territories (the address is India only). */
@@ -68,7 +68,7 @@ export function canonicalState(value: string): string | null {
   return INDIAN_STATES.find((s) => s.toLowerCase() === wanted) ?? null;
 }
 
-/** What the phone input keeps of what was typed: digits only, at most 10 (§5). */
+/** What the phone input keeps of what was typed: digits only, at most 10 (PRODUCT.md §5). */
 export const sanitizePhoneInput = (raw: string): string => raw.replace(/\D/g, '').slice(0, 10);
 
 export const isFakePhone = (digits: string): boolean =>
@@ -82,7 +82,7 @@ export function contactPhoneError(digits: string): string | null {
   return null;
 }
 
-/** §5: the profile phone prefills the form only when it would pass. */
+/** PRODUCT.md §5: the profile phone prefills the form only when it would pass. */
 export const prefillablePhone = (phone: string | null | undefined): string =>
   phone && contactPhoneError(phone) === null ? phone : '';
 
@@ -123,7 +123,7 @@ export interface CheckoutContactInput {
 
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
-/** Address rules of §5: street, city and state required, state from the list, PIN of 6 digits (not 0…) when given. */
+/** Address rules of PRODUCT.md §5: street, city and state required, state from the list, PIN of 6 digits (not 0…) when given. */
 export function checkoutAddressErrors(address: CheckoutAddressInput): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of ['street', 'city', 'state'] as const) {
@@ -141,7 +141,7 @@ export function checkoutAddressErrors(address: CheckoutAddressInput): FieldError
   return errors;
 }
 
-/** Contact rules of §5: name of 2+ characters, a real 10-digit phone, a supported country code. */
+/** Contact rules of PRODUCT.md §5: name of 2+ characters, a real 10-digit phone, a supported country code. */
 export function checkoutContactErrors(contact: CheckoutContactInput): FieldError[] {
   const errors: FieldError[] = [];
   const name = (contact.contactName ?? '').trim();

@@ -20,10 +20,10 @@ const join = (parts: (string | null | undefined)[]): string =>
 export const addressText = (a: GeocodableAddress): string =>
   join([a.street, a.area, a.city, a.state, a.zipCode, 'India']);
 
-/** §7: the last try uses only city, state and India. */
+/** PRODUCT.md §7: the last try uses only city, state and India. */
 export const cityStateText = (a: GeocodableAddress): string => join([a.city, a.state, 'India']);
 
-/** §8 Checkout message when no coordinates were found. */
+/** PRODUCT.md §8 Checkout message when no coordinates were found. */
 export const coordinatesNotFoundMessage = (a: GeocodableAddress): string =>
   `Could not find coordinates for: ${addressText(a)}`;
 
@@ -40,7 +40,7 @@ export const geocodeResultSchema = z.object({
   found: z.boolean(),
   coordinates: coordinatesSchema.nullable(),
   formattedAddress: z.string(),
-  /** Whether only the city and state could be placed (the fallback of §7). */
+  /** Whether only the city and state could be placed (the fallback of PRODUCT.md §7). */
   approximate: z.boolean(),
 });
 export type GeocodeResult = z.infer<typeof geocodeResultSchema>;

@@ -1,9 +1,9 @@
 import { DEFAULT_INQUIRY_MINUTES } from '../catalogue/shop-constants.js';
 import { isTerminalStatus } from './status.js';
 
-/** §9: the inquiry availability is rechecked every 30 seconds. */
+/** PRODUCT.md §9: the inquiry availability is rechecked every 30 seconds. */
 export const INQUIRY_RECHECK_MS = 30_000;
-/** §9: the inquiry history shows the last 3 inquiries. */
+/** PRODUCT.md §9: the inquiry history shows the last 3 inquiries. */
 export const INQUIRY_HISTORY_LIMIT = 3;
 
 export interface InquiryAvailability {
@@ -18,7 +18,7 @@ export interface InquiryAvailability {
 }
 
 /**
- * §4 Inquiry availability: unavailable until the minutes since the order was placed reach the shop's
+ * PRODUCT.md §4 Inquiry availability: unavailable until the minutes since the order was placed reach the shop's
  * inquiryAvailableTime (default 15); never for delivered or cancelled orders.
  */
 export function inquiryAvailability(

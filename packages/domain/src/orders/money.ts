@@ -1,7 +1,7 @@
 import { DEFAULT_DELIVERY_FEE, DEFAULT_TAX_RATE } from '../catalogue/shop-constants.js';
 
 /**
- * Money rules of §9, in one place for the cart, the checkout and the server.
+ * Money rules of PRODUCT.md §9, in one place for the cart, the checkout and the server.
  *
  * Rounding: every amount is carried as a whole number of paise (1/100 rupee) and rounded half away
  * from zero to the paisa. Float noise is removed first (x * 100 is read to 12 significant digits), so
@@ -33,7 +33,7 @@ export interface PricedItem {
   quantity: number;
 }
 
-/** What the summary needs from a shop; anything missing or not a number takes the §9 default. */
+/** What the summary needs from a shop; anything missing or not a number takes the PRODUCT.md §9 default. */
 export interface ShopPricing {
   deliveryFee?: unknown;
   hasTax?: unknown;
@@ -65,7 +65,7 @@ export const effectiveTaxRate = (shop: ShopPricing | null | undefined): number =
 
 export const shopHasTax = (shop: ShopPricing | null | undefined): boolean => shop?.hasTax === true;
 
-/** The order summary of §3 for these items bought from this shop. */
+/** The order summary of PRODUCT.md §3 for these items bought from this shop. */
 export function orderSummary<I extends PricedItem, S extends ShopPricing | null | undefined>(
   items: readonly I[],
   shop: S,
@@ -79,7 +79,7 @@ export function orderSummary<I extends PricedItem, S extends ShopPricing | null 
     itemCount += quantity;
   }
   const deliveryFeePaise = toPaise(effectiveDeliveryFee(shop));
-  // §9: tax is charged on the subtotal rounded to the whole rupee.
+  // PRODUCT.md §9: tax is charged on the subtotal rounded to the whole rupee.
   const taxBaseRupees = roundHalfAway(subtotalPaise / 100);
   // base × rate / 100 rupees is base × rate paise.
   const taxes = shopHasTax(shop) ? roundHalfAway(taxBaseRupees * effectiveTaxRate(shop)) : 0;

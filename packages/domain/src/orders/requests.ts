@@ -20,7 +20,7 @@ export const createOrderItemSchema = z.object({
 
 const M = CHECKOUT_MESSAGES;
 
-/** The §5 checkout rules, checked again by the server (422 with these field messages). */
+/** The PRODUCT.md §5 checkout rules, checked again by the server (422 with these field messages). */
 export const createOrderAddressSchema = z.object({
   street: storableString().trim().min(1, M.addressRequired).max(200),
   area: storableString().trim().max(120).optional().default(''),

@@ -2,7 +2,7 @@ import { orderSummary, orderValueOf, roundMoney } from './money.js';
 import type { OrderValue } from './order.js';
 
 /**
- * §5 "Revised order": the arithmetic of a shopper's revision, shared by the server (which computes
+ * PRODUCT.md §5 "Revised order": the arithmetic of a shopper's revision, shared by the server (which computes
  * revisedOrderValue) and the review screen (which shows the per-item cards). Fields arrive loosely typed
  * from older servers, so every number is coerced.
  */
@@ -18,7 +18,7 @@ export interface RevisableItem {
 }
 
 /**
- * Issue 13 overrides §2's "Unavailable": the shopper could not get the item, which is what the
+ * Issue 13 overrides PRODUCT.md §2's "Unavailable": the shopper could not get the item, which is what the
  * customer needs to read.
  */
 export type RevisionBadge = 'Not available' | 'Modified' | 'No Changes';
@@ -81,7 +81,7 @@ export const revisedItemCount = (items: readonly RevisableItem[]): number =>
 
 /**
  * The revised order value: the revised subtotal with the order's own delivery fee and tax rate
- * (the rate applied at placement; 0 when the shop charges no tax), by the §9 money rules of money.ts.
+ * (the rate applied at placement; 0 when the shop charges no tax), by the PRODUCT.md §9 money rules of money.ts.
  */
 export function revisedOrderValue(
   items: readonly RevisableItem[],

@@ -18,7 +18,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const TERMINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 export const isTerminalStatus = (status: string): boolean => status === 'delivered' || status === 'cancelled';
 
-/** §4 labels, including the legacy statuses an older server could still send. */
+/** PRODUCT.md §4 labels, including the legacy statuses an older server could still send. */
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   pending_shopper: 'Finding Personal Shopper',
@@ -89,6 +89,6 @@ const COLOUR_GROUPS: Record<string, StatusColourGroup> = {
 /** Unknown statuses fall in the pending group so they are still shown neutrally. */
 export const statusColourGroup = (status: string): StatusColourGroup => COLOUR_GROUPS[status] ?? 'pending';
 
-/** Statuses for which the customer is asked to review a revision (§2 Order history). */
+/** Statuses for which the customer is asked to review a revision (PRODUCT.md §2 Order history). */
 export const needsRevisionReview = (status: string): boolean =>
   status === 'shopper_revised_order' || status === 'customer_reviewing_revision';

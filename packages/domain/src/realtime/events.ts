@@ -3,7 +3,7 @@ import type { LiveLocation, Order } from '../orders/order.js';
 import type { OrderStatus } from '../orders/status.js';
 import type { StaffServerToClientEvents } from './staff-events.js';
 
-/** §7 "Order status event": what every order change pushes to the order's customer. */
+/** PRODUCT.md §7 "Order status event": what every order change pushes to the order's customer. */
 export interface OrderStatusEvent {
   orderId: string;
   status: OrderStatus;
@@ -14,7 +14,7 @@ export interface OrderStatusEvent {
   deliveryBoyLocation?: LiveLocation;
   personalShopperId?: Order['personalShopperId'];
   estimatedDeliveryTime?: string | null;
-  /** Who cancelled, so the app can word the banner by the §4 precedence. */
+  /** Who cancelled, so the app can word the banner by the PRODUCT.md §4 precedence. */
   cancelledBy?: Order['cancelledBy'];
 }
 
@@ -61,6 +61,6 @@ export const SOCKET_MESSAGES = {
   notACustomer: 'Only customers have a customer room.',
 } as const;
 
-/** §7/§9 socket timings. */
+/** PRODUCT.md §7/PRODUCT.md §9 socket timings. */
 export const SOCKET_TIMEOUT_MS = 20_000;
 export const HEARTBEAT_INTERVAL_MS = 25_000;

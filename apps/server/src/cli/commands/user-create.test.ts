@@ -46,7 +46,7 @@ describe('npm run jhola -- user:create', () => {
     expect(err).toContain('An account with the email sunil@jhola.test already exists.');
   });
 
-  it('explains bad values with the §5 messages (exit 1) and wrong usage (exit 2)', async () => {
+  it('explains bad values with the PRODUCT.md §5 messages (exit 1) and wrong usage (exit 2)', async () => {
     const weak = await run('user:create', [
       ...staff.slice(0, 4),
       '--email',

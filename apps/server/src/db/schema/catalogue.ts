@@ -40,7 +40,7 @@ export const shops = pgTable(
      */
     ratingSum: numeric('rating_sum', { precision: 14, scale: 1, mode: 'number' }),
     deliveryFee: numeric('delivery_fee', { precision: 10, scale: 2, mode: 'number' }).notNull().default(30),
-    /** null: no hours, which §4 treats as always open. */
+    /** null: no hours, which PRODUCT.md §4 treats as always open. */
     operatingHours: jsonb('operating_hours').$type<OperatingHours | null>(),
     hasTax: boolean('has_tax').notNull().default(false),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(5),

@@ -67,7 +67,7 @@ describe('POST /api/auth/google', () => {
     expect(res.json().message).toBe('Google sign-in failed: this Google account has no verified email.');
   });
 
-  it('refuses staff accounts with the §5 message', async () => {
+  it('refuses staff accounts with the PRODUCT.md §5 message', async () => {
     const shopper = await createTestUser(t, { role: 'shopper', email: 'shopper-g@gmail.com' });
     const res = await signIn({ credential: await google.sign({ sub: 'g-3', email: shopper.email }) });
     expect(res.statusCode).toBe(403);

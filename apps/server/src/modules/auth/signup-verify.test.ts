@@ -63,7 +63,7 @@ describe('POST /api/auth/signup', () => {
       'Password must include uppercase, lowercase, number, and special character',
     ],
     [{ role: 'admin' }, 'role', 'Only customers can sign up here'],
-  ])('refuses %j with 422 and the §5 message', async (change, field, message) => {
+  ])('refuses %j with 422 and the PRODUCT.md §5 message', async (change, field, message) => {
     const p = { ...person(), ...change };
     const res = await signup(p);
     expect(res.statusCode).toBe(422);

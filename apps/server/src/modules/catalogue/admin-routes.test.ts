@@ -44,7 +44,7 @@ describe('admin catalogue routes', () => {
     expect(list.json().data.total).toBe(0);
   });
 
-  it('creates a shop with the §3 defaults and a generated image; it is listed at once', async () => {
+  it('creates a shop with the PRODUCT.md §3 defaults and a generated image; it is listed at once', async () => {
     const res = await send('POST', '/api/admin/shops', newShop);
     expect(res.statusCode).toBe(201);
     const { shop } = res.json().data;

@@ -1,7 +1,7 @@
 import { DEFAULT_RATING, isClosedToday, type Product, type Shop, shopStatusNow } from '@jhola/domain';
 import type { ProductRow, ShopRow } from './repository.js';
 
-/** A shop row as the §3 Shop the app reads, with its open/closed state at `now` (Asia/Kolkata). */
+/** A shop row as the PRODUCT.md §3 Shop the app reads, with its open/closed state at `now` (Asia/Kolkata). */
 export function toShop(row: ShopRow, now: Date): Shop {
   const status = shopStatusNow(row, now);
   return {
@@ -30,7 +30,7 @@ export function toShop(row: ShopRow, now: Date): Shop {
   };
 }
 
-/** A product row as the §3 Product; `inStock` follows the stock so the two never disagree. */
+/** A product row as the PRODUCT.md §3 Product; `inStock` follows the stock so the two never disagree. */
 export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,

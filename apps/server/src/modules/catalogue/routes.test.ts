@@ -29,7 +29,7 @@ describe('catalogue routes', () => {
   afterAll(async () => t.close());
 
   describe('GET /api/shops', () => {
-    it('lists active shops with every §3 field, numbers as numbers, and the total', async () => {
+    it('lists active shops with every PRODUCT.md §3 field, numbers as numbers, and the total', async () => {
       t.setNow(MONDAY_NOON);
       const res = await get('/api/shops');
       expect(res.statusCode).toBe(200);
@@ -156,7 +156,7 @@ describe('catalogue routes', () => {
   describe('GET /api/products/shop/:shopId', () => {
     const fruitShop = () => `/api/products/shop/${id('Sri Lakshmi Fruits & Vegetables')}`;
 
-    it("answers the shop's active products shaped as §3 says", async () => {
+    it("answers the shop's active products shaped as PRODUCT.md §3 says", async () => {
       const res = await get(fruitShop());
       expect(res.statusCode).toBe(200);
       const { products: list, total } = res.json().data;

@@ -22,7 +22,7 @@ import { CatalogueService, SHOP_NOT_FOUND } from './service.js';
 const minute = (now: Date) => Math.floor(now.getTime() / 60_000);
 
 /**
- * The public catalogue of §7: shops, one shop, a shop's products, and shop categories. Replies that
+ * The public catalogue of PRODUCT.md §7: shops, one shop, a shop's products, and shop categories. Replies that
  * change a few times a day are kept as bytes (ReplyCache) under a key naming the catalogue version
  * (CatalogueFreshness) and, where open/closed shows, the minute.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { sendContactMessage } from './service.js';
 
-/** POST /api/contact: the public contact form (§2 Contact page, §7). */
+/** POST /api/contact: the public contact form (PRODUCT.md §2 Contact page, PRODUCT.md §7). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',

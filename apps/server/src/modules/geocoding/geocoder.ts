@@ -9,7 +9,7 @@ export interface GeocoderOptions {
   googleUrl: string;
   nominatimUrl: string;
   userAgent: string;
-  /** §9: 8 seconds per call. */
+  /** PRODUCT.md §9: 8 seconds per call. */
   timeoutMs?: number;
   cacheSize?: number;
   now?: () => number;
@@ -39,7 +39,7 @@ export const normaliseAddressKey = (text: string): string =>
     .trim();
 
 /**
- * §7 geocoding chain: Google (when a key is set), then Nominatim, each on the full address; then both
+ * PRODUCT.md §7 geocoding chain: Google (when a key is set), then Nominatim, each on the full address; then both
  * again on "city, state, India". Only places in India count. Results are cached by address text.
  */
 export class Geocoder {

@@ -6,7 +6,7 @@ import { checkDependencies } from './dependencies.js';
 const startedAt = Date.now();
 
 /**
- * GET /api/health: the app's health check (§4 API health) and liveness: answers within 2 s whatever the
+ * GET /api/health: the app's health check (PRODUCT.md §4 API health) and liveness: answers within 2 s whatever the
  * database does, naming the dependency that is down (503 then, which the web shows as "unhealthy").
  * GET /api/ready: the load balancer's check: 200 only while the database and Redis answer and the
  * process is not draining after SIGTERM.

@@ -15,7 +15,7 @@ const tags = ['orders'];
 const security = bearerSecurity;
 
 /**
- * What the customer does to an order after placing it (§4 "Transitions triggered by the customer").
+ * What the customer does to an order after placing it (PRODUCT.md §4 "Transitions triggered by the customer").
  * Only the order's own customer: anyone else's order is 404. A step the order's status does not allow
  * is 409 naming the status; repeating a step that already succeeded answers with the order again.
  */

@@ -47,7 +47,7 @@ async function lastInquiries(ctx: LifecycleContext, orderId: string): Promise<In
 }
 
 /**
- * §4 "Inquiry availability", enforced: only the order's customer, only once the shop's waiting time
+ * PRODUCT.md §4 "Inquiry availability", enforced: only the order's customer, only once the shop's waiting time
  * has passed since placement, never for delivered or cancelled orders, and only when there is a
  * shopper to reach. Each inquiry is recorded; the answer is the shopper's contact and the last 3.
  */

@@ -8,7 +8,7 @@ import { inquiryHistory, recordInquiry } from './inquiry-service.js';
 import { approveRevision, reviseOrder } from './revision-service.js';
 import { runTransition, type TransitionResult } from './transition.js';
 
-/** §9: the delivery estimate promised once a shopper takes the order. */
+/** PRODUCT.md §9: the delivery estimate promised once a shopper takes the order. */
 const ESTIMATED_DELIVERY_MINUTES = 45;
 
 /** A shopper takes a waiting order; of two shoppers racing, the second gets a 409. */

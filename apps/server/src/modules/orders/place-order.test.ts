@@ -347,7 +347,7 @@ describe('POST /api/orders', () => {
     expect([malformed.statusCode, malformed.json().message]).toEqual([422, 'Invalid shop ID format']);
   });
 
-  it('checks the §5 checkout rules and answers 422 with field messages', async () => {
+  it('checks the PRODUCT.md §5 checkout rules and answers 422 with field messages', async () => {
     const shop = await createTestShop(t);
     const product = await createTestProduct(t, shop.id);
     const withAddress = (changes: Record<string, unknown>) =>

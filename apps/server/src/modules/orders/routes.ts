@@ -13,7 +13,7 @@ import { acceptanceTimeFor, getOrderFor, listCustomerOrders } from './service.js
 import { shopOrderCounterFor } from './shop-order-counter.js';
 
 const orderEnvelope = envelope(z.object({ order: orderSchema }));
-/** The order list keeps `data` an array (§7) with the pagination beside it. */
+/** The order list keeps `data` an array (PRODUCT.md §7) with the pagination beside it. */
 const orderListEnvelope = z.object({
   success: z.literal(true),
   message: z.string().optional(),

@@ -56,7 +56,7 @@ export async function listCustomerOrders(
   };
 }
 
-/** §7 acceptance time, from the orders of this shop that are really waiting for a shopper now. */
+/** PRODUCT.md §7 acceptance time, from the orders of this shop that are really waiting for a shopper now. */
 export async function acceptanceTimeFor(ctx: AppContext, shopId: string): Promise<AcceptanceTime> {
   if (!isId(shopId)) throw new AppError('BAD_REQUEST', ERROR_MESSAGES.invalidShopId);
   const repo = new OrderRepository(ctx.db);

@@ -14,7 +14,7 @@ import type { OrderRecord } from './order-mapper.js';
 import type { PlacementRepository, ShopRow } from './placement-repository.js';
 import { checkItems, closedShopMessage } from './placement-rules.js';
 
-/** §9: the success page promises delivery in about 45 minutes. */
+/** PRODUCT.md §9: the success page promises delivery in about 45 minutes. */
 const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
 
 /**

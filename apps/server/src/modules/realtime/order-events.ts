@@ -9,7 +9,7 @@ export type Outgoing = {
 export type OrderChange = DomainEvents['order.changed'];
 
 /**
- * The socket events one order change sends to the order's customer (customer-app §7, server-contract
+ * The socket events one order change sends to the order's customer (customer-app PRODUCT.md §7, server-contract
  * "Realtime"): `orderStatusUpdate` for every change plus the specific event of the action,
  * or only `delivery_location_update` for a location ping.
  */

@@ -62,7 +62,7 @@ Syska LED Bulb 9 W        | Lighting    | 99   | 120  | piece | 60 | led        
 `),
   },
   {
-    // No hours at all: §4 treats such a shop as open.
+    // No hours at all: PRODUCT.md §4 treats such a shop as open.
     name: 'Khari Baoli Dry Fruits & Spices',
     category: 'Dry Fruits & Spices',
     description: "From Asia's largest spice market: whole spices, dry fruits, nuts and premium saffron.",

@@ -31,7 +31,7 @@ export interface DemoShop {
   phone: string;
   rating: [average: number, count: number] | null;
   deliveryFee: number;
-  /** null: no hours, which §4 treats as always open. */
+  /** null: no hours, which PRODUCT.md §4 treats as always open. */
   hours: OperatingHours | null;
   hasTax: boolean;
   taxRate: number;

@@ -9,7 +9,7 @@ import { CartBar } from './cart-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** §2: the shared header, footer and extra widgets are hidden on /login and /signup. */
+/** PRODUCT.md §2: the shared header, footer and extra widgets are hidden on /login and /signup. */
 export const BARE_PATHS = new Set(['/login', '/signup']);
 
 /**

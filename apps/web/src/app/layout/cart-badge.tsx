@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CountBubble } from '../../components/ui/count-bubble';
 import { useCartItemCount } from '../../lib/cart-store';
 
-/** §2 navigation: the cart link with the total item quantity. */
+/** PRODUCT.md §2 navigation: the cart link with the total item quantity. */
 export function CartBadge() {
   const count = useCartItemCount();
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

@@ -8,7 +8,7 @@ import { CartBadge } from './cart-badge';
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
 
-/** §2 navigation items: always Home and Contact; signed in Orders and Cart; signed out Login and Sign up. */
+/** PRODUCT.md §2 navigation items: always Home and Contact; signed in Orders and Cart; signed out Login and Sign up. */
 function NavItems({ signedIn }: { signedIn: boolean }) {
   const items = [
     { to: '/', label: 'Home', end: true },

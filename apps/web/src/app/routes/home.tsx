@@ -5,7 +5,7 @@ import { ShopDirectory } from '../../features/shops/components/shop-directory';
 import { WelcomeHeader } from '../../features/shops/components/welcome-header';
 
 /**
- * §2 Home. The route composes features (they do not import each other), so the widgets of other
+ * PRODUCT.md §2 Home. The route composes features (they do not import each other), so the widgets of other
  * issues are placed here, in their slots. Issue 12: where to deliver comes first.
  */
 export function Component() {

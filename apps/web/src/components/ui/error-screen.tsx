@@ -1,4 +1,4 @@
-/** §2 generic error screen: "Something went wrong" with Refresh Page. */
+/** PRODUCT.md §2 generic error screen: "Something went wrong" with Refresh Page. */
 export function ErrorScreen() {
   return (
     <section role="alert" className="mx-auto max-w-md px-4 py-16 text-center">

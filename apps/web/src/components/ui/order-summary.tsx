@@ -9,7 +9,7 @@ export interface SummaryFigures {
 }
 
 /**
- * The §3 order summary as the cart and the checkout show it. The figures come from the domain's
+ * The PRODUCT.md §3 order summary as the cart and the checkout show it. The figures come from the domain's
  * orderSummary(), the same function the server prices the order with.
  */
 export function OrderSummary({

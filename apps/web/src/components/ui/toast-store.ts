@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** §9: a toast stays 3 seconds. */
+/** PRODUCT.md §9: a toast stays 3 seconds. */
 export const TOAST_DURATION_MS = 3_000;
 
 export type ToastTone = 'success' | 'error' | 'info';

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import { useAuthStore } from '../../lib/auth-store';
 import { endRefusedSession } from './api/logout';
 
-/** §8 Login screen messages for a failed login. */
+/** PRODUCT.md §8 Login screen messages for a failed login. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'Cannot connect to server. Please check your internet connection.';
@@ -16,7 +16,7 @@ export function loginErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Login failed. Please try again.';
 }
 
-/** §8: "Google login failed" (the hint "Try regular login" is shown beside it), or the refusal. */
+/** PRODUCT.md §8: "Google login failed" (the hint "Try regular login" is shown beside it), or the refusal. */
 export function googleErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return 'Cannot connect to server. Please check your internet connection.';
@@ -27,7 +27,7 @@ export function googleErrorMessage(error: unknown): string {
   return 'Google login failed';
 }
 
-/** Checks the login answer (§5) and stores it; throws the §5 message when it cannot be used. */
+/** Checks the login answer (PRODUCT.md §5) and stores it; throws the PRODUCT.md §5 message when it cannot be used. */
 export function completeLogin(data: LoginResponse | unknown): void {
   const checked = checkLoginData(data);
   if (!checked.ok) {

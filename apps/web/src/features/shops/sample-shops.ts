@@ -1,7 +1,7 @@
 import type { ShopCardShop } from './components/shop-card';
 
 /**
- * §2/§8: when the shop list fails or comes back empty, these five sample shops are shown instead
+ * PRODUCT.md §2/PRODUCT.md §8: when the shop list fails or comes back empty, these five sample shops are shown instead
  * so the home page never looks broken. They cannot be opened.
  */
 export const SAMPLE_SHOP_MESSAGES = {

@@ -1,7 +1,7 @@
 import { DEFAULT_DELIVERY_FEE } from '@jhola/domain';
 import { formatINR } from '../../lib/format';
 
-/** §2: a fee of 0 reads "Free Delivery"; a missing fee takes the §9 default of 30. */
+/** PRODUCT.md §2: a fee of 0 reads "Free Delivery"; a missing fee takes the PRODUCT.md §9 default of 30. */
 export function deliveryFeeText(fee: number | null | undefined): string {
   const value = typeof fee === 'number' && Number.isFinite(fee) ? fee : DEFAULT_DELIVERY_FEE;
   return value === 0 ? 'Free Delivery' : `Delivery ${formatINR(value)}`;

@@ -7,7 +7,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard, FormMessage } from './auth-card';
 import { TextField } from './text-field';
 
-/** §2 Forgot password: an e-mail field and Send Reset Link. */
+/** PRODUCT.md §2 Forgot password: an e-mail field and Send Reset Link. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();

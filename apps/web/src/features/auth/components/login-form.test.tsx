@@ -81,7 +81,7 @@ describe('Login screen', () => {
     ],
     [403, { message: 'x' }, 'Please verify your email before logging in.'],
     [500, { message: 'boom' }, 'Login failed. Please try again.'],
-  ])('shows the §8 message for %i', async (status, body, message) => {
+  ])('shows the PRODUCT.md §8 message for %i', async (status, body, message) => {
     api.on('POST /auth/login', (_req, res) => json(res, status, { success: false, ...body }));
     renderLogin();
     const user = await fill('asha@example.com', 'Wrong@123');
@@ -90,7 +90,7 @@ describe('Login screen', () => {
     expect(useAuthStore.getState().user).toBeNull();
   });
 
-  it('refuses a non-customer account with the §5 message, stores nothing and ends that session', async () => {
+  it('refuses a non-customer account with the PRODUCT.md §5 message, stores nothing and ends that session', async () => {
     api.on('POST /auth/login', (_req, res) =>
       json(res, 200, {
         success: true,

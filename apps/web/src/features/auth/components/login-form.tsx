@@ -13,7 +13,7 @@ import { PasswordField } from './password-field';
 import { ResendVerification } from './resend-verification';
 import { TextField } from './text-field';
 
-/** §2 Login: e-mail, password (show/hide), Google, forgot-password and sign-up links. */
+/** PRODUCT.md §2 Login: e-mail, password (show/hide), Google, forgot-password and sign-up links. */
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

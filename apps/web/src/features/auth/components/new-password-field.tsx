@@ -6,7 +6,7 @@ type NewPasswordFieldProps = Omit<ComponentProps<typeof PasswordField>, 'autoCom
   value: string;
 };
 
-/** Choosing a password (signup, reset): the field with the §5 strength meter and checklist under it. */
+/** Choosing a password (signup, reset): the field with the PRODUCT.md §5 strength meter and checklist under it. */
 export function NewPasswordField(props: NewPasswordFieldProps) {
   return (
     <div>

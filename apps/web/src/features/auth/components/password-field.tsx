@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
-/** A password input with a Show/Hide toggle (§2 Login). */
+/** A password input with a Show/Hide toggle (PRODUCT.md §2 Login). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -9,7 +9,7 @@ const BAR_COLOURS = [
   'bg-green-700',
 ];
 
-/** §5 strength meter (Very Weak … Strong) and the requirement checklist, from the same rules as the server. */
+/** PRODUCT.md §5 strength meter (Very Weak … Strong) and the requirement checklist, from the same rules as the server. */
 export function PasswordStrength({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   const requirements = passwordRequirements(password);

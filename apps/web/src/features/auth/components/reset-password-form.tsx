@@ -10,10 +10,10 @@ import { AuthCard, FormMessage } from './auth-card';
 import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
 
-/** §9: 3 s after a successful reset the app goes to /login. */
+/** PRODUCT.md §9: 3 s after a successful reset the app goes to /login. */
 const REDIRECT_SECONDS = 3;
 
-/** §2 Reset password: New Password, Confirm Password and Reset Password; token and e-mail from the link. */
+/** PRODUCT.md §2 Reset password: New Password, Confirm Password and Reset Password; token and e-mail from the link. */
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

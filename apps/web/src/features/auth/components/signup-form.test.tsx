@@ -43,7 +43,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Record
 }
 
 describe('Signup screen', () => {
-  it('shows the §5 message of every field on submit and sends nothing', async () => {
+  it('shows the PRODUCT.md §5 message of every field on submit and sends nothing', async () => {
     const { user } = renderSignup();
     await fillForm(user, {
       name: 'A',

@@ -13,10 +13,10 @@ import { TextField } from './text-field';
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;
-/** §9: the app goes to /login 4 s after a successful signup. */
+/** PRODUCT.md §9: the app goes to /login 4 s after a successful signup. */
 const REDIRECT_SECONDS = 4;
 
-/** §2 Signup: name, e-mail, phone, password and confirmation, strength meter and checklist. */
+/** PRODUCT.md §2 Signup: name, e-mail, phone, password and confirmation, strength meter and checklist. */
 export function SignupForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

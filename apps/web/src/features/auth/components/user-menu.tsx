@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useLogout } from '../api/logout';
 
-/** §2 navigation: the user's initial, name and e-mail, and Logout (clears auth, goes to /). */
+/** PRODUCT.md §2 navigation: the user's initial, name and e-mail, and Logout (clears auth, goes to /). */
 export function UserMenu({ onDone }: { onDone?: () => void }) {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();

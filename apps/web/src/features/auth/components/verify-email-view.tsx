@@ -6,10 +6,10 @@ import { useVerifyEmail } from '../api/verify-email';
 import { useCountdown } from '../hooks/use-countdown';
 import { AuthCard, FormMessage, LoginCountdown } from './auth-card';
 
-/** §9: 5 s after a successful verification the app goes to /login. */
+/** PRODUCT.md §9: 5 s after a successful verification the app goes to /login. */
 const REDIRECT_SECONDS = 5;
 
-/** §2 Verify e-mail: progress, then success with a countdown, or failure with Back to Login and Resend. */
+/** PRODUCT.md §2 Verify e-mail: progress, then success with a countdown, or failure with Back to Login and Resend. */
 export function VerifyEmailView() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

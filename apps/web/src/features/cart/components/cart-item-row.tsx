@@ -2,7 +2,7 @@ import type { CartItem } from '@jhola/domain';
 import { useEffect, useRef, useState } from 'react';
 import { formatINR } from '../../../lib/format';
 
-/** §9: the remove animation lasts 300 ms before the item leaves the cart. */
+/** PRODUCT.md §9: the remove animation lasts 300 ms before the item leaves the cart. */
 export const REMOVE_ANIMATION_MS = 300;
 
 interface CartItemRowProps {
@@ -24,7 +24,7 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
   }, [removing]);
 
   const inputId = `qty-${item._id}`;
-  // §5: the cart commits what was typed when the customer leaves the field (a non-number or 0 removes).
+  // PRODUCT.md §5: the cart commits what was typed when the customer leaves the field (a non-number or 0 removes).
   const commit = () => {
     if (draft !== String(item.quantity)) onQuantity(draft);
   };

@@ -2,7 +2,7 @@ import { ACCEPTANCE_TIME_FALLBACK, type AcceptanceTime, formatWaitingTime } from
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** §9: the acceptance-time estimate is polled every 30 seconds. */
+/** PRODUCT.md §9: the acceptance-time estimate is polled every 30 seconds. */
 export const ACCEPTANCE_POLL_MS = 30_000;
 
 export const getAcceptanceTime = (shopId: string, signal?: AbortSignal) =>
@@ -22,7 +22,7 @@ export const acceptanceTimeQueryOptions = (shopId: string) =>
     enabled: shopId !== '',
   });
 
-/** §7: when the estimate cannot be fetched, the card shows 0 pending orders and 5 minutes. */
+/** PRODUCT.md §7: when the estimate cannot be fetched, the card shows 0 pending orders and 5 minutes. */
 export function useAcceptanceTime(shopId: string): {
   data: AcceptanceTime;
   fallback: boolean;

@@ -1,6 +1,6 @@
 import { useAcceptanceTime } from '../api/get-acceptance-time';
 
-/** How soon a shopper is likely to accept the order, refreshed every 30 s (§7, §9). */
+/** How soon a shopper is likely to accept the order, refreshed every 30 s (PRODUCT.md §7, PRODUCT.md §9). */
 export function AcceptanceTimeCard({ shopId }: { shopId: string }) {
   const { data, fallback, loading } = useAcceptanceTime(shopId);
   const pending = data.pendingOrdersCount;

@@ -4,7 +4,7 @@ import { TextField } from './text-field';
 
 type Form = ReturnType<typeof useCheckoutForm>;
 
-/** §5: contact name (2+ characters) and a real 10-digit phone, with its country code (+91 by default). */
+/** PRODUCT.md §5: contact name (2+ characters) and a real 10-digit phone, with its country code (+91 by default). */
 export function ContactFields({ form }: { form: Form }) {
   const { values, set, touch, fieldError } = form;
   const phoneError = fieldError('contactPhone');

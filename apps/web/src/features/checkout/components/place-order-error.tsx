@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error';
 export const OUTSIDE_DELIVERY_AREA = 'OUTSIDE_DELIVERY_AREA';
 
 /**
- * §8 Checkout: the server's own words for a refusal (out of stock, shop closed, too far), else the
+ * PRODUCT.md §8 Checkout: the server's own words for a refusal (out of stock, shop closed, too far), else the
  * generic text. An address outside the delivery area says what to do next.
  */
 export function PlaceOrderError({ error, shopName }: { error: unknown; shopName?: string }) {

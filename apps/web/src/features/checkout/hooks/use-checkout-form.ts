@@ -38,7 +38,7 @@ function initialValues(profile: { name?: string; phone?: string } | null): Check
     zipCode: (where.zipCode ?? '').replace(/\D/g, '').slice(0, 6),
     instructions: saved.instructions ?? '',
     contactName: saved.contactName || profile?.name || '',
-    // §5: a phone is prefilled only when it is valid and not one of the fake numbers.
+    // PRODUCT.md §5: a phone is prefilled only when it is valid and not one of the fake numbers.
     contactPhone:
       prefillablePhone(sanitizePhoneInput(saved.contactPhone ?? '')) || prefillablePhone(profile?.phone),
     countryCode: savedCode,
@@ -47,7 +47,7 @@ function initialValues(profile: { name?: string; phone?: string } | null): Check
 
 const ADDRESS_REQUIRED: CheckoutField[] = ['street', 'city', 'state'];
 
-/** The checkout form: values, which fields were visited, and the §5 messages from the domain rules. */
+/** The checkout form: values, which fields were visited, and the PRODUCT.md §5 messages from the domain rules. */
 export function useCheckoutForm() {
   const user = useAuthStore((s) => s.user);
   const [values, setValues] = useState<CheckoutValues>(() => initialValues(user));

@@ -1,4 +1,4 @@
-/** §3 local storage key checkoutAddress: the last address used, offered again at the next checkout. */
+/** PRODUCT.md §3 local storage key checkoutAddress: the last address used, offered again at the next checkout. */
 export const CHECKOUT_ADDRESS_KEY = 'checkoutAddress';
 
 export interface SavedCheckoutAddress {
@@ -33,7 +33,7 @@ const FIELDS: (keyof SavedCheckoutAddress)[] = [
  */
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 
-/** §3 key checkoutAddress: the last address used. */
+/** PRODUCT.md §3 key checkoutAddress: the last address used. */
 export const readCheckoutAddress = (): Partial<SavedCheckoutAddress> =>
   readAddress(() => localStorage, CHECKOUT_ADDRESS_KEY);
 export const readCheckoutDraft = (): Partial<SavedCheckoutAddress> =>

@@ -80,7 +80,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Asha');
   });
 
-  it('falls back to the §8 contact message when the server gives none', async () => {
+  it('falls back to the PRODUCT.md §8 contact message when the server gives none', async () => {
     api.on('POST /contact', (_req, res) => {
       res.writeHead(500);
       res.end();

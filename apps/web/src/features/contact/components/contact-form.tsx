@@ -11,7 +11,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
-/** §2 Contact form with the §5 rules and the §8 messages. */
+/** PRODUCT.md §2 Contact form with the PRODUCT.md §5 rules and the PRODUCT.md §8 messages. */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);

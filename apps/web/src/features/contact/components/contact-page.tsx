@@ -1,7 +1,7 @@
 import { usePublicConfig } from '../../../lib/public-config';
 import { ContactForm } from './contact-form';
 
-/** §2 Contact page (public). */
+/** PRODUCT.md §2 Contact page (public). */
 export function ContactPage() {
   const config = usePublicConfig();
   const email = config.data?.supportEmail;

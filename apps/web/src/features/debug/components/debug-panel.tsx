@@ -3,7 +3,7 @@ import { DebugConfig } from './debug-config';
 import { DebugStatus } from './debug-status';
 import { DebugUser } from './debug-user';
 
-/** §2 Debug panel, open to everyone: connection and configuration status, and a few checks. */
+/** PRODUCT.md §2 Debug panel, open to everyone: connection and configuration status, and a few checks. */
 export function DebugPanel() {
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">

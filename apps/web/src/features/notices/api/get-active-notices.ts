@@ -9,7 +9,7 @@ export async function getActiveNotices(signal?: AbortSignal): Promise<Notice[]> 
     const notices = await apiRequest<Notice[]>('/notices/active', { signal });
     return Array.isArray(notices) ? [...notices].sort(compareNotices) : [];
   } catch (error) {
-    // §8: notice fetch errors are only logged; the banners simply show what they had (or nothing).
+    // PRODUCT.md §8: notice fetch errors are only logged; the banners simply show what they had (or nothing).
     console.warn('[notices] could not load active notices', error);
     throw error;
   }

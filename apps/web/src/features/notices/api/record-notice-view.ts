@@ -4,7 +4,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 
 const SENT_KEY = 'noticeViewsSent';
 
-/** POST /api/notices/:id/view: counts a view by a signed-in customer. Failures are ignored silently (§6). */
+/** POST /api/notices/:id/view: counts a view by a signed-in customer. Failures are ignored silently (PRODUCT.md §6). */
 export async function recordNoticeView(noticeId: string): Promise<void> {
   try {
     await apiRequest(`/notices/${encodeURIComponent(noticeId)}/view`, {

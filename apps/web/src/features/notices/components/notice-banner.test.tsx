@@ -50,7 +50,7 @@ describe('NoticeBanner', () => {
     const { displayType: _omitted, ...legacy } = notice('legacy', { type: 'warning' });
     active = [
       notice('e', { type: 'error' }),
-      legacy as Notice, // displayType missing means one-time (§3)
+      legacy as Notice, // displayType missing means one-time (PRODUCT.md §3)
       notice('s', { type: 'success' }),
       notice('i', { type: 'info' }),
       notice('p', { displayType: 'permanent' }),

@@ -7,9 +7,9 @@ import { NoticeItem } from './notice-item';
 const isOneTime = (n: Notice) => n.displayType !== 'permanent';
 
 /**
- * §2 notice banner, across the app under the header: active one-time notices (displayType one-time
+ * PRODUCT.md §2 notice banner, across the app under the header: active one-time notices (displayType one-time
  * or missing), each with its icon and a dismiss button remembered in local storage.
- * Loading and failure show nothing: a notice is never worth a spinner or an error (§8).
+ * Loading and failure show nothing: a notice is never worth a spinner or an error (PRODUCT.md §8).
  */
 export function NoticeBanner() {
   const { data } = useActiveNotices();

@@ -26,7 +26,7 @@ export const NOTICE_TYPE_STYLES: Record<NoticeType, string> = {
   info: 'border-sky-300 bg-sky-50 text-sky-900',
 };
 
-/** The §2 icon by type, with its name for screen readers. */
+/** The PRODUCT.md §2 icon by type, with its name for screen readers. */
 export function NoticeIcon({ type }: { type: NoticeType }) {
   const known: NoticeType = type in PATHS ? type : 'info';
   return (

@@ -2,7 +2,7 @@ import { useActiveNotices } from '../api/get-active-notices';
 import { useRecordNoticeViews } from '../api/record-notice-view';
 import { NoticeItem } from './notice-item';
 
-/** §2 Home: the banner of permanent notices (no dismiss button; they stay while active). */
+/** PRODUCT.md §2 Home: the banner of permanent notices (no dismiss button; they stay while active). */
 export function PermanentNotices() {
   const { data } = useActiveNotices();
   const notices = (data ?? []).filter((n) => n.displayType === 'permanent');

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { onForgetCustomer } from '../../../lib/forget-customer';
 
-/** §3: dismissed one-time notice ids, a list in local storage under dismissedNotices. */
+/** PRODUCT.md §3: dismissed one-time notice ids, a list in local storage under dismissedNotices. */
 export const DISMISSED_NOTICES_KEY = 'dismissedNotices';
 /** Old ids would pile up forever; the newest few hundred are more than any banner needs. */
 const MAX_REMEMBERED = 300;

@@ -5,7 +5,7 @@ import { selectUnreadCount, useNotifications } from '../../../lib/notifications-
 import { NotificationEntry } from './notification-entry';
 
 /**
- * §2 notification panel: a bell with the unread count opens a dialog listing the entries.
+ * PRODUCT.md §2 notification panel: a bell with the unread count opens a dialog listing the entries.
  * Escape, the close button or a click outside closes it and focus returns to the bell.
  */
 export function NotificationBell() {

@@ -18,7 +18,7 @@ interface Props {
   onRemove(id: string): void;
 }
 
-/** One panel entry: a link-like button when it leads somewhere (§2), else plain text; always removable. */
+/** One panel entry: a link-like button when it leads somewhere (PRODUCT.md §2), else plain text; always removable. */
 export function NotificationEntry({ notification: n, onOpen, onRemove }: Props) {
   const target = notificationTarget(n);
   const body = (

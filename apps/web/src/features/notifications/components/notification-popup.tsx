@@ -5,7 +5,7 @@ import { unlockAudioOnFirstGesture } from '../../../lib/notification-sound';
 import { selectCurrentPopup, startPopupExpiry, useNotifications } from '../../../lib/notifications-store';
 
 /**
- * §9 popup alerts: one at a time at the bottom of the screen, the next no sooner than 15 s later,
+ * PRODUCT.md §9 popup alerts: one at a time at the bottom of the screen, the next no sooner than 15 s later,
  * gone after 5 minutes. Announced politely; focus is never taken from what the customer is doing.
  */
 export function NotificationPopup() {

@@ -14,7 +14,7 @@ export function useApproveBill() {
   return useMutation({
     mutationFn: (orderId: string) => approveBill(orderId),
     // Here, not at the button: the live event can move the order on (and unmount the pinned card
-    // holding the button) before this answer arrives, and the customer must still be told (§4).
+    // holding the button) before this answer arrives, and the customer must still be told (PRODUCT.md §4).
     onSuccess: (order) => {
       storeOrder(queryClient, order);
       showToast('Bill approved successfully!', 'success');

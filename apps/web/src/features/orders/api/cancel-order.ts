@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { selfCancelled } from '../lib/cancellation-store';
 import { storeOrder } from './store-order';
 
-/** §7: the reason sent from the revision review is fixed text; the order page sends its own. */
+/** PRODUCT.md §7: the reason sent from the revision review is fixed text; the order page sends its own. */
 export const REVISION_CANCEL_REASON = 'Customer cancelled during revised order review';
 
 export const cancelOrder = (orderId: string, reason: string) =>

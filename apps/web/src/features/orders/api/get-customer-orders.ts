@@ -5,7 +5,7 @@ import { orderKeys } from './order-keys';
 
 type OrderListAnswer = Order[] | { data: Order[]; pagination?: Pagination };
 
-/** §7: limit 50, page 1, newest first. The list may arrive bare or under `data`. */
+/** PRODUCT.md §7: limit 50, page 1, newest first. The list may arrive bare or under `data`. */
 export async function getCustomerOrders(signal?: AbortSignal): Promise<Order[]> {
   const answer = await apiRequest<OrderListAnswer>('/orders/customer', {
     query: { limit: 50, page: 1, sort: '-createdAt' },

@@ -9,7 +9,7 @@ import { currentTotal, displayOrderNumber } from '../lib/format-order';
 import { InquiryEntry } from './inquiry-entry';
 import { StatusBadge } from './status-badge';
 
-/** §9: the widget shows at most 3 active orders. */
+/** PRODUCT.md §9: the widget shows at most 3 active orders. */
 const MAX_ACTIVE = 3;
 /** A cancelled order stays in view, with its reason, for a day (issue 13), so it does not just vanish. */
 const RECENTLY_CANCELLED_MS = 24 * 60 * 60 * 1000;

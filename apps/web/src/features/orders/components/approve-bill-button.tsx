@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useApproveBill } from '../api/approve-bill';
 
-/** §4/§8: "Bill approved successfully!" (a toast, from the mutation) or "Failed to approve bill: {message}" here. */
+/** PRODUCT.md §4/PRODUCT.md §8: "Bill approved successfully!" (a toast, from the mutation) or "Failed to approve bill: {message}" here. */
 export function ApproveBillButton({ orderId, canApprove }: { orderId: string; canApprove: boolean }) {
   const approve = useApproveBill();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);

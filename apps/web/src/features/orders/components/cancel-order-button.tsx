@@ -5,7 +5,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { CANCEL_CONFIRMATION } from '../lib/cancel-confirmation';
 
 /**
- * A quiet secondary action (issue 13): underlined text at the foot of the page, behind the §5 browser
+ * A quiet secondary action (issue 13): underlined text at the foot of the page, behind the PRODUCT.md §5 browser
  * confirmation. Offered only while the domain transition table lets a customer cancel.
  */
 export function CancelOrderButton({ orderId, canCancel }: { orderId: string; canCancel: boolean }) {

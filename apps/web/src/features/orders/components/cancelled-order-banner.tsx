@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useCancellationBanner } from '../lib/cancellation-store';
 
-/** §2: red, across the top, when a live cancellation arrives; the reason by the §4 precedence; dismissible. */
+/** PRODUCT.md §2: red, across the top, when a live cancellation arrives; the reason by the PRODUCT.md §4 precedence; dismissible. */
 export function CancelledOrderBanner() {
   const current = useCancellationBanner((s) => s.current);
   const dismiss = useCancellationBanner((s) => s.dismiss);

@@ -10,7 +10,7 @@ const link =
 
 /**
  * Who is handling the order and how to reach them. The shopper is contacted through the inquiry (it is
- * recorded, §2); the delivery person, once assigned, by call or WhatsApp; both only once the §4
+ * recorded, PRODUCT.md §2); the delivery person, once assigned, by call or WhatsApp; both only once the PRODUCT.md §4
  * waiting time has passed and never for a finished order.
  */
 export function ContactPeople({ order }: { order: Order }) {

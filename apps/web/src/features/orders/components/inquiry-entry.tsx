@@ -7,7 +7,7 @@ import { notifyInquiryAvailable } from '../lib/order-alerts';
 import { InquiryModal } from './inquiry-modal';
 import { InquiryWaiting } from './inquiry-waiting';
 
-/** §2: the inquiry timer while the customer must wait, then the Contact shopper button (issue 13 renames §2's "Do an Inquiry"). */
+/** PRODUCT.md §2: the inquiry timer while the customer must wait, then the Contact shopper button (issue 13 renames PRODUCT.md §2's "Do an Inquiry"). */
 export function InquiryEntry({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const state = useInquiryAvailability(order, () =>

@@ -42,7 +42,7 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
         void queryClient.invalidateQueries({ queryKey: orderKeys.inquiries(order._id) });
         openContact(method, result.shopper.phone, inquiryMessage(number, result.shopper.name));
       },
-      // §2: the inquiry could not be recorded, but the customer can still reach the shopper.
+      // PRODUCT.md §2: the inquiry could not be recorded, but the customer can still reach the shopper.
       onError: () => {
         if (shopper?.phone) openContact(method, shopper.phone, inquiryMessage(number, shopperName));
       },

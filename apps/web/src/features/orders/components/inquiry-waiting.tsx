@@ -1,6 +1,6 @@
 import type { InquiryAvailability } from '@jhola/domain';
 
-/** §2 waiting view: minutes left and a progress bar until the customer may contact the shopper. */
+/** PRODUCT.md §2 waiting view: minutes left and a progress bar until the customer may contact the shopper. */
 export function InquiryWaiting({
   state,
   compact = false,

@@ -8,11 +8,11 @@ import { useOrder } from '../api/get-order';
 import { currentTotal, displayOrderNumber, formatOrderDate, formatTime } from '../lib/format-order';
 import { WhatsNext } from './whats-next';
 
-/** §9: the success page promises delivery 45 minutes from now. */
+/** PRODUCT.md §9: the success page promises delivery 45 minutes from now. */
 const ESTIMATED_DELIVERY_MS = 45 * 60_000;
 
 /**
- * §2 Payment success page, made honest: the product takes cash on delivery only, so "Paid" appears
+ * PRODUCT.md §2 Payment success page, made honest: the product takes cash on delivery only, so "Paid" appears
  * only for an order the server reports as paid (docs/decisions/0009-orders-honest-payment-success.md).
  * A card-payment session_id is not trusted and not looked up; the order comes from ?orderId,
  * the navigation state, or the order this browser placed last.

@@ -8,7 +8,7 @@ import { TrackerStepper } from './tracker-stepper';
 /**
  * The top of the order page: the status in large type, when it arrives (live), then `pinned` (the one
  * thing to do now, so it is on the first screen of a 360 × 780 phone), then every step of this order's
- * path with its time. A cancelled order says why, by the §4 precedence.
+ * path with its time. A cancelled order says why, by the PRODUCT.md §4 precedence.
  */
 export function OrderTracker({ order, pinned }: { order: Order; pinned?: ReactNode }) {
   const now = useNow();

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { formatOrderDate } from '../lib/format-order';
 
-/** §2 inquiry modal: the last 3 inquiries about this order, newest first, as the server recorded them. */
+/** PRODUCT.md §2 inquiry modal: the last 3 inquiries about this order, newest first, as the server recorded them. */
 export function PreviousInquiries({ query }: { query: UseQueryResult<InquiryHistoryResponse> }) {
   const inquiries = query.data?.inquiries;
   return (

@@ -39,7 +39,7 @@ type RevisedItem = Pick<
   'name' | 'price' | 'quantity' | 'isAvailable' | 'revisedQuantity' | 'revisedPrice' | 'shopperNotes'
 >;
 
-/** §2 Revised order review: one card per item, all arithmetic from the domain's revision rules. */
+/** PRODUCT.md §2 Revised order review: one card per item, all arithmetic from the domain's revision rules. */
 export function RevisedItemCard({ item }: { item: RevisedItem }) {
   const badge = revisionBadge(item);
   const changed = isItemChanged(item);

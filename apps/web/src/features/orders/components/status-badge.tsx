@@ -1,6 +1,6 @@
 import { type StatusColourGroup, statusColourGroup, statusLabel } from '@jhola/domain';
 
-/** Colour per §4 colour group; every pair keeps at least 4.5:1 contrast. */
+/** Colour per PRODUCT.md §4 colour group; every pair keeps at least 4.5:1 contrast. */
 const GROUP_CLASSES: Record<StatusColourGroup, string> = {
   pending: 'bg-amber-100 text-amber-900',
   confirmed: 'bg-blue-100 text-blue-900',

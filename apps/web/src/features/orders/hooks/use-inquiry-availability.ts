@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 type InquiryOrder = Parameters<typeof inquiryAvailability>[0];
 
 /**
- * §4: rechecked every 30 s. `onBecameAvailable` fires once, when an order that was waiting while this
+ * PRODUCT.md §4: rechecked every 30 s. `onBecameAvailable` fires once, when an order that was waiting while this
  * screen watched it becomes available (not for an order that already was).
  */
 export function useInquiryAvailability(

@@ -1,7 +1,7 @@
 import type { LiveLocation, Order, OrderStatusEvent } from '@jhola/domain';
 
 /**
- * §4 Live updates, as a pure merge into a cached order: the status is set; the shopper, estimated time,
+ * PRODUCT.md §4 Live updates, as a pure merge into a cached order: the status is set; the shopper, estimated time,
  * delivery code and the delivery person's location are taken when the event carries them; reaching
  * picked_up or delivered stamps pickedUpAt or deliveredAt with the event time.
  */
@@ -16,7 +16,7 @@ export function applyStatusEvent(order: Order, event: OrderStatusEvent): Order {
   if (event.status === 'cancelled' && event.reason && !next.cancellationReason) {
     next.cancellationReason = event.reason;
   }
-  // Which statuses stamp a time is fixed by §4; "picked_up" is a legacy status the list may still hold.
+  // Which statuses stamp a time is fixed by PRODUCT.md §4; "picked_up" is a legacy status the list may still hold.
   if ((event.status as string) === 'picked_up') next.pickedUpAt = event.timestamp;
   if (event.status === 'delivered') next.deliveredAt = event.timestamp;
   // The delivery code is only meaningful while the order is out for delivery.

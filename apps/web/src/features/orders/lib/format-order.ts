@@ -1,7 +1,7 @@
 import { INDIA_TIME_ZONE, type Order } from '@jhola/domain';
 import { formatINR } from '../../../lib/format';
 
-/** §9: the order number, else the last 8 characters of the id, else N/A. */
+/** PRODUCT.md §9: the order number, else the last 8 characters of the id, else N/A. */
 export function displayOrderNumber(order: { orderNumber?: string | null; _id?: string | null }): string {
   if (order.orderNumber?.trim()) return order.orderNumber.trim();
   if (order._id?.trim()) return order._id.trim().slice(-8);
@@ -17,7 +17,7 @@ const LONG_US = new Intl.DateTimeFormat('en-US', {
   timeZone: INDIA_TIME_ZONE,
 });
 
-/** §2 Order history: long US date with hour and minute (shown in India time), "Invalid Date" if unreadable. */
+/** PRODUCT.md §2 Order history: long US date with hour and minute (shown in India time), "Invalid Date" if unreadable. */
 export function formatOrderDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'Invalid Date';
   const date = value instanceof Date ? value : new Date(value);
@@ -43,7 +43,7 @@ type AddressLike = {
   formattedAddress?: string | null;
 };
 
-/** §2 Order history: a text address as is, else street, (area,) city, state, PIN joined by commas. */
+/** PRODUCT.md §2 Order history: a text address as is, else street, (area,) city, state, PIN joined by commas. */
 export function formatAddress(address: string | AddressLike | null | undefined): string {
   if (typeof address === 'string') return address.trim() || 'Address not provided';
   if (!address) return 'Address not provided';
@@ -60,7 +60,7 @@ export interface ItemLine {
   amount: string;
 }
 
-/** §2: "name × quantity" with the line amount; a missing name is "Product"; no items is one custom-order line. */
+/** PRODUCT.md §2: "name × quantity" with the line amount; a missing name is "Product"; no items is one custom-order line. */
 export function orderItemLines(order: Pick<Order, '_id' | 'items' | 'total'>): ItemLine[] {
   if (!order.items || order.items.length === 0) {
     return [{ key: `${order._id}-custom`, label: 'Custom order', amount: formatINR(order.total ?? 0) }];
@@ -82,7 +82,7 @@ export interface BreakdownRow {
   total?: boolean;
 }
 
-/** §2: Items, Delivery Fee, Taxes (only above 0), Grand Total; a revision, once made, is what is owed. */
+/** PRODUCT.md §2: Items, Delivery Fee, Taxes (only above 0), Grand Total; a revision, once made, is what is owed. */
 export function orderBreakdown(
   order: Pick<Order, 'orderValue' | 'revisedOrderValue' | 'total'>,
 ): BreakdownRow[] {

@@ -1,7 +1,7 @@
 import type { NotificationPriority, NotificationType } from '@jhola/domain';
 import { notify, withdrawPopups } from '../../../lib/notifications-store';
 
-/** Order events the customer is told about (notification entry, popup, §9 sound), and how loudly. */
+/** Order events the customer is told about (notification entry, popup, PRODUCT.md §9 sound), and how loudly. */
 const ALERTS: Record<string, { type: NotificationType; title: string; priority: NotificationPriority }> = {
   accepted_by_shopper: { type: 'order_accepted', title: 'Shopper assigned', priority: 'normal' },
   shopper_revised_order: { type: 'order_revised', title: 'Order revised', priority: 'high' },
@@ -55,7 +55,7 @@ export function announceOrderStatus(event: {
   );
 }
 
-/** §4 Inquiry availability: a one-time notification when the customer may contact the shopper. */
+/** PRODUCT.md §4 Inquiry availability: a one-time notification when the customer may contact the shopper. */
 export function notifyInquiryAvailable(orderId: string, orderNumber: string): void {
   notify({
     id: `inquiry-available:${orderId}`,

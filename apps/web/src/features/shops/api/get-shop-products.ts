@@ -2,7 +2,7 @@ import type { Product, ProductList } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** §7: the whole active catalogue of the shop in one call (limit 10000); the page filters it locally. */
+/** PRODUCT.md §7: the whole active catalogue of the shop in one call (limit 10000); the page filters it locally. */
 export const getShopProducts = async (shopId: string, signal?: AbortSignal): Promise<Product[]> => {
   const data = await apiRequest<ProductList>(`/products/shop/${encodeURIComponent(shopId)}`, {
     query: { limit: 10000, active: true },

@@ -2,7 +2,7 @@ import type { Shop } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Thrown when the answer has no usable shop (§8 "Invalid shop data received"). */
+/** Thrown when the answer has no usable shop (PRODUCT.md §8 "Invalid shop data received"). */
 export class InvalidShopDataError extends Error {
   constructor() {
     super('Invalid shop data received');

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 
 export interface ShopFilters {
-  /** Empty means all categories (the parameter is then omitted, §7). */
+  /** Empty means all categories (the parameter is then omitted, PRODUCT.md §7). */
   category: string;
   search: string;
   /** The delivery place: the server then answers only the shops that deliver there, with distanceKm. */
@@ -19,7 +19,7 @@ export type PlacedShop = Shop & {
   coordinates?: { lat: number; lng: number } | null;
 };
 
-/** §7/§9: the shop list asks for 20 shops with a 10 s timeout. */
+/** PRODUCT.md §7/PRODUCT.md §9: the shop list asks for 20 shops with a 10 s timeout. */
 export const SHOP_LIST_LIMIT = 20;
 const SHOP_LIST_TIMEOUT_MS = 10_000;
 

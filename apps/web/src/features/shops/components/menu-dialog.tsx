@@ -36,7 +36,7 @@ function menuEntries(products: readonly Product[]): Entry[] {
 }
 
 /**
- * §2 View Menu: every item of the shop by category. A native modal dialog: the page behind is inert
+ * PRODUCT.md §2 View Menu: every item of the shop by category. A native modal dialog: the page behind is inert
  * (focus stays inside), Escape closes it, and focus returns to the button that opened it.
  * The list is virtual too, so a 5,000-item menu opens at once.
  */

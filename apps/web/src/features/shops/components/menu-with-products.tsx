@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * §2 View Menu lists every item, so it is the one place that asks for the whole catalogue (the §7
+ * PRODUCT.md §2 View Menu lists every item, so it is the one place that asks for the whole catalogue (the PRODUCT.md §7
  * full-list call, revalidated with its ETag), and only when the customer opens it.
  */
 export default function MenuWithProducts({ shopId, shopName, onClose, onPick }: Props) {

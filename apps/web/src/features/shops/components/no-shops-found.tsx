@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 
-/** §2 empty state of the shop list: Try Again and Clear Filters. */
+/** PRODUCT.md §2 empty state of the shop list: Try Again and Clear Filters. */
 export function NoShopsFound({
   busy,
   onRetry,

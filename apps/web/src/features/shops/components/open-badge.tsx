@@ -1,4 +1,4 @@
-/** §2/§4 Open/Closed badge; the wording is the badge itself, colour only supports it. */
+/** PRODUCT.md §2/PRODUCT.md §4 Open/Closed badge; the wording is the badge itself, colour only supports it. */
 export function OpenBadge({ open }: { open: boolean }) {
   return (
     <span

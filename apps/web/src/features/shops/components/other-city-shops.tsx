@@ -5,7 +5,7 @@ import { ShopCard } from './shop-card';
 import { ShopGrid } from './shop-grid';
 import { ShopGridSkeleton } from './skeletons';
 
-/** The most shops the "other cities" list asks for (§9 max page size). */
+/** The most shops the "other cities" list asks for (PRODUCT.md §9 max page size). */
 const OTHER_CITIES_LIMIT = 100;
 
 /**

@@ -7,7 +7,7 @@ import { outOfStockImage, ProductImage } from './product-image';
 import { ProductTags } from './product-tags';
 import { SizeChooser } from './size-chooser';
 
-/** List layout: one row per family with the §2 description (80 characters) and first 3 tags. */
+/** List layout: one row per family with the PRODUCT.md §2 description (80 characters) and first 3 tags. */
 export function ProductRow({ family, onAdd, closedText }: ProductCardProps) {
   const { chosen, choose } = useFamilyChoice(family);
   return (

@@ -3,7 +3,7 @@ import { SAMPLE_SHOP_MESSAGES, SAMPLE_SHOPS } from '../sample-shops';
 import { ShopCard } from './shop-card';
 import { ShopGrid } from './shop-grid';
 
-/** §2/§8 fallback: five sample shops with a message; opening one only explains that it is sample data. */
+/** PRODUCT.md §2/PRODUCT.md §8 fallback: five sample shops with a message; opening one only explains that it is sample data. */
 export function SampleShops({ reason, onRetry }: { reason: 'empty' | 'failed'; onRetry(): void }) {
   return (
     <>

@@ -28,7 +28,7 @@ interface ShopCardProps {
   onSampleOpen?: () => void;
 }
 
-/** §2 shop card. The whole card is clickable through the name's link stretched over it. */
+/** PRODUCT.md §2 shop card. The whole card is clickable through the name's link stretched over it. */
 export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps) {
   const rating = displayRating(shop.rating);
   const address = [shop.address?.street, shop.address?.city].filter(Boolean).join(', ');

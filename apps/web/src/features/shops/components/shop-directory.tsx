@@ -7,7 +7,7 @@ import { SearchResults } from './search-results';
 import { ShopFilters } from './shop-filters';
 
 /**
- * §2 Home shop list, placed (issue 12): with a delivery place, only the shops that deliver there (the
+ * PRODUCT.md §2 Home shop list, placed (issue 12): with a delivery place, only the shops that deliver there (the
  * others behind "Shops in other cities"); without one, every shop as the spec lists them. One search box
  * finds shops and products across the shops that deliver to the place.
  */

@@ -4,7 +4,7 @@ import { deliveryFeeText, productCountText } from '../shop-text';
 import { OpenBadge } from './open-badge';
 
 /**
- * §2 shop hero, compact (issue 12): name, open/closed line, rating, description, product count and fee
+ * PRODUCT.md §2 shop hero, compact (issue 12): name, open/closed line, rating, description, product count and fee
  * in three short lines, so two rows of products fit in the first phone screen. A closed shop says so
  * first, in words.
  */

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
 import { InvalidShopDataError } from '../api/get-shop';
 
-/** §8 Shop page errors: "Shop not found" with Back to Home; any other failure with Go Back and Try Again. */
+/** PRODUCT.md §8 Shop page errors: "Shop not found" with Back to Home; any other failure with Go Back and Try Again. */
 export function ShopLoadError({ error, onRetry }: { error: Error; onRetry(): void }) {
   const navigate = useNavigate();
   if (error instanceof ApiError && error.status === 404) {

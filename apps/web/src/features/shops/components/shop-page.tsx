@@ -4,7 +4,7 @@ import { ShopHeader } from './shop-header';
 import { ShopLoadError } from './shop-load-error';
 import { ProductGridSkeleton } from './skeletons';
 
-/** §2 Shop page: a compact header, then the paged catalogue; both are requested at once by the route. */
+/** PRODUCT.md §2 Shop page: a compact header, then the paged catalogue; both are requested at once by the route. */
 export function ShopPage({ shopId }: { shopId: string }) {
   const shop = useShop(shopId);
   if (shop.isPending) {

@@ -1,6 +1,6 @@
 import { useAuthStore } from '../../../lib/auth-store';
 
-/** §2 Home: welcome header with the signed-in customer's name. */
+/** PRODUCT.md §2 Home: welcome header with the signed-in customer's name. */
 export function WelcomeHeader() {
   const name = useAuthStore((s) => s.user?.name);
   return (

@@ -10,8 +10,8 @@ export interface PendingReplace {
 }
 
 /**
- * §2/§4/§8 add to cart with its toasts (3 s). Issue 12: a cart from another shop is never emptied
- * silently: the customer is asked first (Cancel keeps it), and after Replace the §4 reset message shows.
+ * PRODUCT.md §2/PRODUCT.md §4/PRODUCT.md §8 add to cart with its toasts (3 s). Issue 12: a cart from another shop is never emptied
+ * silently: the customer is asked first (Cancel keeps it), and after Replace the PRODUCT.md §4 reset message shows.
  */
 export function useAddToCart(shop: Shop | undefined) {
   const [pending, setPending] = useState<PendingReplace | null>(null);
