@@ -114,7 +114,3 @@ export const SHOPPER_STATUS_ACTIONS = {
   out_for_delivery: 'out_for_delivery',
 } as const satisfies Partial<Record<OrderStatus, OrderAction>>;
 export type ShopperSettableStatus = keyof typeof SHOPPER_STATUS_ACTIONS;
-
-/** The actions `role` may take on an order in `status` (what the web offers as buttons). */
-export const availableActions = (status: string, role: ActorRole): OrderAction[] =>
-  ORDER_ACTIONS.filter((action) => checkTransition(action, status, role).ok);

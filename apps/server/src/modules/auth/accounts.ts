@@ -10,9 +10,9 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { conflict, validationError } from '../../http/errors.js';
+import { toAuthUser } from './auth-user.js';
 import { hashPassword } from './password.js';
 import { AuthRepository } from './repository.js';
-import { toAuthUser } from './service.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export const accountInputSchema = z.object({

@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { linkTo, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
 import { type AddressLimiter, MemoryAddressLimiter, RedisAddressLimiter } from './address-limiter.js';
+import { dummyHash, toAuthUser } from './auth-user.js';
 import { GoogleVerifier } from './google.js';
 import { hashOneTimeToken, newOneTimeToken, type OneTimeTokenKind, TOKEN_TTL_MS } from './one-time-token.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -26,22 +27,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Per-address limits (the per-IP ones sit on the routes). */
 export const ADDRESS_LIMITS = { loginFailures: 10, signup: 5, mailRequests: 5, windowMs: FIFTEEN_MINUTES };
 
-export const toAuthUser = (u: UserRow): AuthUser => ({
-  _id: u.id,
-  name: u.name,
-  email: u.email,
-  phone: u.phone,
-  role: u.role,
-});
-
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-
-/** Unknown e-mail: the password is still checked against a real hash so the answer takes as long. */
-let timingHash: Promise<string> | null = null;
-const dummyHash = () => {
-  timingHash ??= hashPassword('not-a-real-password-only-for-equal-timing');
-  return timingHash;
-};
 
 /** Accounts: signup, verification, login (with the lock), Google, reset, logout. */
 export class AuthService {
