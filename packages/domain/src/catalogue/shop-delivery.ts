@@ -68,7 +68,7 @@ export function shopsDeliveringTo<S extends PlacedShop>(
 /**
  * Home order for a chosen place: open shops before closed ones, and the spec's order (PRODUCT.md §2: order count,
  * open, product count) within each group. A deliberate change to the spec (docs/decisions/
- * 2026-11-22-open-shops-first-near-a-place.md): a shop that cannot take an order now should not lead.
+ * 0022-open-shops-first-near-a-place.md): a shop that cannot take an order now should not lead.
  * Stable, so full ties keep the given order.
  */
 export function sortShopsNearby<S extends RankableShop>(shops: readonly S[]): S[] {
