@@ -60,7 +60,15 @@ export function CatalogueResults({ pages, families, total, busy, onClear, filter
           <Button onClick={onClear}>Clear Filters</Button>
         </EmptyState>
       ) : (
-        <div aria-busy={busy || undefined} className={busy ? 'opacity-70 transition-opacity' : undefined}>
+        // While new results load, the old ones stay at full strength (faded text would fall below the
+        // contrast a reader needs); a thin bar above them says the list is updating.
+        <div aria-busy={busy || undefined} className="relative">
+          {busy ? (
+            <div
+              aria-hidden="true"
+              className="absolute inset-x-0 -top-1.5 h-0.5 animate-pulse rounded bg-brand-700"
+            />
+          ) : null}
           <ProductGrid families={families} {...grid} />
         </div>
       )}
