@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -13,6 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows the busy label and disables the button while a request runs. */
   busy?: boolean;
   busyLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A 44 px tall button (a thumb on a cheap phone hits it), busy while its request runs. */
