@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@jhola/domain';
+import { DEFAULT_REPLACEMENT_CHOICE, type Order, type OrderItem } from '@jhola/domain';
 
 export const item = (productId: string, name: string, quantity = 1, price = 100): OrderItem => ({
   productId,
@@ -11,6 +11,8 @@ export const item = (productId: string, name: string, quantity = 1, price = 100)
   revisedQuantity: null,
   revisedPrice: null,
   shopperNotes: null,
+  replacement: DEFAULT_REPLACEMENT_CHOICE,
+  replacedWith: null,
 });
 
 /** An order as the staff API answers it, with overrides. */
@@ -54,6 +56,9 @@ export function order(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     deliveryBoyLocation: null,
     deliveryOTP: null,
+    ifNoAnswer: 'approve',
+    responseMinutes: 10,
+    answerDeadline: null,
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
 import { paginationSchema } from '../common/pagination.js';
+import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES, ifNoAnswerSchema } from './deadline.js';
 import { orderRatingSchema } from './rating.js';
+import { DEFAULT_REPLACEMENT_CHOICE, replacedWithSchema, replacementChoiceSchema } from './replacement.js';
 import { ORDER_STATUSES } from './status.js';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -29,6 +31,10 @@ export const orderItemSchema = z.object({
   /** What was first ordered, when an approved revision changed the quantity or the price. */
   originalQuantity: z.number().int().nullable().optional(),
   originalPrice: z.number().nullable().optional(),
+  /** PRODUCT.md §12: the customer's replacement preference ("Best match" for orders placed before it). */
+  replacement: replacementChoiceSchema.default(DEFAULT_REPLACEMENT_CHOICE),
+  /** What the shopper brought instead, when the item was not available and was replaced. */
+  replacedWith: replacedWithSchema.nullable().default(null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -105,6 +111,12 @@ export const orderSchema = z.object({
   deliveryOTP: z.string().nullable(),
   /** The customer's rating, once given (delivered orders only). */
   rating: orderRatingSchema.nullable().optional(),
+  /** PRODUCT.md §12: what happens when the customer does not answer a revision in time. */
+  ifNoAnswer: ifNoAnswerSchema.default(DEFAULT_IF_NO_ANSWER),
+  /** The shop's response time (minutes) this order waits for an answer. */
+  responseMinutes: z.number().default(DEFAULT_RESPONSE_MINUTES),
+  /** When the current wait for the customer (a revision, or a bill equal to the approved total) ends; else null. */
+  answerDeadline: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -8,6 +8,8 @@ import {
   formatContactPhone,
   parseContactPhone,
 } from './checkout-rules.js';
+import { ifNoAnswerSchema } from './deadline.js';
+import { replacementPreferenceSchema, reviseReplacementSchema } from './replacement.js';
 
 /** What the customer app sends; item names and prices are accepted but ignored by the server. */
 export const createOrderItemSchema = z.object({
@@ -16,6 +18,8 @@ export const createOrderItemSchema = z.object({
   price: z.number().optional(),
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
   notes: storableString().max(500).optional().default(''),
+  /** PRODUCT.md §12: what to do when the shop does not have it; "Best match" when not sent. */
+  replacement: replacementPreferenceSchema.optional(),
 });
 
 const M = CHECKOUT_MESSAGES;
@@ -67,6 +71,8 @@ export const createOrderRequestSchema = z.object({
   items: z.array(createOrderItemSchema).min(1, 'The order has no items').max(200),
   deliveryAddress: createOrderAddressSchema,
   paymentMethod: z.literal('cash').default('cash'),
+  /** PRODUCT.md §12: what happens when the customer does not answer a revision in time. */
+  ifNoAnswer: ifNoAnswerSchema.default('approve'),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 /** The request after validation and defaults, as the server uses it. */
@@ -108,19 +114,42 @@ export const shopperStatusRequestSchema = z.object({
   status: z.enum(['shopper_at_shop', 'shopping_in_progress', 'final_shopping', 'out_for_delivery']),
   note: storableString().trim().max(500).optional().default(''),
 });
+export const REVISE_MESSAGES = {
+  foundNeedsQuantityAndPrice: 'Give the quantity and price found',
+  replacementOnlyWhenMissing: 'Only an item that is not available can be replaced',
+} as const;
+
+/**
+ * A found item carries the quantity and price found; a not-available item needs neither and may carry the
+ * product brought instead (`replacement`), which the server prices from its own catalogue.
+ */
+export const reviseItemSchema = z
+  .object({
+    productId: storableString(),
+    isAvailable: z.boolean(),
+    revisedQuantity: z.number().int().min(0).max(999).optional(),
+    revisedPrice: z.number().min(0).max(10_000_000).optional(),
+    shopperNotes: storableString().trim().max(500).optional().default(''),
+    replacement: reviseReplacementSchema.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.isAvailable && (item.revisedQuantity === undefined || item.revisedPrice === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['revisedQuantity'],
+        message: REVISE_MESSAGES.foundNeedsQuantityAndPrice,
+      });
+    if (item.isAvailable && item.replacement)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['replacement'],
+        message: REVISE_MESSAGES.replacementOnlyWhenMissing,
+      });
+  });
+export type ReviseItem = z.output<typeof reviseItemSchema>;
+
 export const reviseRequestSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        productId: storableString(),
-        isAvailable: z.boolean(),
-        revisedQuantity: z.number().int().min(0).max(999),
-        revisedPrice: z.number().min(0).max(10_000_000),
-        shopperNotes: storableString().trim().max(500).optional().default(''),
-      }),
-    )
-    .min(1, 'List at least one item')
-    .max(200),
+  items: z.array(reviseItemSchema).min(1, 'List at least one item').max(200),
 });
 export const locationRequestSchema = z.object({
   lat: z.number().min(-90).max(90),

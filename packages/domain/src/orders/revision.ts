@@ -15,6 +15,8 @@ export interface RevisableItem {
   /** Set once a revision was approved: what the customer first ordered (the item now holds the result). */
   originalQuantity?: unknown;
   originalPrice?: unknown;
+  /** PRODUCT.md §12: the product brought instead of a not-available item (counts unless refused). */
+  replacedWith?: { price: unknown; quantity: unknown; refused?: boolean } | null | undefined;
 }
 
 /**
@@ -48,6 +50,16 @@ export const displayedRevisedQuantity = (item: RevisableItem): number => Math.ma
 
 export const isUnavailable = (item: RevisableItem): boolean => item.isAvailable === false;
 
+/** A not-available item replaced by another product that the customer has not refused. */
+export const isReplaced = (item: RevisableItem): boolean =>
+  isUnavailable(item) && !!item.replacedWith && item.replacedWith.refused !== true;
+
+/** What the replacement adds to the revised subtotal (0 when the item is not replaced). */
+export const replacementLineTotal = (item: RevisableItem): number =>
+  isReplaced(item) && item.replacedWith
+    ? roundMoney(Math.max(0, toNumber(item.replacedWith.quantity)) * toNumber(item.replacedWith.price))
+    : 0;
+
 /** Changed when unavailable or when the quantity or the price differs from the original. */
 export const isItemChanged = (item: RevisableItem): boolean =>
   isUnavailable(item) ||
@@ -62,10 +74,14 @@ export function revisionBadge(item: RevisableItem): RevisionBadge {
 export const originalLineTotal = (item: RevisableItem): number =>
   roundMoney(originalQuantity(item) * originalPrice(item));
 
-/** An unavailable item, or one whose revised quantity is 0 or less, contributes 0. */
+/**
+ * An unavailable item contributes its replacement (0 when none or refused); one whose revised quantity is
+ * 0 or less contributes 0.
+ */
 export function revisedLineTotal(item: RevisableItem): number {
+  if (isUnavailable(item)) return replacementLineTotal(item);
   const quantity = revisedQuantity(item);
-  if (isUnavailable(item) || quantity <= 0) return 0;
+  if (quantity <= 0) return 0;
   return roundMoney(quantity * revisedPrice(item));
 }
 
@@ -75,9 +91,9 @@ export const revisedSubtotal = (items: readonly RevisableItem[]): number =>
 export const originalSubtotal = (items: readonly RevisableItem[]): number =>
   roundMoney(items.reduce((sum, item) => sum + originalLineTotal(item), 0));
 
-/** Items that still count after the revision (available with a quantity above 0). */
+/** Items that still count after the revision (available with a quantity above 0, or replaced). */
 export const revisedItemCount = (items: readonly RevisableItem[]): number =>
-  items.filter((item) => !isUnavailable(item) && revisedQuantity(item) > 0).length;
+  items.filter((item) => isReplaced(item) || (!isUnavailable(item) && revisedQuantity(item) > 0)).length;
 
 /**
  * The revised order value: the revised subtotal with the order's own delivery fee and tax rate
@@ -89,7 +105,11 @@ export function revisedOrderValue(
 ): OrderValue {
   const lines = items
     .filter((item) => revisedLineTotal(item) > 0)
-    .map((item) => ({ price: revisedPrice(item), quantity: revisedQuantity(item) }));
+    .map((item) =>
+      isReplaced(item) && item.replacedWith
+        ? { price: toNumber(item.replacedWith.price), quantity: toNumber(item.replacedWith.quantity) }
+        : { price: revisedPrice(item), quantity: revisedQuantity(item) },
+    );
   const shop = { deliveryFee: charges.deliveryFee, hasTax: charges.taxRate > 0, taxRate: charges.taxRate };
   return orderValueOf(orderSummary(lines, shop));
 }
@@ -98,7 +118,7 @@ export function revisedOrderValue(
 export const removedItemsValue = (items: readonly RevisableItem[]): number =>
   roundMoney(
     items
-      .filter((item) => isUnavailable(item) || revisedQuantity(item) <= 0)
+      .filter((item) => !isReplaced(item) && (isUnavailable(item) || revisedQuantity(item) <= 0))
       .reduce((sum, item) => sum + originalLineTotal(item), 0),
   );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from '../orders/order.js';
+import { DEFAULT_REPLACEMENT_CHOICE } from '../orders/replacement.js';
 import { initialPick, isPickChanged, isPickingComplete, pickError, revisionFromPicks } from './picking.js';
 
 const item = (productId: string, quantity = 2, price = 50): OrderItem => ({
@@ -13,6 +14,8 @@ const item = (productId: string, quantity = 2, price = 50): OrderItem => ({
   revisedQuantity: null,
   revisedPrice: null,
   shopperNotes: null,
+  replacement: DEFAULT_REPLACEMENT_CHOICE,
+  replacedWith: null,
 });
 
 describe('picking checklist', () => {

@@ -17,8 +17,9 @@ import { runTransition, type TransitionResult } from './transition.js';
 export interface RevisionInput {
   productId: string;
   isAvailable: boolean;
-  revisedQuantity: number;
-  revisedPrice: number;
+  /** Required for a found item (the schema checks); a not-available item needs neither. */
+  revisedQuantity?: number | undefined;
+  revisedPrice?: number | undefined;
   shopperNotes?: string;
 }
 
@@ -30,11 +31,13 @@ function describeChanges(items: OrderItemRow[], byProduct: Map<string, RevisionI
   for (const item of items) {
     const r = byProduct.get(item.productId);
     if (!r) continue;
+    const quantity = r.revisedQuantity ?? item.quantity;
+    const price = r.revisedPrice ?? item.price;
     if (!r.isAvailable) changes.push(`${item.name} unavailable`);
-    else if (r.revisedQuantity !== item.quantity)
-      changes.push(`${item.name} ${formatQty(item, item.quantity)} → ${formatQty(item, r.revisedQuantity)}`);
-    else if (r.revisedPrice !== item.price)
-      changes.push(`${item.name} price ${formatRupees(item.price)} → ${formatRupees(r.revisedPrice)}`);
+    else if (quantity !== item.quantity)
+      changes.push(`${item.name} ${formatQty(item, item.quantity)} → ${formatQty(item, quantity)}`);
+    else if (price !== item.price)
+      changes.push(`${item.name} price ${formatRupees(item.price)} → ${formatRupees(price)}`);
   }
   return changes.length > 0 ? `Revised: ${changes.join('; ')}` : 'Revised: no changes';
 }
@@ -77,8 +80,8 @@ export async function reviseOrder(
           ? {
               ...item,
               isAvailable: r.isAvailable,
-              revisedQuantity: r.isAvailable ? r.revisedQuantity : 0,
-              revisedPrice: r.revisedPrice,
+              revisedQuantity: r.isAvailable ? (r.revisedQuantity ?? item.quantity) : 0,
+              revisedPrice: r.revisedPrice ?? item.price,
               shopperNotes: r.shopperNotes?.trim() || null,
             }
           : { ...item, isAvailable: true, revisedQuantity: null, revisedPrice: null, shopperNotes: null };

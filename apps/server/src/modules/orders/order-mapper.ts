@@ -1,4 +1,10 @@
-import type { DeliveryAddress, Order, OrderStatus, UserRole } from '@jhola/domain';
+import {
+  DEFAULT_REPLACEMENT_CHOICE,
+  type DeliveryAddress,
+  type Order,
+  type OrderStatus,
+  type UserRole,
+} from '@jhola/domain';
 import type { orderItems, orders, orderTimeline } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -113,6 +119,9 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
         revisedQuantity: item.revisedQuantity,
         revisedPrice: item.revisedPrice,
         shopperNotes: item.shopperNotes,
+        // Issue 15 stores these; until then every item has the default preference.
+        replacement: DEFAULT_REPLACEMENT_CHOICE,
+        replacedWith: null,
         originalQuantity: item.originalQuantity ?? null,
         originalPrice: item.originalPrice ?? null,
       })),
@@ -145,5 +154,9 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
         : null,
     deliveryOTP: showOtp ? row.deliveryOtp : null,
     rating: record.rating ? { ...record.rating, createdAt: record.rating.createdAt.toISOString() } : null,
+    // Issue 15 stores these per order; until then the defaults of PRODUCT.md §12.
+    ifNoAnswer: 'approve',
+    responseMinutes: 10,
+    answerDeadline: null,
   };
 }

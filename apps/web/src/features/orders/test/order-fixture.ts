@@ -1,4 +1,4 @@
-import type { Order } from '@jhola/domain';
+import { DEFAULT_REPLACEMENT_CHOICE, type Order } from '@jhola/domain';
 
 /** A complete order as GET /api/orders/:id answers it; tests override what they look at. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -32,6 +32,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
         revisedQuantity: null,
         revisedPrice: null,
         shopperNotes: null,
+        replacement: DEFAULT_REPLACEMENT_CHOICE,
+        replacedWith: null,
       },
       {
         productId: 'p2',
@@ -44,6 +46,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
         revisedQuantity: null,
         revisedPrice: null,
         shopperNotes: null,
+        replacement: DEFAULT_REPLACEMENT_CHOICE,
+        replacedWith: null,
       },
     ],
     orderValue: { subtotal: 390.5, deliveryFee: 30, taxes: 0, total: 420.5 },
@@ -72,6 +76,9 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     deliveryBoyLocation: null,
     deliveryOTP: null,
+    ifNoAnswer: 'approve',
+    responseMinutes: 10,
+    answerDeadline: null,
     ...overrides,
   };
 }
