@@ -82,11 +82,14 @@ export const reviseReplacementSchema = z.object({
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
 });
 
-/** The body of `POST /orders/:id/approve-revision`: the replacements the customer refuses (by original item). */
+/**
+ * The body of `POST /orders/:id/approve-revision`: the replacements the customer refuses (by original item).
+ * Optional: a call without a body (Fastify reads it as null) approves everything.
+ */
 export const approveRevisionRequestSchema = z
   .object({ refusedReplacements: z.array(storableString().max(64)).max(200).optional().default([]) })
-  .optional()
-  .default({ refusedReplacements: [] });
+  .nullish()
+  .transform((body) => body ?? { refusedReplacements: [] });
 export type ApproveRevisionRequest = z.input<typeof approveRevisionRequestSchema>;
 
 /** A replacement counts unless the customer refused it. */

@@ -1,7 +1,8 @@
-import type { DeliveryAddress, OrderValue } from '@jhola/domain';
+import type { DeliveryAddress, OrderValue, ReplacementMode } from '@jhola/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -99,8 +100,27 @@ export const orderItems = pgTable(
     /** What the customer first ordered, kept when an approved revision changed the quantity or price. */
     originalQuantity: integer('original_quantity'),
     originalPrice: money('original_price'),
+    /** PRODUCT.md §12: the customer's preference when the item is missing, and the named "This instead" product. */
+    replacementMode: text('replacement_mode').$type<ReplacementMode>().notNull().default('best_match'),
+    replacementProductId: uuid('replacement_product_id').references(() => products.id),
+    /** PRODUCT.md §12: what the shopper brought instead, priced from the catalogue when the order was revised. */
+    replacedWithProductId: uuid('replaced_with_product_id').references(() => products.id),
+    replacedWithName: text('replaced_with_name'),
+    replacedWithUnit: text('replaced_with_unit'),
+    replacedWithPrice: money('replaced_with_price'),
+    replacedWithImageUrl: text('replaced_with_image_url'),
+    replacedWithQuantity: integer('replaced_with_quantity'),
+    replacedWithMatchesPreference: boolean('replaced_with_matches_preference').notNull().default(false),
+    /** The customer refused the replacement while approving: it became a removal and its stock was released. */
+    replacedWithRefused: boolean('replaced_with_refused').notNull().default(false),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check(
+      'order_items_replacement_mode_check',
+      sql`${t.replacementMode} in ('best_match', 'specific', 'none')`,
+    ),
+  ],
 );
 
 export const orderTimeline = pgTable(

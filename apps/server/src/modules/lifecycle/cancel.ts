@@ -1,5 +1,7 @@
+import { ProductStockRepository } from '../catalogue/product-stock-repository.js';
 import type { Actor } from './actor.js';
 import type { LifecycleContext } from './context.js';
+import { heldStock } from './held-stock.js';
 import { type ApplyContext, runTransition, type TransitionResult } from './transition.js';
 
 const CANCELLERS = { customer: 'customer', shopper: 'shopper', admin: 'admin' } as const;
@@ -18,9 +20,10 @@ export async function cancelOrder(
     orderId,
     actor,
     action: 'cancel',
-    apply: async ({ row, repo, orders, now }: ApplyContext) => {
-      // Released in product-id order, the order placement reserves in, so the two never deadlock.
-      if (row.stockReserved) await orders.releaseStockFor(await repo.items(row.id), now);
+    apply: async ({ tx, row, repo, now }: ApplyContext) => {
+      // What the order holds now, replacements included, released in product-id order (decision 0028).
+      if (row.stockReserved)
+        await new ProductStockRepository(tx).release(heldStock(await repo.items(row.id)), now);
       const cancelledBy = CANCELLERS[actor.role as keyof typeof CANCELLERS];
       const trimmed = reason.trim();
       return {

@@ -1,4 +1,5 @@
 import {
+  approveRevisionRequestSchema,
   cancelOrderRequestSchema,
   inquiryHistoryResponseSchema,
   inquiryRequestSchema,
@@ -45,14 +46,21 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/approve-revision',
     {
       preHandler: customer,
-      schema: orderActionSchema(
-        tags,
-        "Approve the shopper's revision: the revised items become the order's items",
-      ),
+      schema: {
+        ...orderActionSchema(
+          tags,
+          "Approve the shopper's revision: the revised items become the order's items. The optional body " +
+            'names the replacements refused (by the original item’s productId): each becomes a removal and ' +
+            'its stock is released; an id that names no replaced item is a 422. A body-less call approves all.',
+        ),
+        body: approveRevisionRequestSchema,
+      },
     },
     async (request) =>
       replyWithOrder(
-        lifecycle.approveRevision(app.ctx, request.params.id, actorOf(request.auth)),
+        lifecycle.approveRevision(app.ctx, request.params.id, actorOf(request.auth), {
+          refusedReplacements: request.body?.refusedReplacements ?? [],
+        }),
         'Revised order approved! Your shopper will proceed with final shopping.',
       ),
   );

@@ -1,14 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  inquiries,
-  orderItems,
-  orders,
-  orderTimeline,
-  products,
-  shops,
-  users,
-} from '../../db/schema/index.js';
+import { inquiries, orderItems, orders, orderTimeline, shops, users } from '../../db/schema/index.js';
 import type { OrderRow, OrderTimelineRow } from '../orders/order-mapper.js';
 
 export type OrderPatch = Partial<Omit<typeof orders.$inferInsert, 'id' | 'customerId' | 'shopId'>>;
@@ -51,18 +43,6 @@ export class LifecycleRepository {
 
   async deleteItem(itemId: string): Promise<void> {
     await this.db.delete(orderItems).where(eq(orderItems.id, itemId));
-  }
-
-  /**
-   * Moves reserved stock by `delta` units (positive: take more, negative: give back). Never below 0:
-   * a shopper who found more on the shelf than the catalogue knew about must not make it negative.
-   */
-  async adjustStock(productId: string, delta: number, now: Date): Promise<void> {
-    if (delta === 0) return;
-    await this.db
-      .update(products)
-      .set({ stockQuantity: sql`greatest(${products.stockQuantity} - ${delta}, 0)`, updatedAt: now })
-      .where(eq(products.id, productId));
   }
 
   async userContact(userId: string): Promise<{ name: string; phone: string } | null> {

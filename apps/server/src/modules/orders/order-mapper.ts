@@ -1,11 +1,6 @@
-import {
-  DEFAULT_REPLACEMENT_CHOICE,
-  type DeliveryAddress,
-  type Order,
-  type OrderStatus,
-  type UserRole,
-} from '@jhola/domain';
+import type { DeliveryAddress, Order, OrderStatus, UserRole } from '@jhola/domain';
 import type { orderItems, orders, orderTimeline } from '../../db/schema/index.js';
+import { type NamedProducts, replacedWithOf, replacementChoiceOf } from './replacement-mapper.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -27,6 +22,8 @@ export interface OrderRecord {
   shopper: { id: string; name: string; phone: string } | null;
   deliveryPerson?: { id: string; name: string; phone: string } | null;
   rating?: { shopRating: number; shopperRating: number; comment: string; createdAt: Date } | null;
+  /** The products named by the items' "This instead" preferences (PRODUCT.md §12). */
+  namedProducts?: NamedProducts;
 }
 
 /** Who is looking at the order: decides whether secrets such as the delivery code are included. */
@@ -119,9 +116,8 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
         revisedQuantity: item.revisedQuantity,
         revisedPrice: item.revisedPrice,
         shopperNotes: item.shopperNotes,
-        // Issue 15 stores these; until then every item has the default preference.
-        replacement: DEFAULT_REPLACEMENT_CHOICE,
-        replacedWith: null,
+        replacement: replacementChoiceOf(item, record.namedProducts),
+        replacedWith: replacedWithOf(item),
         originalQuantity: item.originalQuantity ?? null,
         originalPrice: item.originalPrice ?? null,
       })),

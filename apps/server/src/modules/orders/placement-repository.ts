@@ -66,6 +66,15 @@ export class PlacementRepository {
       .for('update');
   }
 
+  /** Products read without a lock (the "This instead" products named at checkout, PRODUCT.md §12). */
+  async readProducts(productIds: readonly string[]): Promise<ProductRow[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...productIds]));
+  }
+
   /**
    * Takes every line's units, writes the order, its items and its first timeline entry, and points the
    * customer's Idempotency-Key at it, all in one statement (the ids are chosen here; foreign keys are
@@ -105,6 +114,11 @@ export class PlacementRepository {
           revisedQuantity: null,
           revisedPrice: null,
           shopperNotes: null,
+          replacementMode: 'best_match',
+          replacementProductId: null,
+          replacedWithProductId: null,
+          replacedWithMatchesPreference: false,
+          replacedWithRefused: false,
           ...item,
         }) as OrderItemRow,
     );

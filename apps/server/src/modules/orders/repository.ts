@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { OrderItemRow, OrderRecord, OrderRow, OrderTimelineRow } from './order-mapper.js';
+import { replacementProductOf } from './replacement-mapper.js';
 
 const deliveryPeople = alias(users, 'delivery_person');
 
@@ -69,10 +70,21 @@ export class OrderRepository {
       .where(inArray(orders.id, ids));
     if (heads.length === 0) return [];
     const found = heads.map((h) => h.row.id);
-    const [items, timeline] = await Promise.all([
+    const [itemRows, timeline] = await Promise.all([
+      // With the product each "This instead" preference names (PRODUCT.md §12), in the same query.
       this.db
-        .select()
+        .select({
+          item: orderItems,
+          named: {
+            id: products.id,
+            name: products.name,
+            unit: products.unit,
+            price: products.price,
+            images: products.images,
+          },
+        })
         .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.replacementProductId))
         .where(inArray(orderItems.orderId, found))
         .orderBy(asc(orderItems.position)),
       this.db
@@ -81,6 +93,10 @@ export class OrderRepository {
         .where(inArray(orderTimeline.orderId, found))
         .orderBy(asc(orderTimeline.createdAt)),
     ]);
+    const items = itemRows.map((r) => r.item);
+    const namedProducts = new Map(
+      itemRows.flatMap((r) => (r.named?.id ? [[r.named.id, replacementProductOf(r.named)] as const] : [])),
+    );
     const itemsBy = groupBy(items, (i) => i.orderId);
     const timelineBy = groupBy(timeline, (e) => e.orderId);
     const byId = new Map(
@@ -100,6 +116,7 @@ export class OrderRepository {
               ? { id: h.deliveryId, name: h.deliveryName ?? '', phone: h.deliveryPhone ?? '' }
               : null,
           rating: h.rating,
+          namedProducts,
         },
       ]),
     );
@@ -172,26 +189,6 @@ export class OrderRepository {
   async findShop(shopId: string) {
     const [row] = await this.db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
     return row ?? null;
-  }
-
-  /** Gives reserved units back (a cancelled order); used by the lifecycle module. */
-  async releaseStock(productId: string, quantity: number, now: Date): Promise<void> {
-    await this.db
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: now })
-      .where(eq(products.id, productId));
-  }
-
-  /**
-   * Gives back the units of several lines at once, adding repeated products and locking rows in
-   * ascending product-id order, the same order placement takes them in, so the two never deadlock.
-   */
-  async releaseStockFor(lines: readonly { productId: string; quantity: number }[], now: Date): Promise<void> {
-    const totals = new Map<string, number>();
-    for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
-    for (const [productId, quantity] of [...totals].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      await this.releaseStock(productId, quantity, now);
-    }
   }
 
   async incrementShopOrderCount(shopId: string, by = 1): Promise<void> {

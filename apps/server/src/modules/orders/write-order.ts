@@ -13,6 +13,8 @@ import type { DeliveryLocation } from './delivery-location.js';
 import type { OrderRecord } from './order-mapper.js';
 import type { PlacementRepository, ShopRow } from './placement-repository.js';
 import { checkItems, closedShopMessage } from './placement-rules.js';
+import { replacementProductOf } from './replacement-mapper.js';
+import { checkReplacements, namedReplacementIds } from './replacement-rules.js';
 
 /** PRODUCT.md §9: the success page promises delivery in about 45 minutes. */
 const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
@@ -22,7 +24,7 @@ const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
  * delivers to the address (its radius; an address placed only by its PIN or city counts) and is open,
  * locks the products and checks every item against its exact stock, then reserves all of it in the
  * statement that writes the order with its items, first timeline entry and key, priced from the
- * catalogue. Returns the whole new order as written, so the caller need not read it back.
+ * catalogue, with each item's replacement preference (PRODUCT.md §12). Returns the whole new order as written, so the caller need not read it back.
  */
 export async function writeOrder(
   placement: PlacementRepository,
@@ -57,6 +59,8 @@ export async function writeOrder(
     ...new Set(body.items.map((i) => i.productId).filter(isId)),
   ]);
   const lines = checkItems(body.items, catalogue, shop);
+  const named = await placement.readProducts(namedReplacementIds(body.items));
+  const replacements = checkReplacements(body.items, lines, named, shop);
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
   const summary = orderSummary(
@@ -96,6 +100,7 @@ export async function writeOrder(
       price: line.product.price,
       quantity: line.quantity,
       notes: line.notes,
+      ...replacements[position],
     })),
     timeline: {
       id: randomUUID(),
@@ -125,5 +130,6 @@ export async function writeOrder(
       phone: shop.phone,
     },
     shopper: null,
+    namedProducts: new Map(named.map((p) => [p.id, replacementProductOf(p)])),
   };
 }

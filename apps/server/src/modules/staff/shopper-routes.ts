@@ -146,7 +146,11 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...one(
           'Revise the order while shopping: availability, quantity, price and a note per item',
-          `Items must be the order's own (422 otherwise); items not listed stay as ordered. The server computes revisedOrderValue. ${ACCESS}`,
+          "Items must be the order's own (422 otherwise); items not listed stay as ordered. A not-available item " +
+            'needs no revisedQuantity or revisedPrice and may carry `replacement` {productId, quantity}: a product ' +
+            'of the same shop, in stock, priced by the server from its catalogue; its stock is reserved and the ' +
+            "missing item's released (422 for an item whose customer chose \"Don't replace\", another shop's " +
+            `product or too little stock). The server computes revisedOrderValue. ${ACCESS}`,
         ),
         body: reviseRequestSchema,
       },
