@@ -36,13 +36,8 @@ describe('picking checklist', () => {
     ];
     expect(revisionFromPicks(items, picks)).toEqual({
       items: [
-        {
-          productId: 'dal',
-          isAvailable: false,
-          revisedQuantity: 0,
-          revisedPrice: 50,
-          shopperNotes: 'out of stock',
-        },
+        // A not-available item carries neither quantity nor price.
+        { productId: 'dal', isAvailable: false, shopperNotes: 'out of stock' },
         { productId: 'oil', isAvailable: true, revisedQuantity: 1, revisedPrice: 60, shopperNotes: '' },
       ],
     });

@@ -42,20 +42,36 @@ export function pickError(pick: Pick): string | null {
   return null;
 }
 
+/** One line of the revise request: a not-available item carries no quantity or price (PRODUCT.md §12). */
+export type RevisionLine =
+  | { productId: string; isAvailable: false; shopperNotes: string }
+  | {
+      productId: string;
+      isAvailable: true;
+      revisedQuantity: number;
+      revisedPrice: number;
+      shopperNotes: string;
+    };
+
 /** The body of POST /shopper/orders/:id/revise: every changed item (the others stay as ordered). */
-export function revisionFromPicks(items: readonly OrderItem[], picks: readonly Pick[]) {
+export function revisionFromPicks(
+  items: readonly OrderItem[],
+  picks: readonly Pick[],
+): { items: RevisionLine[] } {
   return {
-    items: items.flatMap((item) => {
+    items: items.flatMap((item): RevisionLine[] => {
       const pick = picks.find((p) => p.productId === item.productId);
       if (!pick || !isPickChanged(pick, item)) return [];
-      const missing = pick.state === 'unavailable';
+      const shopperNotes = pick.note.trim();
+      if (pick.state === 'unavailable')
+        return [{ productId: item.productId, isAvailable: false, shopperNotes }];
       return [
         {
           productId: item.productId,
-          isAvailable: !missing,
-          revisedQuantity: missing ? 0 : pick.quantity,
-          revisedPrice: missing ? item.price : pick.price,
-          shopperNotes: pick.note.trim(),
+          isAvailable: true,
+          revisedQuantity: pick.quantity,
+          revisedPrice: pick.price,
+          shopperNotes,
         },
       ];
     }),

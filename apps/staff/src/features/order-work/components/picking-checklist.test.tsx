@@ -48,7 +48,7 @@ describe('PickingChecklist', () => {
       method: 'POST',
       body: {
         items: [
-          { productId: 'rice', isAvailable: false, revisedQuantity: 0, shopperNotes: 'None today' },
+          { productId: 'rice', isAvailable: false, shopperNotes: 'None today' },
           { productId: 'dal', isAvailable: true, revisedQuantity: 1, revisedPrice: 120, shopperNotes: '' },
         ],
       },
