@@ -30,7 +30,7 @@ beforeAll(async () => {
     name: 'Mother Dairy Milk',
     price: 32,
     unit: 'L',
-    stockQuantity: 5,
+    stockQuantity: 20,
     images: ['/media/products/mother-dairy.svg'],
   });
   paneer = await createTestProduct(w.t, w.shop.id, { name: 'Paneer', price: 90, stockQuantity: 0 });
@@ -47,13 +47,16 @@ const stockOf = async (...ids: string[]) =>
 const itemOf = (order: Order, productId: string) =>
   order.items.find((i) => i.productId === productId) as OrderItem;
 
-/** Dal 2, milk 3, bread 1, milk with the given preference; walked to shopping_in_progress. */
-async function shoppingOrder(milkReplacement?: object): Promise<Order> {
-  const items = [
-    { productId: dal, quantity: 2 },
-    { productId: milk, quantity: 3, ...(milkReplacement ? { replacement: milkReplacement } : {}) },
-    { productId: bread, quantity: 1 },
-  ];
+/** Dal 2, milk 3, bread 1 (or milk alone), milk with the given preference; walked to shopping_in_progress. */
+async function shoppingOrder(milkReplacement?: object, milkOnly = false): Promise<Order> {
+  const milkLine = {
+    productId: milk,
+    quantity: 3,
+    ...(milkReplacement ? { replacement: milkReplacement } : {}),
+  };
+  const items = milkOnly
+    ? [milkLine]
+    : [{ productId: dal, quantity: 2 }, milkLine, { productId: bread, quantity: 1 }];
   const deliveryAddress = { ...address, coordinates: { lat: 12.9716, lng: 77.5946 } };
   const placed = await placeOrder(w.t, w.customer, orderBody(w.shop.id, items, { deliveryAddress }));
   expect(placed.statusCode).toBe(201);
@@ -177,6 +180,28 @@ describe('revise with a replacement', () => {
     const dalBefore = (await stockOf(dal))[0]!;
     expect((await w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, {})).status).toBe(200);
     expect(await stockOf(milk, motherDairy.id, dal)).toEqual([...before, dalBefore + 2]);
+  });
+
+  it('refuses a refusal that would leave nothing to buy (422), changing nothing', async () => {
+    const order = await shoppingOrder(undefined, true);
+    const revised = await w.call(
+      w.shopper,
+      'POST',
+      `${base(order._id)}/revise`,
+      milkMissing({ productId: motherDairy.id, quantity: 1 }),
+    );
+    expect(revised.status).toBe(200);
+    const stock = await stockOf(milk, motherDairy.id);
+    const r = await w.call(w.customer, 'POST', `/api/orders/${order._id}/approve-revision`, {
+      refusedReplacements: [milk],
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe('Refusing this would leave nothing to buy. Cancel the order instead.');
+    expect(await stockOf(milk, motherDairy.id)).toEqual(stock);
+    const now = (await w.call(w.customer, 'GET', `/api/orders/${order._id}`)).body.data.order as Order;
+    expect(now.status).toBe('shopper_revised_order');
+    expect(itemOf(now, milk).replacedWith?.refused).toBe(false);
+    expect((await w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, {})).status).toBe(200);
   });
 
   it('gives back the replacement and everything else when the customer cancels the revision', async () => {
