@@ -1,7 +1,8 @@
 import { type Order, revisedPrice, revisedQuantity } from '@jhola/domain';
 import { formatINR } from '../../../lib/format';
+import { ReplacementOutcome } from './replacement-outcome';
 
-/** The order's items as they stand (after any revision), with the customer's notes. */
+/** The order's items as they stand (after any revision), with the customer's notes and any replacement. */
 export function ItemList({ order }: { order: Order }) {
   return (
     <section aria-labelledby="items-title" className="rounded-xl bg-white p-4 shadow-sm">
@@ -17,6 +18,9 @@ export function ItemList({ order }: { order: Order }) {
                 {item.name} × {revisedQuantity(item)} {item.unit}
               </span>
               <span>{missing ? 'Not available' : formatINR(revisedPrice(item) * revisedQuantity(item))}</span>
+              {missing && item.replacedWith ? (
+                <ReplacementOutcome replacedWith={item.replacedWith} status={order.status} />
+              ) : null}
               {item.notes ? <p className="w-full text-sm text-stone-700">Customer: {item.notes}</p> : null}
               {item.shopperNotes ? (
                 <p className="w-full text-sm text-stone-700">You: {item.shopperNotes}</p>
