@@ -1,4 +1,4 @@
-import { type Order, revisedPrice, revisedQuantity } from '@jhola/domain';
+import { type Order, originalQuantity, revisedPrice, revisedQuantity } from '@jhola/domain';
 import { formatINR } from '../../../lib/format';
 import { ReplacementOutcome } from './replacement-outcome';
 
@@ -15,7 +15,7 @@ export function ItemList({ order }: { order: Order }) {
           return (
             <li key={item.productId} className="flex flex-wrap justify-between gap-x-3 py-2">
               <span className={missing ? 'text-stone-500 line-through' : ''}>
-                {item.name} × {revisedQuantity(item)} {item.unit}
+                {item.name} × {missing ? originalQuantity(item) : revisedQuantity(item)} {item.unit}
               </span>
               <span>{missing ? 'Not available' : formatINR(revisedPrice(item) * revisedQuantity(item))}</span>
               {missing && item.replacedWith ? (

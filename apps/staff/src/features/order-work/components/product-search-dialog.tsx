@@ -48,17 +48,15 @@ function ProductSearch({
 
   return (
     <div className="flex flex-col gap-3">
-      <search>
-        <TextField
-          label="Search the shop"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </search>
+      <TextField
+        label="Search the shop"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={100}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       {search.isPending ? (
         <LoadingState label="Searching the shop..." />
       ) : search.isError && !search.data ? (
