@@ -31,7 +31,7 @@ describe("the shopper's item list after a replacement (PRODUCT.md §12)", () => 
   it('shows the replacement waiting for the customer while the revision is open', () => {
     show('shopper_revised_order', basmati());
     expect(screen.getByText('Kolam Rice × 2 pack')).toHaveClass('line-through');
-    expect(screen.getByText('India Gate Basmati Rice 1 kg × 2')).toBeInTheDocument();
+    expect(screen.getByText('India Gate Basmati Rice 1 kg × 2 pack')).toBeInTheDocument();
     expect(screen.getByText('Waiting for the customer')).toBeInTheDocument();
   });
 
@@ -40,7 +40,7 @@ describe("the shopper's item list after a replacement (PRODUCT.md §12)", () => 
     expect(screen.getByText('Kept by the customer')).toBeInTheDocument();
     show('customer_approved_revision', basmati({ refused: true }));
     expect(screen.getByText("Refused by the customer: don't buy it")).toBeInTheDocument();
-    expect(screen.getAllByText('India Gate Basmati Rice 1 kg × 2')[1]).toHaveClass('line-through');
+    expect(screen.getAllByText('India Gate Basmati Rice 1 kg × 2 pack')[1]).toHaveClass('line-through');
   });
 
   it("needs no answer for the customer's own choice", () => {

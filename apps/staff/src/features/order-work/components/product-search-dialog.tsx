@@ -31,6 +31,12 @@ export function ProductSearchDialog({
   );
 }
 
+/** Says so when the search found only the missing item itself (it is left out of the results). */
+function emptyTitle(q: string, item: OrderItem, foundOnlyItself: boolean): string {
+  if (foundOnlyItself) return `Only ${item.name} itself matches "${q}"`;
+  return q ? `Nothing matches "${q}"` : 'No products in this shop';
+}
+
 function ProductSearch({
   shopId,
   item,
@@ -62,7 +68,7 @@ function ProductSearch({
       ) : search.isError && !search.data ? (
         <ErrorState message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
       ) : products.length === 0 ? (
-        <EmptyState title={q ? `Nothing matches "${q}"` : 'No products in this shop'}>
+        <EmptyState title={emptyTitle(q, item, (search.data?.products.length ?? 0) > 0)}>
           <p>Try one word for what it is: milk, rice, oil.</p>
         </EmptyState>
       ) : (

@@ -28,7 +28,7 @@ export function ReplacementOutcome({
       <ProductThumb src={replacedWith.imageUrl} size="sm" />
       <p className="min-w-0 flex-1">
         <span className={replacedWith.refused ? 'text-stone-500 line-through' : 'font-medium'}>
-          {replacedWith.name} × {replacedWith.quantity}
+          {replacedWith.name} × {replacedWith.quantity} {replacedWith.unit}
         </span>{' '}
         <span className="text-sm text-stone-700">
           {formatINR(replacedWith.price * replacedWith.quantity)}

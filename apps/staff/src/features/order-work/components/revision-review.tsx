@@ -78,7 +78,7 @@ function ChangeLine({ item, original }: { item: OrderItem; original: OrderItem }
             <span aria-hidden="true">→</span>
             <ProductThumb src={r.imageUrl} size="sm" />
             <span className="min-w-0 flex-1 break-words">
-              {r.name} × {r.quantity}
+              {r.name} × {r.quantity} {r.unit}
               <span className="block text-sm text-stone-700">
                 {formatINR(r.price * r.quantity)} ·{' '}
                 {r.matchesPreference ? "the customer's own choice" : 'the customer approves it'}
