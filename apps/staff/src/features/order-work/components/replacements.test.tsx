@@ -66,6 +66,8 @@ describe('replacements on the picking list (PRODUCT.md §12)', () => {
     const calls = stubFetchBy(() => revised);
     renderWithApp(<PickingChecklist order={shopOrder()} />);
     await notAvailable('Amul Gold Milk 1 L');
+    // The named product may be missing too: the shop's search is still there.
+    expect(within(row('Amul Gold Milk 1 L')).getByRole('button', { name: 'Search the shop' })).toBeEnabled();
     await userEvent.click(
       within(row('Amul Gold Milk 1 L')).getByRole('button', { name: /Get Amul Taaza 500 ml/ }),
     );
