@@ -9,7 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const row = (name: string) => screen.getByRole('listitem', { name });
 
-describe('PickingChecklist', () => {
+// Many taps each: a loaded machine needs more than the default 5 s (not a speed check).
+describe('PickingChecklist', { timeout: 30_000 }, () => {
   it('finishes shopping straight away when everything was found', async () => {
     const calls = stubFetch({
       status: 200,
