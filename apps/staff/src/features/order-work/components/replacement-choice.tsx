@@ -110,14 +110,12 @@ function ReplacementOffer({
           <span>{formatINR(named.price)}</span>
         </button>
       ) : null}
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant={named ? 'secondary' : 'primary'} onClick={onSearch}>
-          {named ? 'Search the shop' : 'Find a replacement'}
-        </Button>
-        <Button variant="secondary" onClick={() => choose(null)}>
-          No replacement
-        </Button>
-      </div>
+      <SearchOrNone
+        label={named ? 'Search the shop' : 'Find a replacement'}
+        primary={!named}
+        onSearch={onSearch}
+        choose={choose}
+      />
     </div>
   );
 }
@@ -152,14 +150,31 @@ function ChosenReplacement({
         />
         <span className="font-semibold">{formatINR(r.price * r.quantity)}</span>
       </div>
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={onChange}>
-          Change
-        </Button>
-        <Button variant="secondary" onClick={() => choose(null)}>
-          No replacement
-        </Button>
-      </div>
+      <SearchOrNone label="Change" primary={false} onSearch={onChange} choose={choose} />
+    </div>
+  );
+}
+
+/** The two ways on from a missing item: look for a product, or bring none. */
+function SearchOrNone({
+  label,
+  primary,
+  onSearch,
+  choose,
+}: {
+  label: string;
+  primary: boolean;
+  onSearch: () => void;
+  choose: Choose;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button variant={primary ? 'primary' : 'secondary'} onClick={onSearch}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={() => choose(null)}>
+        No replacement
+      </Button>
     </div>
   );
 }
