@@ -58,6 +58,7 @@ test('a shopper runs an order from acceptance to the door while the customer fol
   const row = (name: string) => shopper.getByRole('listitem', { name });
   await expect(row(names[0]!)).toBeVisible();
   await row(names[0]!).getByRole('button', { name: 'Not available' }).click();
+  await row(names[0]!).getByRole('button', { name: 'No replacement' }).click();
   await row(names[0]!).getByLabel('Note for the customer (optional)').fill('Out of stock today');
   await row(names[1]!).getByRole('button', { name: 'Changed' }).click();
   const price = row(names[1]!).getByLabel('Price (₹)');
@@ -66,7 +67,8 @@ test('a shopper runs an order from acceptance to the door while the customer fol
   await row(names[2]!).getByRole('button', { name: 'Found' }).click();
   await expect(row(names[2]!).getByRole('button', { name: 'Found' })).toHaveAttribute('aria-pressed', 'true');
   await checkScreen(shopper, '04-picking');
-  await shopper.getByRole('button', { name: 'Send changes to customer' }).click();
+  await shopper.getByRole('button', { name: 'Review changes' }).click();
+  await shopper.getByRole('button', { name: 'Send to customer' }).click();
   await expect(shopper.getByText('Waiting for the customer to answer.')).toBeVisible();
   await checkScreen(shopper, '05-waiting-for-answer');
 

@@ -34,7 +34,7 @@ export async function placeOrderByApi(
   request: APIRequestContext,
   customer: ApiSession,
   shopId: string,
-  items: { productId: string; quantity: number }[],
+  items: { productId: string; quantity: number; replacement?: { mode: string; productId?: string } }[],
 ): Promise<{ _id: string; orderNumber: string }> {
   const res = await request.post('/api/orders', {
     headers: { ...customer.headers, 'idempotency-key': crypto.randomUUID() },

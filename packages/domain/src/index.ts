@@ -57,4 +57,5 @@ export * from './staff/contact-inbox.js';
 export * from './staff/people.js';
 export * from './staff/staff-orders.js';
 export * from './staff-app/picking.js';
+export * from './staff-app/replacement-search.js';
 export * from './staff-app/staff-roles.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_REPLACEMENT_CHOICE, type Order, type OrderItem } from '@jhola/domain';
+import { DEFAULT_REPLACEMENT_CHOICE, type Order, type OrderItem, type Product } from '@jhola/domain';
 
 export const item = (productId: string, name: string, quantity = 1, price = 100): OrderItem => ({
   productId,
@@ -62,3 +62,34 @@ export function order(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** A catalogue product as GET /shops/:id/products answers it. */
+export const product = (
+  id: string,
+  name: string,
+  price: number,
+  overrides: Partial<Product> = {},
+): Product => ({
+  _id: id,
+  shopId: 's1',
+  name,
+  description: '',
+  category: 'Dairy',
+  price,
+  originalPrice: null,
+  images: [`/media/products/${id}.svg`],
+  stockQuantity: 10,
+  unit: 'pack',
+  inStock: true,
+  tags: [],
+  familyKey: null,
+  packSize: null,
+  isActive: true,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});
+
+export const productPage = (products: Product[], total = products.length) => ({
+  status: 200,
+  body: { success: true, data: { products, nextCursor: null, total } },
+});

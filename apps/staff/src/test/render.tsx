@@ -20,18 +20,37 @@ export function renderWithApp(ui: ReactNode, path = '/') {
   );
 }
 
+export interface StubCall {
+  url: string;
+  method: string;
+  body: unknown;
+  auth: string | null;
+}
+export interface StubReply {
+  status: number;
+  body: unknown;
+}
+
 /** A stand-in for the server: each call answers the next envelope (status, body) and is recorded. */
-export function stubFetch(...replies: { status: number; body: unknown }[]) {
-  const calls: { url: string; method: string; body: unknown; auth: string | null }[] = [];
+export function stubFetch(...replies: StubReply[]) {
+  return stubFetchBy(
+    () => replies.shift() ?? { status: 500, body: { success: false, message: 'no reply stubbed' } },
+  );
+}
+
+/** A stand-in for the server that answers each call by what it asks (its URL and method); calls are recorded. */
+export function stubFetchBy(answer: (call: StubCall) => StubReply) {
+  const calls: StubCall[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    calls.push({
+    const call = {
       url: String(url),
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       auth: headers.get('Authorization'),
-    });
-    const reply = replies.shift() ?? { status: 500, body: { success: false, message: 'no reply stubbed' } };
+    };
+    calls.push(call);
+    const reply = answer(call);
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   });
   vi.stubGlobal('fetch', fetchMock);

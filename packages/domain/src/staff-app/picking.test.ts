@@ -31,12 +31,11 @@ describe('picking checklist', () => {
   it('sends only missing and changed items, with the note', () => {
     const picks = [
       { ...initialPick(items[0]!), state: 'found' as const },
-      { ...initialPick(items[1]!), state: 'unavailable' as const, note: ' out of stock ' },
+      { ...initialPick(items[1]!), state: 'unavailable' as const, note: ' out of stock ', replacement: null },
       { ...initialPick(items[2]!), state: 'changed' as const, quantity: 1, price: 60 },
     ];
     expect(revisionFromPicks(items, picks)).toEqual({
       items: [
-        // A not-available item carries neither quantity nor price.
         { productId: 'dal', isAvailable: false, shopperNotes: 'out of stock' },
         { productId: 'oil', isAvailable: true, revisedQuantity: 1, revisedPrice: 60, shopperNotes: '' },
       ],

@@ -1,7 +1,8 @@
-import { type Order, revisedPrice, revisedQuantity } from '@jhola/domain';
+import { type Order, originalQuantity, revisedPrice, revisedQuantity } from '@jhola/domain';
 import { formatINR } from '../../../lib/format';
+import { ReplacementOutcome } from './replacement-outcome';
 
-/** The order's items as they stand (after any revision), with the customer's notes. */
+/** The order's items as they stand (after any revision), with the customer's notes and any replacement. */
 export function ItemList({ order }: { order: Order }) {
   return (
     <section aria-labelledby="items-title" className="rounded-xl bg-white p-4 shadow-sm">
@@ -14,9 +15,12 @@ export function ItemList({ order }: { order: Order }) {
           return (
             <li key={item.productId} className="flex flex-wrap justify-between gap-x-3 py-2">
               <span className={missing ? 'text-stone-500 line-through' : ''}>
-                {item.name} × {revisedQuantity(item)} {item.unit}
+                {item.name} × {missing ? originalQuantity(item) : revisedQuantity(item)} {item.unit}
               </span>
               <span>{missing ? 'Not available' : formatINR(revisedPrice(item) * revisedQuantity(item))}</span>
+              {missing && item.replacedWith ? (
+                <ReplacementOutcome replacedWith={item.replacedWith} status={order.status} />
+              ) : null}
               {item.notes ? <p className="w-full text-sm text-stone-700">Customer: {item.notes}</p> : null}
               {item.shopperNotes ? (
                 <p className="w-full text-sm text-stone-700">You: {item.shopperNotes}</p>

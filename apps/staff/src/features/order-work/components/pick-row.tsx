@@ -1,6 +1,8 @@
 import { type OrderItem, type Pick, type PickState, pickError } from '@jhola/domain';
 import { TextField } from '@jhola/ui';
 import { formatINR } from '../../../lib/format';
+import { ReplacementChoice } from './replacement-choice';
+import { ReplacementPreference } from './replacement-preference';
 
 const CHOICES: { state: PickState; label: string; on: string }[] = [
   { state: 'found', label: 'Found', on: 'border-green-700 bg-green-700 text-white' },
@@ -8,12 +10,17 @@ const CHOICES: { state: PickState; label: string; on: string }[] = [
   { state: 'changed', label: 'Changed', on: 'border-amber-700 bg-amber-700 text-white' },
 ];
 
-/** One checklist item: three big choices, and quantity, price and note when it changed. */
+/**
+ * One checklist item: the customer's replacement preference, three big choices, what to bring instead
+ * when it is not available, and quantity, price and note when it changed.
+ */
 export function PickRow({
+  shopId,
   item,
   pick,
   onChange,
 }: {
+  shopId: string;
   item: OrderItem;
   pick: Pick;
   onChange: (pick: Pick) => void;
@@ -31,6 +38,7 @@ export function PickRow({
         </span>
       </div>
       {item.notes ? <p className="text-sm text-stone-700">Customer note: {item.notes}</p> : null}
+      <ReplacementPreference item={item} />
       <fieldset className="grid grid-cols-3 gap-1">
         <legend className="sr-only">{item.name}</legend>
         {CHOICES.map((choice) => (
@@ -47,6 +55,9 @@ export function PickRow({
           </button>
         ))}
       </fieldset>
+      {pick.state === 'unavailable' ? (
+        <ReplacementChoice shopId={shopId} item={item} pick={pick} onChange={onChange} />
+      ) : null}
       {pick.state === 'changed' ? (
         <div className="grid grid-cols-2 gap-2">
           <TextField

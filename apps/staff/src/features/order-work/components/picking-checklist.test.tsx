@@ -9,7 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const row = (name: string) => screen.getByRole('listitem', { name });
 
-describe('PickingChecklist', () => {
+// Many taps each: a loaded machine needs more than the default 5 s (not a speed check).
+describe('PickingChecklist', { timeout: 30_000 }, () => {
   it('finishes shopping straight away when everything was found', async () => {
     const calls = stubFetch({
       status: 200,
@@ -43,7 +44,12 @@ describe('PickingChecklist', () => {
     await userEvent.type(price, '120');
     await userEvent.click(within(row('Oil')).getByRole('button', { name: 'Found' }));
     expect(screen.queryByRole('button', { name: 'Finish shopping' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Send changes to customer' }));
+    // A missing "Best match" item waits for its replacement to be decided.
+    expect(screen.getByRole('button', { name: 'Review changes' })).toBeDisabled();
+    expect(screen.getByText('Choose a replacement or none: Rice')).toBeInTheDocument();
+    await userEvent.click(within(row('Rice')).getByRole('button', { name: 'No replacement' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
     expect(calls[0]).toMatchObject({
       method: 'POST',
       body: {
@@ -53,6 +59,9 @@ describe('PickingChecklist', () => {
         ],
       },
     });
+    const sent = calls[0]!.body as { items: Record<string, unknown>[] };
+    expect(sent.items[0]).not.toHaveProperty('revisedQuantity');
+    expect(sent.items[0]).not.toHaveProperty('revisedPrice');
   });
 
   it('will not send a changed quantity of 0 and says why', async () => {
@@ -62,6 +71,6 @@ describe('PickingChecklist', () => {
     await userEvent.clear(within(row('Rice')).getByLabelText('Quantity found'));
     await userEvent.type(within(row('Rice')).getByLabelText('Quantity found'), '0');
     expect(screen.getByRole('alert')).toHaveTextContent('Quantity must be a whole number from 1 to 999');
-    expect(screen.getByRole('button', { name: 'Send changes to customer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Review changes' })).toBeDisabled();
   });
 });

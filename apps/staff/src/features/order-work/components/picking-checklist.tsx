@@ -1,4 +1,5 @@
 import {
+  awaitsReplacementChoice,
   initialPick,
   isPickChanged,
   isPickingComplete,
@@ -13,13 +14,25 @@ import { errorMessage } from '../../../lib/api-error';
 import { useReviseOrder } from '../api/revise';
 import { useSetStatus } from '../api/set-status';
 import { PickRow } from './pick-row';
+import { RevisionReview } from './revision-review';
+
+/** The footer's one line: what is left before the shopper can go on. */
+function progressLine(order: Order, picks: readonly Pick[], changed: boolean): string {
+  const left = picks.filter((p) => p.state === 'unchecked').length;
+  if (left > 0) return `${left} ${left === 1 ? 'item' : 'items'} left to check`;
+  const undecided = order.items.filter((_, i) => awaitsReplacementChoice(picks[i]!));
+  if (undecided.length > 0) return `Choose a replacement or none: ${undecided.map((i) => i.name).join(', ')}`;
+  return changed ? 'You changed some items.' : 'Everything found.';
+}
 
 /**
- * Every item with its quantity, unit, price and the customer's note; the shopper marks each Found,
- * Not available or Changed. With no change the order goes straight on; with changes the customer decides.
+ * Every item with its quantity, unit, price, the customer's note and replacement preference; the shopper
+ * marks each Found, Not available (with what comes instead) or Changed. With no change the order goes
+ * straight on; with changes the shopper checks them, then the customer decides.
  */
 export function PickingChecklist({ order }: { order: Order }) {
   const [picks, setPicks] = useState<Pick[]>(() => order.items.map(initialPick));
+  const [reviewing, setReviewing] = useState(false);
   const revise = useReviseOrder(order._id);
   const finish = useSetStatus(order._id);
   const update = (next: Pick) =>
@@ -27,7 +40,6 @@ export function PickingChecklist({ order }: { order: Order }) {
   const changed = order.items.some((item, i) => isPickChanged(picks[i]!, item));
   const complete = isPickingComplete(picks);
   const invalid = picks.some((p) => pickError(p) !== null);
-  const left = picks.filter((p) => p.state === 'unchecked').length;
   const onError = (e: unknown) => showToast(errorMessage(e), 'error');
 
   return (
@@ -37,25 +49,22 @@ export function PickingChecklist({ order }: { order: Order }) {
       </h2>
       <ul className="flex flex-col gap-3">
         {order.items.map((item, i) => (
-          <PickRow key={item.productId} item={item} pick={picks[i]!} onChange={update} />
+          <PickRow
+            key={item.productId}
+            shopId={order.shopId._id}
+            item={item}
+            pick={picks[i]!}
+            onChange={update}
+          />
         ))}
       </ul>
       <div className="sticky bottom-0 flex flex-col gap-2 rounded-xl bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)]">
         <p className="text-sm text-stone-700" aria-live="polite">
-          {complete
-            ? changed
-              ? 'You changed some items.'
-              : 'Everything found.'
-            : `${left} items left to check`}
+          {progressLine(order, picks, changed)}
         </p>
         {changed ? (
-          <Button
-            disabled={!complete || invalid}
-            busy={revise.isPending}
-            busyLabel="Sending..."
-            onClick={() => revise.mutate(revisionFromPicks(order.items, picks), { onError })}
-          >
-            Send changes to customer
+          <Button disabled={!complete || invalid} onClick={() => setReviewing(true)}>
+            Review changes
           </Button>
         ) : (
           <Button
@@ -68,6 +77,19 @@ export function PickingChecklist({ order }: { order: Order }) {
           </Button>
         )}
       </div>
+      <RevisionReview
+        order={order}
+        picks={picks}
+        open={reviewing && changed && complete}
+        sending={revise.isPending}
+        onClose={() => setReviewing(false)}
+        onSend={() =>
+          revise.mutate(revisionFromPicks(order.items, picks), {
+            onError,
+            onSuccess: () => setReviewing(false),
+          })
+        }
+      />
     </section>
   );
 }
