@@ -4,6 +4,7 @@ import { buildApp } from '../../app.js';
 import { readProduct } from '../../test/catalogue-fixtures.js';
 import { billedOrder, entriesOf, orderOn, revisedOrder, untilMovedOn } from '../../test/deadline-fixtures.js';
 import { createLifecycleWorld, type LifecycleWorld } from '../../test/lifecycle-fixtures.js';
+import { connectSocket, listen, nextEvent } from '../../test/realtime.js';
 import { JobRepository } from '../jobs/repository.js';
 import { DEADLINE_JOBS } from './answer-deadline.js';
 
@@ -25,25 +26,40 @@ describe('a revision nobody answers', () => {
     await w?.close();
   });
 
-  it('is approved for the customer when the time runs out, and both sides hear it', async () => {
-    const heard: string[] = [];
-    const stop = w.t.app.ctx.events.on('order.changed', (change) => {
-      if (change.actor.role === 'system') heard.push(`${change.action}:${change.order.status}`);
-    });
-    const revised = await revisedOrder(w, 'approve');
-    expect(revised).toMatchObject({ ifNoAnswer: 'approve', responseMinutes: MINUTES });
-    expect(Date.parse(revised.answerDeadline!)).toBeGreaterThan(Date.parse(revised.updatedAt));
-
-    const after = await untilMovedOn(w.t.app, w, revised._id, 'shopper_revised_order');
-    stop();
-    expect(after.status).toBe('customer_approved_revision');
-    expect(after.answerDeadline).toBeNull();
-    expect(after.items.find((i) => i.productId === w.products[0]!.id)?.quantity).toBe(1);
-    expect(entriesOf(after, 'customer_approved_revision')).toEqual([
-      expect.objectContaining({ note: DEADLINE_NOTES.revisionApproved(MINUTES), updatedBy: systemEntry }),
+  it('is approved for the customer when the time runs out, and both sides hear it live', async () => {
+    const url = await listen(w.t.app);
+    const [customerSocket, shopperSocket] = await Promise.all([
+      connectSocket(url, w.customer.token),
+      connectSocket(url, w.shopper.token),
     ]);
-    // The event the realtime module turns into the customer's and the staff's live updates.
-    expect(heard).toEqual(['approve_revision:customer_approved_revision']);
+    try {
+      const revised = await revisedOrder(w, 'approve');
+      expect(revised).toMatchObject({ ifNoAnswer: 'approve', responseMinutes: MINUTES });
+      expect(Date.parse(revised.answerDeadline!)).toBeGreaterThan(Date.parse(revised.updatedAt));
+      const approved = (status: string) => status === 'customer_approved_revision';
+      const customerHears = nextEvent(
+        customerSocket,
+        'orderStatusUpdate',
+        (e) => e.orderId === revised._id && approved(e.status),
+      );
+      const shopperHears = nextEvent(
+        shopperSocket,
+        'staffOrderUpdate',
+        (e) => e.order._id === revised._id && approved(e.order.status),
+      );
+
+      const after = await untilMovedOn(w.t.app, w, revised._id, 'shopper_revised_order');
+      expect(after.status).toBe('customer_approved_revision');
+      expect(after.answerDeadline).toBeNull();
+      expect(after.items.find((i) => i.productId === w.products[0]!.id)?.quantity).toBe(1);
+      expect(entriesOf(after, 'customer_approved_revision')).toEqual([
+        expect.objectContaining({ note: DEADLINE_NOTES.revisionApproved(MINUTES), updatedBy: systemEntry }),
+      ]);
+      await Promise.all([customerHears, shopperHears]);
+    } finally {
+      customerSocket.close();
+      shopperSocket.close();
+    }
   });
 
   it('is cancelled when the customer chose so, and the stock comes back', async () => {
