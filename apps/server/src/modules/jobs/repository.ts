@@ -81,6 +81,15 @@ export class JobRepository {
       .where(and(eq(jobs.id, claim.id), eq(jobs.attempts, claim.attempts)));
   }
 
+  /** Jobs due and not finished (the metrics' queue depth): late ones show a runner falling behind. */
+  async countDue(now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)));
+    return Number(row?.n ?? 0);
+  }
+
   async find(kind: string, key: string): Promise<JobRow | null> {
     const [row] = await this.db
       .select()
