@@ -103,7 +103,13 @@ describe('the job runner', () => {
 
   it('runs a recurring job once per period across runners, moving it ahead each time', async () => {
     let sweeps = 0;
-    const sweep: RecurringJob = { kind: 'test.sweep', everyMs: 60_000, run: async () => void (sweeps += 1) };
+    const sweep: RecurringJob = {
+      kind: 'test.sweep',
+      everyMs: 60_000,
+      run: async () => {
+        sweeps += 1;
+      },
+    };
     const [a, b] = [runnerWith({}, [sweep]), runnerWith({}, [sweep])];
     await Promise.all([a.start(), b.start()]);
     await Promise.all([a.stop(), b.stop()]);
