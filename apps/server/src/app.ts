@@ -28,6 +28,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobsPlugin } from './modules/jobs/plugin.js';
 import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
   await app.register(photoFileRoutes);
   await app.register(demoShopperPlugin);
+  await app.register(jobsPlugin);
   await app.register(webAppPlugin);
   return app;
 }

@@ -14,6 +14,10 @@ describe('loadConfig', () => {
     // DEMO_SHOPPERS defaults to on with the embedded database and off with PostgreSQL.
     expect(config.demoShoppers).toBe(true);
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@h/db' }).demoShoppers).toBe(false);
+    // PRODUCT.md §13: each shop's response time unless overridden; jobs looked for every second.
+    expect(config.revisionResponseMinutes).toBeUndefined();
+    expect(config.jobs.pollMs).toBe(1000);
+    expect(loadConfig({ ...base, REVISION_RESPONSE_MINUTES: '0.05' }).revisionResponseMinutes).toBe(0.05);
   });
 
   it.each([
@@ -24,6 +28,15 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /^Invalid SEED_DEMO: must be true or false$/],
     [{ JWT_SECRET: 'short' }, /^Invalid JWT_SECRET: must be at least 32 characters$/],
     [{ APP_URL: 'ftp://x' }, /^Invalid APP_URL: /],
+    [
+      { REVISION_RESPONSE_MINUTES: 'soon' },
+      /^Invalid REVISION_RESPONSE_MINUTES: must be a number of minutes$/,
+    ],
+    [
+      { REVISION_RESPONSE_MINUTES: '0' },
+      /^Invalid REVISION_RESPONSE_MINUTES: must be a number of minutes above 0$/,
+    ],
+    [{ JOBS_POLL_MS: 'often' }, /^Invalid JOBS_POLL_MS: /],
   ])('refuses a bad value with one line naming the variable: %o', (env, message) => {
     const attempt = () => loadConfig({ ...base, ...env } as NodeJS.ProcessEnv);
     expect(attempt).toThrow(ConfigError);

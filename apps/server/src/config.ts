@@ -86,6 +86,19 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool(true),
+  /** Overrides every shop's response time (PRODUCT.md §13); fractions allowed, so tests wait seconds. */
+  REVISION_RESPONSE_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive({ error: 'must be a number of minutes above 0' })
+    .max(24 * 60)
+    .optional(),
+  /** How often each process looks for due jobs (deadlines, cleanup). */
+  JOBS_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(10)
+    .max(60_000)
+    .default(1000),
 });
 
 export type Config = {
@@ -123,6 +136,9 @@ export type Config = {
   metrics: { port: number | undefined; host: string; token: string | undefined };
   drainSeconds: number;
   fileStore: FileStoreConfig;
+  /** REVISION_RESPONSE_MINUTES: the response time of every shop, when set (tests). */
+  revisionResponseMinutes: number | undefined;
+  jobs: { pollMs: number };
 };
 
 export type FileStoreConfig =
@@ -186,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Several processes behind a balancer need PostgreSQL; the embedded database is one process alone.
     drainSeconds: e.DRAIN_SECONDS ?? (e.DATABASE_URL ? 5 : 0),
     fileStore: fileStoreConfig(e),
+    revisionResponseMinutes: e.REVISION_RESPONSE_MINUTES,
+    jobs: { pollMs: e.JOBS_POLL_MS },
   };
 }
 

@@ -3,6 +3,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
+import type { JobRunner } from './modules/jobs/runner.js';
 import type { MailService } from './modules/mail/mail-service.js';
 import type { Realtime } from './modules/realtime/types.js';
 import type { SharedRedis } from './modules/shared-redis/client.js';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     requireAuth(...roles: UserRole[]): preHandlerAsyncHookHandler;
     /** socket.io (modules/realtime/plugin.ts). */
     realtime: Realtime;
+    /** The durable job runner of this process: deadlines and cleanup (modules/jobs/plugin.ts). */
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

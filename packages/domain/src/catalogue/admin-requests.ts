@@ -49,6 +49,12 @@ const shopFields = {
     .int('Inquiry time must be whole minutes')
     .min(1, 'Inquiry time must be at least 1 minute')
     .max(240, 'Inquiry time must be at most 240 minutes'),
+  /** PRODUCT.md §13: how long a revision (or a bill equal to the approved total) waits for the customer. */
+  responseMinutes: z
+    .number({ error: 'Response time must be a number of minutes' })
+    .int('Response time must be whole minutes')
+    .min(1, 'Response time must be at least 1 minute')
+    .max(120, 'Response time must be at most 120 minutes'),
   isActive: z.boolean(),
   /** Straight-line km from the shop it delivers to. */
   deliveryRadiusKm: z

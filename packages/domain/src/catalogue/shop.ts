@@ -47,6 +47,8 @@ export const shopSchema = z.object({
   hasTax: z.boolean(),
   taxRate: z.number(),
   inquiryAvailableTime: z.number().int(),
+  /** PRODUCT.md §13: minutes a revision waits for the customer's answer; always sent by the server. */
+  responseMinutes: z.number().optional(),
   isActive: z.boolean(),
   /** An admin closed the shop for today (India's date); always sent by the server. */
   closedToday: z.boolean().optional(),

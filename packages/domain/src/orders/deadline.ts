@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * PRODUCT.md §12 "When nobody answers": what happens when the customer does not answer a revision within
+ * PRODUCT.md §13 "When nobody answers": what happens when the customer does not answer a revision within
  * the shop's response time. A bill equal to the approved total to the paisa is approved after the same time.
  */
 export const IF_NO_ANSWER = ['approve', 'cancel'] as const;
@@ -28,6 +28,23 @@ export const DEADLINE_NOTES = {
   billApproved: (minutes: number) =>
     `Bill approved automatically after ${minutesLabel(minutes)}: it matched the approved total`,
 } as const;
+
+/** A bill equal to the approved total to the paisa: approved for the customer when they do not answer. */
+export const billMatchesTotal = (billAmount: number, approvedTotal: number): boolean =>
+  Math.round(billAmount * 100) === Math.round(approvedTotal * 100);
+
+/**
+ * The admin board's flag (PRODUCT.md §13): a bill that differs from the approved total waits for the
+ * customer however long it takes, so someone may need to call them.
+ */
+export const billNeedsCustomer = (order: {
+  status: string;
+  bill: { amount: number } | null;
+  total: number;
+}): boolean =>
+  order.status === 'bill_uploaded' &&
+  order.bill !== null &&
+  !billMatchesTotal(order.bill.amount, order.total);
 
 /** Whole seconds left until a deadline (never below 0); null when nothing is awaited. */
 export function secondsLeft(deadline: string | null | undefined, now: number = Date.now()): number | null {

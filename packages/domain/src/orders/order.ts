@@ -111,7 +111,7 @@ export const orderSchema = z.object({
   deliveryOTP: z.string().nullable(),
   /** The customer's rating, once given (delivered orders only). */
   rating: orderRatingSchema.nullable().optional(),
-  /** PRODUCT.md §12: what happens when the customer does not answer a revision in time. */
+  /** PRODUCT.md §13: what happens when the customer does not answer a revision in time. */
   ifNoAnswer: ifNoAnswerSchema.default(DEFAULT_IF_NO_ANSWER),
   /** The shop's response time (minutes) this order waits for an answer. */
   responseMinutes: z.number().default(DEFAULT_RESPONSE_MINUTES),

@@ -71,7 +71,7 @@ export const createOrderRequestSchema = z.object({
   items: z.array(createOrderItemSchema).min(1, 'The order has no items').max(200),
   deliveryAddress: createOrderAddressSchema,
   paymentMethod: z.literal('cash').default('cash'),
-  /** PRODUCT.md §12: what happens when the customer does not answer a revision in time. */
+  /** PRODUCT.md §13: what happens when the customer does not answer a revision in time. */
   ifNoAnswer: ifNoAnswerSchema.default('approve'),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;

@@ -45,6 +45,8 @@ export const shops = pgTable(
     hasTax: boolean('has_tax').notNull().default(false),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(5),
     inquiryAvailableTime: integer('inquiry_available_time').notNull().default(15),
+    /** Minutes a revision (or a bill equal to the approved total) waits for the customer (PRODUCT.md §13). */
+    responseMinutes: real('response_minutes').notNull().default(10),
     orderCount: integer('order_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     /** The Asia/Kolkata date an admin closed the shop for (closed for that day only, whatever the hours). */

@@ -11,6 +11,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -65,6 +66,14 @@ export const orders = pgTable(
     otpLockedUntil: timestamp('otp_locked_until', { withTimezone: true }),
     /** Whether the order's stock is still held; released once on cancellation. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
+    /** PRODUCT.md §13: what the server does when the customer does not answer a revision in time. */
+    ifNoAnswer: text('if_no_answer', { enum: ['approve', 'cancel'] })
+      .notNull()
+      .default('approve'),
+    /** The shop's response time when the order was placed (or REVISION_RESPONSE_MINUTES). */
+    responseMinutes: real('response_minutes').notNull().default(10),
+    /** When the current wait for the customer ends; null when nothing is awaited. */
+    answerDeadline: timestamp('answer_deadline', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -152,7 +161,10 @@ export const idempotencyKeys = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 export const inquiries = pgTable(

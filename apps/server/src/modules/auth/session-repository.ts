@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -54,5 +54,14 @@ export class SessionRepository {
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /** Sessions that expired, or were ended more than `revokedBefore` ago (the cleanup job). */
+  async deleteEnded(now: Date, revokedBefore: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, revokedBefore)))
+      .returning({ id: sessions.id });
+    return deleted.length;
   }
 }

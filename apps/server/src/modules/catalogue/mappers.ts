@@ -25,6 +25,7 @@ export function toShop(row: ShopRow, now: Date): Shop {
     hasTax: row.hasTax,
     taxRate: row.taxRate,
     inquiryAvailableTime: row.inquiryAvailableTime,
+    responseMinutes: row.responseMinutes,
     isActive: row.isActive,
     closedToday: isClosedToday(row.closedOn, now),
   };

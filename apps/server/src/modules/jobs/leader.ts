@@ -13,7 +13,7 @@ export interface Leadership {
 }
 
 /**
- * Work that must run once across processes (the demo shopper, deadline jobs) runs in the process
+ * Work that must run in one process at a time (the demo shopper, a long-running actor) runs in the process
  * holding a PostgreSQL advisory lock on its own connection. If that process dies, its connection
  * closes, the lock is free, and another process takes it within `retryMs`. The embedded database has
  * one process by definition: it leads at once.

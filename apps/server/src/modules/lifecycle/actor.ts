@@ -8,7 +8,21 @@ export interface Actor {
   id: string;
   role: UserRole;
   name: string;
+  /**
+   * Set when the server answers in this person's place because their time ran out (PRODUCT.md §13):
+   * the timeline names the system and says why, and the change happens only while that wait is the
+   * order's current one (checked under the row lock).
+   */
+  automatic?: { note: string; awaited: Date };
 }
+
+/** The server answering for the order's customer, who did not answer the wait ending at `awaited`. */
+export const answeringForCustomer = (row: OrderRow, awaited: Date, note: string): Actor => ({
+  id: row.customerId,
+  role: 'customer',
+  name: 'Jhola',
+  automatic: { note, awaited },
+});
 
 export function actorOf(auth: AuthContext | null): Actor {
   if (!auth) throw unauthorized();

@@ -8,13 +8,17 @@ import {
 } from '@jhola/domain';
 import type { Tx } from '../../db/client.js';
 import { type AppError, conflict, forbidden, notFound } from '../../http/errors.js';
+import { JobRepository } from '../jobs/repository.js';
 import { type OrderRow, toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
+import { answerWaitFor, stillAwaited } from './answer-deadline.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository, type OrderPatch } from './repository.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+/** The server came to answer for the customer, but the customer (or another step) got there first. */
+export const ANSWERED_MEANWHILE = 'The customer answered before the time ran out';
 
 export interface ApplyContext {
   tx: Tx;
@@ -74,6 +78,9 @@ export async function runTransition(
     const repo = new LifecycleRepository(tx);
     const row = await orders.findRowForUpdate(request.orderId);
     if (!row || !(canSeeOrder(row, actor) || racesForIt(action, actor))) throw notFound(ORDER_NOT_FOUND);
+    // Re-checked under the lock: a customer answering in the last second and the deadline firing end
+    // with one outcome, whichever takes the lock first.
+    if (actor.automatic && !stillAwaited(row, actor.automatic.awaited)) throw conflict(ANSWERED_MEANWHILE);
 
     const check = checkTransition(action, row.status, actor.role as ActorRole);
     if (!check.ok) {
@@ -89,14 +96,16 @@ export async function runTransition(
       if (result.patch) await repo.updateOrder(row.id, { ...result.patch, updatedAt: now });
       return { kind: 'refused' as const, error: result.refuse };
     }
-    await repo.updateOrder(row.id, { ...result.patch, status: check.to, updatedAt: now });
+    // Any step ends the current wait for the customer; a step that starts one schedules its job here.
+    const wait = answerWaitFor(row, check.to, result.patch, now);
+    if (wait) await new JobRepository(tx).schedule(wait.job, now);
+    const answerDeadline = wait?.deadline ?? null;
+    await repo.updateOrder(row.id, { ...result.patch, answerDeadline, status: check.to, updatedAt: now });
     await orders.insertTimeline({
       orderId: row.id,
       status: check.to,
-      note: result.note ?? request.note ?? '',
-      actorId: actor.id,
-      actorRole: actor.role,
-      actorName: actor.name,
+      note: actor.automatic?.note ?? result.note ?? request.note ?? '',
+      ...timelineActor(actor),
       createdAt: now,
     });
     const record = await orders.loadFull(row.id);
@@ -113,11 +122,22 @@ export async function runTransition(
     order: toOrder(record, customerViewer(record.row)),
     action,
     previousStatus,
-    actor: { id: actor.id, role: actor.role, name: actor.name },
+    actor: eventActor(actor),
     ...(reason ? { reason } : {}),
   });
   return { order: toOrder(record, viewerOf(actor)), replayed: false };
 }
+
+/** Who the timeline names: the person, or the system when it answered for them (PRODUCT.md §13). */
+const timelineActor = (actor: Actor) =>
+  actor.automatic
+    ? { actorId: null, actorRole: 'system', actorName: actor.name }
+    : { actorId: actor.id, actorRole: actor.role, actorName: actor.name };
+
+const eventActor = (actor: Actor) => {
+  const { actorId, actorRole, actorName } = timelineActor(actor);
+  return { id: actorId, role: actorRole, name: actorName };
+};
 
 /**
  * Steps are shown in the order they happened: two changes within the same millisecond would tie on

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -83,5 +83,19 @@ export class MailRepository {
 
   listFor(to: string): Promise<OutboxRow[]> {
     return this.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
+  }
+
+  /** Mail sent (or logged) before `before`, and mail given up on that was first queued before it. */
+  async deleteFinishedBefore(before: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(mailOutbox)
+      .where(
+        or(
+          and(inArray(mailOutbox.status, ['sent', 'logged']), lt(mailOutbox.sentAt, before)),
+          and(eq(mailOutbox.status, 'failed'), lt(mailOutbox.createdAt, before)),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return deleted.length;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, type Registry } from 'prom-client';
+import { JobRepository } from '../jobs/repository.js';
 import { MailRepository } from '../mail/repository.js';
 import { OrderRepository } from '../orders/repository.js';
 
@@ -73,11 +74,12 @@ export function registerCollectors(app: FastifyInstance, registry: Registry): vo
 
   new Gauge({
     name: 'jhola_jobs_due',
-    help: 'Job queue depth: mails due and not yet sent (the same figure from every process)',
+    help: 'Job queue depth: mails due and not yet sent, jobs due and not yet run (the same figure from every process)',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
       this.set({ queue: 'mail' }, await new MailRepository(app.ctx.db).countDue(app.ctx.now()));
+      this.set({ queue: 'jobs' }, await new JobRepository(app.ctx.db).countDue(app.ctx.now()));
     },
   });
 }

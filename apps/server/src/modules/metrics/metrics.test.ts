@@ -42,6 +42,7 @@ describe('Prometheus metrics', () => {
     expect(text).toMatch(/^jhola_sockets_connected 0$/m);
     expect(text).toContain('# TYPE jhola_orders_active gauge');
     expect(text).toMatch(/^jhola_jobs_due\{queue="mail"\} \d+$/m);
+    expect(text).toMatch(/^jhola_jobs_due\{queue="jobs"\} \d+$/m);
     expect(text).toContain('jhola_process_resident_memory_bytes');
   });
 });

@@ -150,9 +150,9 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
         : null,
     deliveryOTP: showOtp ? row.deliveryOtp : null,
     rating: record.rating ? { ...record.rating, createdAt: record.rating.createdAt.toISOString() } : null,
-    // Issue 15 stores these per order; until then the defaults of PRODUCT.md §12.
-    ifNoAnswer: 'approve',
-    responseMinutes: 10,
-    answerDeadline: null,
+    // PRODUCT.md §13: the choice made at checkout, the wait it applies to, and when the current one ends.
+    ifNoAnswer: row.ifNoAnswer,
+    responseMinutes: row.responseMinutes,
+    answerDeadline: iso(row.answerDeadline),
   };
 }

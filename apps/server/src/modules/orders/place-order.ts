@@ -67,7 +67,16 @@ export async function placeOrder(
           body.shopId,
         );
         if (!claimed) throw new KeyTaken();
-        return writeOrder(placement, { shop, customer, body, location, idempotencyKey, now });
+        const responseMinutes = ctx.config.revisionResponseMinutes;
+        return writeOrder(placement, {
+          shop,
+          customer,
+          body,
+          location,
+          idempotencyKey,
+          now,
+          responseMinutes,
+        });
       }),
     );
   } catch (error) {

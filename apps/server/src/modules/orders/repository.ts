@@ -1,5 +1,5 @@
 import { type Coordinates, TERMINAL_STATUSES } from '@jhola/domain';
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -244,6 +244,15 @@ export class OrderRepository {
       .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
       .limit(1);
     return row ?? null;
+  }
+
+  /** Keys past their replay window (the cleanup job); the orders they point at stay. */
+  async deleteIdempotencyKeysBefore(before: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, before))
+      .returning({ key: idempotencyKeys.key });
+    return deleted.length;
   }
 }
 

@@ -36,6 +36,8 @@ export async function writeOrder(
     location: DeliveryLocation;
     idempotencyKey: string;
     now: Date;
+    /** REVISION_RESPONSE_MINUTES: replaces the shop's response time (PRODUCT.md §13). */
+    responseMinutes?: number | undefined;
   },
 ): Promise<OrderRecord> {
   const { shop, customer, body, location, now } = input;
@@ -87,6 +89,8 @@ export async function writeOrder(
       paymentMethod: 'cash',
       paymentStatus: 'pending',
       estimatedDeliveryTime: new Date(now.getTime() + ESTIMATED_DELIVERY_MS),
+      ifNoAnswer: body.ifNoAnswer,
+      responseMinutes: input.responseMinutes ?? shop.responseMinutes,
       createdAt: now,
       updatedAt: now,
     },

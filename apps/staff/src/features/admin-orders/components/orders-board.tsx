@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatINR, waitedFor } from '../../../lib/format';
 import { useActiveOrders } from '../api/active-orders';
 import { useAdminOrdersLive } from '../api/use-admin-live';
+import { BillNeedsCustomer } from './bill-needs-customer';
 
 function groupByStatus(orders: Order[]) {
   return ORDER_STATUSES.map((status) => ({
@@ -47,6 +48,7 @@ export function OrdersBoard() {
                     {order.shopId.name} · {order.personalShopperId?.name ?? 'no shopper yet'} ·{' '}
                     {waitedFor(order.createdAt)}
                   </span>
+                  <BillNeedsCustomer order={order} />
                 </Link>
               </li>
             ))}

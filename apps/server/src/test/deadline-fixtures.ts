@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { IfNoAnswer, Order } from '@jhola/domain';
+import type { FastifyInstance } from 'fastify';
+import { type LifecycleWorld, tinyPng, uploadBill, walkTo } from './lifecycle-fixtures.js';
+
+/** Test helpers of the deadline tests (PRODUCT.md §13): orders placed with a choice, walked to a wait. */
+
+export async function placeWith(w: LifecycleWorld, ifNoAnswer: IfNoAnswer): Promise<Order> {
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...w.customer.headers, 'idempotency-key': randomUUID() },
+    payload: {
+      shopId: w.shop.id,
+      items: w.products.map((p, i) => ({ productId: p.id, quantity: [2, 3, 1][i] })),
+      deliveryAddress: {
+        street: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        coordinates: { lat: 12.9716, lng: 77.5946 },
+        contactName: 'Asha',
+        contactPhone: '+91 9812345670',
+      },
+      paymentMethod: 'cash',
+      ifNoAnswer,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`placing failed: ${response.body}`);
+  return (response.json() as { data: { order: Order } }).data.order;
+}
+
+/** Places an order and has the shopper revise it (Toor Dal 2 → 1): the customer's wait begins. */
+export async function revisedOrder(w: LifecycleWorld, ifNoAnswer: IfNoAnswer): Promise<Order> {
+  const placed = await placeWith(w, ifNoAnswer);
+  await walkTo(w, placed._id, 'shopping_in_progress');
+  const revised = await w.call(w.shopper, 'POST', `/api/shopper/orders/${placed._id}/revise`, {
+    items: [{ productId: w.products[0]!.id, isAvailable: true, revisedQuantity: 1, revisedPrice: 120 }],
+  });
+  if (revised.status !== 200) throw new Error(`revising failed: ${revised.status} ${revised.body.message}`);
+  return revised.body.data.order as Order;
+}
+
+/** Places an order, walks it to the shopper's last step and uploads a bill of `amount`. */
+export async function billedOrder(w: LifecycleWorld, amount: (order: Order) => string): Promise<Order> {
+  const placed = await placeWith(w, 'approve');
+  await walkTo(w, placed._id, 'final_shopping');
+  const upload = await uploadBill(w, w.shopper, placed._id, tinyPng(), amount(placed));
+  if (upload.status !== 200) throw new Error(`bill upload failed: ${upload.status} ${upload.body.message}`);
+  return upload.body.data.order as Order;
+}
+
+export async function orderOn(app: FastifyInstance, w: LifecycleWorld, id: string): Promise<Order> {
+  const response = await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: w.customer.headers });
+  return (response.json() as { data: { order: Order } }).data.order;
+}
+
+/**
+ * Waits (bounded: never forever) until the order leaves `status`, as the customer's app would see it.
+ * Polls through HTTP; the answer comes from the job runners polling the database.
+ */
+export async function untilMovedOn(
+  app: FastifyInstance,
+  w: LifecycleWorld,
+  id: string,
+  status: string,
+  limitMs = 30_000,
+): Promise<Order> {
+  const start = Date.now();
+  for (;;) {
+    const order = await orderOn(app, w, id);
+    if (order.status !== status) return order;
+    if (Date.now() - start > limitMs) throw new Error(`order ${id} still ${status} after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The timeline entries of one status, in order. */
+export const entriesOf = (order: Order, status: string) => order.timeline.filter((e) => e.status === status);
