@@ -16,3 +16,4 @@ export {
   useToastStore,
 } from './toast-store';
 export { Toaster } from './toaster';
+export { useNow } from './use-now';

@@ -1,6 +1,6 @@
 import { cancelledOrderReasonText, isCancelled, type Order, statusLabel, trackerSteps } from '@jhola/domain';
+import { useNow } from '@jhola/ui';
 import type { ReactNode } from 'react';
-import { useNow } from '../hooks/use-now';
 import { etaText, orderEta } from '../lib/eta-text';
 import { displayOrderNumber } from '../lib/format-order';
 import { TrackerStepper } from './tracker-stepper';
