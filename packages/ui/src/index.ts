@@ -4,6 +4,7 @@ export { CloseIcon } from './close-icon';
 export { useDebouncedValue } from './debounce';
 export { Dialog, type DialogProps } from './dialog';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
+export { fullJitterDelayMs } from './retry-delay';
 export { EmptyState, ErrorState, FormError, LoadingState } from './states';
 export { TextField, type TextFieldProps } from './text-field';
 export {
@@ -15,3 +16,4 @@ export {
   useToastStore,
 } from './toast-store';
 export { Toaster } from './toaster';
+export { useNow } from './use-now';

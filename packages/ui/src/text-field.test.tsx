@@ -16,4 +16,10 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
   });
+
+  it('holds a control inside its right edge without taking the label', () => {
+    render(<TextField label="Password" type="password" trailing={<button type="button">Show</button>} />);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,16 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   /** Shown under the field and tied to it, so a screen reader reads it with the field. */
   error?: string | null;
   hint?: string;
+  /** Something inside the input's right edge (a password's Show/Hide toggle). */
+  trailing?: ReactNode;
 }
 
 /** A labelled input with its hint and error announced together with it. */
-export function TextField({ label, error, hint, className = '', ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, trailing, className = '', ...rest }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -18,13 +20,16 @@ export function TextField({ label, error, hint, className = '', ...rest }: TextF
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 aria-invalid:border-red-700"
-        {...rest}
-      />
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 aria-invalid:border-red-700 ${trailing ? 'pr-20' : ''}`}
+          {...rest}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+      </div>
       {hint ? (
         <p id={hintId} className="text-sm text-stone-600">
           {hint}

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CIRCUIT_OPEN_MESSAGE, CircuitBreaker } from './circuit-breaker.js';
 
 /**
  * How long the server waits for PostgreSQL. A request must fail within 5 s when the database goes
@@ -14,21 +15,26 @@ export const DB_TIMEOUTS = {
   clientGraceMs: 500,
   /**
    * How long a request may queue for a free pooled connection. Longer than the others: a burst of
-   * real work must wait its turn, and during an outage the queue drains fast anyway, since every
-   * connection in use fails within the bounds above.
+   * real work must wait its turn. During a silent outage the queue does not wait this long: the first
+   * connect or query timeout opens the pool's circuit, which fails every waiter at once.
    */
   poolWaitMs: 10_000,
 } as const;
 
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
+/** pg's own connect timeout ('timeout expired'), or the pool's ('... due to connection timeout'). */
+const isConnectTimeout = (error: unknown) =>
+  error instanceof Error && /timeout expired|due to connection timeout/.test(error.message);
 
 /**
  * A client that drops its connection when a query times out on the client side. node-postgres leaves
  * the timed-out query active, so without this every later query on that connection (the ROLLBACK,
  * the next request) would queue behind an answer that never comes. A destroyed connection makes those
- * fail at once, and the pool replaces it.
+ * fail at once, and the pool replaces it. The timeout is also reported to the pool's circuit breaker.
  */
 class BoundedClient extends pg.Client {
+  protected breaker: CircuitBreaker | undefined;
+
   constructor(config?: pg.ClientConfig) {
     // The pool passes its own options; its connectionTimeoutMillis is the queue wait, not the connect bound.
     super({ ...config, connectionTimeoutMillis: DB_TIMEOUTS.connectMs });
@@ -39,10 +45,16 @@ class BoundedClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
   override query(...args: any[]): any {
+    const startedAt = this.breaker?.now() ?? 0;
+    const onError = (error: unknown) => {
+      if (!isReadTimeout(error)) return;
+      this.dropConnection();
+      this.breaker?.trip(startedAt);
+    };
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (error: unknown, result: unknown) => {
-        if (isReadTimeout(error)) this.dropConnection();
+        onError(error);
         last(error, result);
       };
       return (super.query as (...a: unknown[]) => unknown)(...args);
@@ -50,7 +62,7 @@ class BoundedClient extends pg.Client {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) {
       return result.catch((error: unknown) => {
-        if (isReadTimeout(error)) this.dropConnection();
+        onError(error);
         throw error;
       });
     }
@@ -62,24 +74,103 @@ class BoundedClient extends pg.Client {
   }
 }
 
-/** A node-postgres pool whose every wait is bounded (see DB_TIMEOUTS). */
+/** How often the open circuit checks the database again after a failed probe. */
+const PROBE_EVERY_MS = 500;
+
+/**
+ * A pool whose waits for a connection fail at once while its circuit is open (see CircuitBreaker), and
+ * whose connect and query timeouts open it. pg-pool's `query` goes through `connect`, and drizzle's
+ * transactions call `connect`, so this one override covers every use.
+ */
+class GuardedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    readonly breaker: CircuitBreaker,
+  ) {
+    super(config);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg-pool's connect is both callback and promise style.
+  override connect(callback?: (...args: any[]) => void): any {
+    const checkout = this.checkout();
+    if (!callback) return checkout;
+    checkout.then(
+      (client) => callback(undefined, client, client.release),
+      (error) => callback(error, undefined, () => {}),
+    );
+  }
+
+  private checkout(): Promise<pg.PoolClient> {
+    if (this.breaker.isOpen) return Promise.reject(new Error(CIRCUIT_OPEN_MESSAGE));
+    const startedAt = this.breaker.now();
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      // A request already waiting in the queue when the circuit opens gives up at once.
+      const stopListening = this.breaker.onOpen(() => {
+        settled = true;
+        reject(new Error(CIRCUIT_OPEN_MESSAGE));
+      });
+      super.connect((error: Error | undefined, client: pg.PoolClient | undefined) => {
+        stopListening();
+        if (error && isConnectTimeout(error)) this.breaker.trip(startedAt);
+        // The waiter gave up when the circuit opened: the connection goes straight back to the pool.
+        if (settled) return client?.release();
+        settled = true;
+        if (error || !client) reject(error);
+        else resolve(client);
+      });
+    });
+  }
+
+  override async end(): Promise<void> {
+    this.breaker.stop();
+    await super.end();
+  }
+}
+
+/** One connection outside the pool, asking `select 1` within the connect and statement bounds. */
+async function probe(connectionString: string): Promise<boolean> {
+  const client = new BoundedClient({ connectionString, query_timeout: DB_TIMEOUTS.connectMs });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.end().catch(() => {});
+  }
+}
+
+/**
+ * A node-postgres pool whose every wait is bounded (see DB_TIMEOUTS) and that fails fast during a
+ * silent outage (see CircuitBreaker).
+ */
 export function boundedPool(
   connectionString: string,
   max: number,
   statementMs: number,
   onIdleError?: (error: Error) => void,
-): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    Client: BoundedClient,
-    connectionTimeoutMillis: DB_TIMEOUTS.poolWaitMs,
-    statement_timeout: statementMs,
-    idle_in_transaction_session_timeout: statementMs * 4,
-    query_timeout: statementMs + DB_TIMEOUTS.clientGraceMs,
-    keepAlive: true,
-    idleTimeoutMillis: 30_000,
-  });
+): pg.Pool & { breaker: CircuitBreaker } {
+  const breaker = new CircuitBreaker(() => probe(connectionString), { probeEveryMs: PROBE_EVERY_MS });
+  // Not named "...Pool...": drizzle tells a pool from a client by its class name.
+  class ReportingClient extends BoundedClient {
+    protected override breaker = breaker;
+  }
+  const pool = new GuardedPool(
+    {
+      connectionString,
+      max,
+      Client: ReportingClient,
+      connectionTimeoutMillis: DB_TIMEOUTS.poolWaitMs,
+      statement_timeout: statementMs,
+      idle_in_transaction_session_timeout: statementMs * 4,
+      query_timeout: statementMs + DB_TIMEOUTS.clientGraceMs,
+      keepAlive: true,
+      idleTimeoutMillis: 30_000,
+    },
+    breaker,
+  );
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool; without a listener that would crash the process.
   pool.on('error', (error) => onIdleError?.(error));

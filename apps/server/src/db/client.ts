@@ -33,6 +33,11 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** Whether `select 1` answers within `timeoutMs` (default 1 s); never throws, never hangs. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * PostgreSQL only: whether a silent outage is suspected (a connect or query timed out and no probe has
+   * answered since); requests fail fast with a 503 meanwhile (db/circuit-breaker.ts).
+   */
+  outageSuspected?(): boolean;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,7 @@ export async function openDatabase(options: {
       url: options.databaseUrl,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       ping: (timeoutMs) => ping(db, timeoutMs),
+      outageSuspected: () => pool.breaker.isOpen,
       close: async () => {
         await Promise.all([pool.end(), slowPool.end()]);
       },

@@ -17,6 +17,7 @@ import { type Database, openDatabase } from './client.js';
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REQUEST_BOUND_MS = 5_000;
 const PING_BOUND_MS = 2_000;
+const POOL_SIZE = 10;
 
 async function reachable(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
@@ -100,7 +101,7 @@ describe.skipIf(unreachable !== null)('a database outage between the server and 
     const url = new URL(adminUrl);
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: POOL_SIZE });
     const config = testConfig();
     app = await buildApp({ config, database, logger: false });
     await app.ready();
@@ -143,5 +144,26 @@ describe.skipIf(unreachable !== null)('a database outage between the server and 
     }
     await proxy.setMode('pass');
     await expectRecovery('after silence');
+  }, 90_000);
+
+  it('fails requests queued behind a full pool within 5 s when the network goes silent under load', async () => {
+    await Promise.all([me(), me(), login()]);
+    await proxy.setMode('drop');
+    // Three times the pool's connections at once, the silence starting as they arrive: most wait in
+    // the pool's queue behind connections whose queries will never be answered.
+    const burst = await Promise.all(Array.from({ length: POOL_SIZE * 3 }, () => timed(me)));
+    const slowest = Math.max(...burst.map(({ ms }) => ms));
+    console.info(`queued burst: ${burst.length} requests, slowest answered in ${Math.round(slowest)} ms`);
+    for (const { res, ms } of burst) {
+      expect(res.statusCode, res.body).toBe(503);
+      expect(JSON.parse(res.body)).toMatchObject({ success: false, code: 'UNAVAILABLE' });
+      expect(ms).toBeLessThan(REQUEST_BOUND_MS);
+    }
+    const health = await timed(() => app.inject({ method: 'GET', url: '/api/health' }));
+    expect(health.res.statusCode).toBe(503);
+    expect(JSON.parse(health.res.body).data).toMatchObject({ status: 'degraded', database: 'down' });
+    expect(health.ms).toBeLessThan(PING_BOUND_MS);
+    await proxy.setMode('pass');
+    await expectRecovery('after silence under load');
   }, 90_000);
 });

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@jhola/domain';
+import { CIRCUIT_OPEN_MESSAGE } from '../db/circuit-breaker.js';
 import { AppError } from './errors.js';
 
 /**
@@ -70,6 +71,7 @@ const CONNECTION_MESSAGES = [
   'timeout expired', // the client's own connect timeout
   'not queryable',
   'Cannot use a pool after calling end',
+  CIRCUIT_OPEN_MESSAGE, // a silent outage is suspected: waits for a connection fail at once
 ];
 
 function isConnectionFailure(error: unknown): boolean {

@@ -1,3 +1,4 @@
+import { fullJitterDelayMs } from '@jhola/ui';
 import { ApiError, messageForStatus } from './api-error';
 import { useAuthStore } from './auth-store';
 
@@ -9,14 +10,9 @@ export const RETRY_DELAY_MS = 1_000;
 /** No single wait between retries is longer than this. */
 export const MAX_RETRY_DELAY_MS = 8_000;
 
-/**
- * "Full jitter" backoff: a random wait between 0 and base × 2^attempt (capped). After an outage every
- * open app retries at once; spreading the retries stops them from arriving as one wave when the server
- * comes back, and the doubling gives a struggling server room. Attempt 0 is the first retry.
- */
+/** Full-jitter backoff (packages/ui): a random wait in [0, base × 2^attempt), capped. Attempt 0 is the first retry. */
 export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** attempt);
-  return Math.floor(random() * ceiling);
+  return fullJitterDelayMs(attempt, baseMs, MAX_RETRY_DELAY_MS, random);
 }
 
 /**

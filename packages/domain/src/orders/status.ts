@@ -18,6 +18,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const TERMINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
 export const isTerminalStatus = (status: string): boolean => status === 'delivered' || status === 'cancelled';
 
+/*
+ * One question a screen asks about a status, each answered here so that no app compares statuses by
+ * hand (PRODUCT.md §4 statuses; what a role may *do* is in transitions.ts).
+ */
+export const isCancelled = (status: string): boolean => status === 'cancelled';
+export const isDelivered = (status: string): boolean => status === 'delivered';
+/** The rider is on the way: the live position and the delivery code belong to this status only. */
+export const isOutForDelivery = (status: string): boolean => status === 'out_for_delivery';
+/** The shopper sent the bill and waits for the customer's approval (PRODUCT.md §4). */
+export const awaitsBillApproval = (status: string): boolean => status === 'bill_uploaded';
+
 /** PRODUCT.md §4 labels, including the legacy statuses an older server could still send. */
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -92,3 +103,7 @@ export const statusColourGroup = (status: string): StatusColourGroup => COLOUR_G
 /** Statuses for which the customer is asked to review a revision (PRODUCT.md §2 Order history). */
 export const needsRevisionReview = (status: string): boolean =>
   status === 'shopper_revised_order' || status === 'customer_reviewing_revision';
+
+/** The order waits for the customer: a revision to review or a bill to approve (the answer deadline runs). */
+export const awaitsCustomerAnswer = (status: string): boolean =>
+  needsRevisionReview(status) || awaitsBillApproval(status);

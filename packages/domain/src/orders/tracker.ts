@@ -1,4 +1,11 @@
-import { isTerminalStatus, needsRevisionReview } from './status.js';
+import {
+  awaitsBillApproval,
+  isCancelled,
+  isDelivered,
+  isOutForDelivery,
+  isTerminalStatus,
+  needsRevisionReview,
+} from './status.js';
 
 /**
  * Issue 13: the order page as a tracker. Which steps this order's path has, which are done and when,
@@ -59,7 +66,7 @@ export function trackerSteps(order: TrackedOrder): TrackerStep[] {
   const firstReached = (statuses: readonly string[]): string | null =>
     history.find((e) => statuses.includes(e.status))?.timestamp ?? null;
 
-  if (order.status === 'cancelled') {
+  if (isCancelled(order.status)) {
     const reached = path.filter((step) => firstReached(step.statuses) !== null);
     const cancelledAt = [...history].reverse().find((e) => e.status === 'cancelled')?.timestamp ?? null;
     return [
@@ -103,9 +110,9 @@ export function pinnedAction(order: {
   rating?: unknown;
 }): PinnedAction {
   if (needsRevisionReview(order.status)) return 'review_changes';
-  if (order.status === 'bill_uploaded') return 'approve_bill';
-  if (order.status === 'out_for_delivery' && order.deliveryOTP) return 'delivery_code';
-  if (order.status === 'delivered' && !order.rating) return 'rate';
+  if (awaitsBillApproval(order.status)) return 'approve_bill';
+  if (isOutForDelivery(order.status) && order.deliveryOTP) return 'delivery_code';
+  if (isDelivered(order.status) && !order.rating) return 'rate';
   return null;
 }
 
@@ -137,13 +144,13 @@ export const minutesForKm = (km: number): number =>
  * known); else the estimate, or honestly "later than estimated" once it has passed.
  */
 export function deliveryEta(order: EtaOrder, now: Date | number, riderKm: number | null = null): DeliveryEta {
-  if (order.status === 'cancelled') return { kind: 'none' };
-  if (order.status === 'delivered') {
+  if (isCancelled(order.status)) return { kind: 'none' };
+  if (isDelivered(order.status)) {
     const at =
       order.deliveredAt ?? [...order.timeline].reverse().find((e) => e.status === 'delivered')?.timestamp;
     return at ? { kind: 'delivered', at } : { kind: 'none' };
   }
-  if (order.status === 'out_for_delivery' && riderKm !== null && Number.isFinite(riderKm)) {
+  if (isOutForDelivery(order.status) && riderKm !== null && Number.isFinite(riderKm)) {
     return { kind: 'arriving', minutes: minutesForKm(riderKm), distanceKm: Math.round(riderKm * 10) / 10 };
   }
   const estimate = order.estimatedDeliveryTime;

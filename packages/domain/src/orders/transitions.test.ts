@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './status.js';
-import { ACTOR_ROLES, checkTransition, ORDER_ACTIONS, TRANSITIONS } from './transitions.js';
+import {
+  ACTOR_ROLES,
+  canCustomerApproveBill,
+  canCustomerCancel,
+  canShopperCancel,
+  checkTransition,
+  ORDER_ACTIONS,
+  TRANSITIONS,
+} from './transitions.js';
 
 /**
  * The expected table, written out by hand from server-contract "Order lifecycle" so that a change to
@@ -142,5 +150,23 @@ describe('the canonical path', () => {
 
   it('every rule target is a known status', () => {
     for (const rule of Object.values(TRANSITIONS)) expect(ORDER_STATUSES).toContain(rule.to);
+  });
+});
+
+describe('what a role may do now', () => {
+  const allowed = (question: (status: string) => boolean) => ORDER_STATUSES.filter((s) => question(s));
+
+  it('the customer cancels until the bill is approved', () => {
+    expect(allowed(canCustomerCancel)).toEqual(
+      BEFORE_DELIVERY.slice(0, BEFORE_DELIVERY.indexOf('bill_approved')),
+    );
+  });
+
+  it('the assigned shopper cancels from acceptance until the order is finished', () => {
+    expect(allowed(canShopperCancel)).toEqual(BEFORE_DELIVERY.filter((s) => s !== 'pending_shopper'));
+  });
+
+  it('the customer approves the bill only while it waits for approval', () => {
+    expect(allowed(canCustomerApproveBill)).toEqual(['bill_uploaded']);
   });
 });

@@ -71,6 +71,18 @@ export function cancellableFrom(role: ActorRole): readonly OrderStatus[] {
   return TRANSITIONS.cancel.roles.includes(role) ? BEFORE_DELIVERY : [];
 }
 
+/** Whether the customer may cancel now (until the bill is approved): the cancel link is offered. */
+export const canCustomerCancel = (status: string): boolean =>
+  cancellableFrom('customer').includes(status as OrderStatus);
+
+/** Whether the assigned shopper may cancel now: from acceptance until the order is finished. */
+export const canShopperCancel = (status: string): boolean =>
+  cancellableFrom('shopper').includes(status as OrderStatus);
+
+/** Whether the customer may approve the bill now: the approve button is enabled. */
+export const canCustomerApproveBill = (status: string): boolean =>
+  TRANSITIONS.approve_bill.from.includes(status as OrderStatus);
+
 export type TransitionCheck =
   | { ok: true; to: OrderStatus }
   | { ok: false; reason: 'role' | 'status'; message: string };

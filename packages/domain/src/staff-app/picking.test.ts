@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItem } from '../orders/order.js';
 import { DEFAULT_REPLACEMENT_CHOICE } from '../orders/replacement.js';
-import { initialPick, isPickChanged, isPickingComplete, pickError, revisionFromPicks } from './picking.js';
+import { ORDER_STATUSES } from '../orders/status.js';
+import {
+  initialPick,
+  isPickChanged,
+  isPicking,
+  isPickingComplete,
+  pickError,
+  revisionFromPicks,
+} from './picking.js';
 
 const item = (productId: string, quantity = 2, price = 50): OrderItem => ({
   productId,
@@ -54,5 +62,11 @@ describe('picking checklist', () => {
     expect(pickError({ ...base, quantity: 1.5 })).toMatch(/whole number/);
     expect(pickError({ ...base, price: 0 })).toMatch(/price/);
     expect(pickError(base)).toBeNull();
+  });
+});
+
+describe('isPicking', () => {
+  it('is true only while the shopper shops, the status in which a revision can be sent', () => {
+    expect(ORDER_STATUSES.filter(isPicking)).toEqual(['shopping_in_progress']);
   });
 });

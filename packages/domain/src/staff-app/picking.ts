@@ -2,6 +2,9 @@ import type { OrderItem, OrderValue } from '../orders/order.js';
 import type { ReplacedWith } from '../orders/replacement.js';
 import { revisedOrderValue } from '../orders/revision.js';
 
+/** The shopper is in the shop ticking items off: the checklist shows the items, not the plain list. */
+export const isPicking = (status: string): boolean => status === 'shopping_in_progress';
+
 /**
  * The shopper's picking checklist: what they found on the shelf for each item. `found` with the
  * ordered quantity and price is "no change"; anything else becomes part of a revision.

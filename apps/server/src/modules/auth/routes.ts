@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
-import { AuthService } from './service.js';
+import { createAccountsContext } from './accounts-context.js';
+import { accounts } from './service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Per-IP limits (the per-address ones live in the service). Generous enough for a shared mobile IP. */
@@ -25,8 +26,8 @@ const userAgentOf = (headers: Record<string, unknown>) => String(headers['user-a
 
 /** /api/auth: accounts of the server contract ("Accounts"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AuthService(app.ctx, app.log);
-  app.addHook('onClose', () => service.settled());
+  const ctx = createAccountsContext(app.ctx, app.log);
+  app.addHook('onClose', () => ctx.afterReply.settled());
 
   app.post(
     '/signup',
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.signup(request.body);
+      const data = await accounts.signup(ctx, request.body);
       return reply.status(201).send(ok(data, AUTH_SERVER_MESSAGES.signupDone));
     },
   );
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(verifyEmailResponseSchema) },
       },
     },
-    async (request) => ok(await service.verifyEmail(request.query), AUTH_SERVER_MESSAGES.verified),
+    async (request) => ok(await accounts.verifyEmail(ctx, request.query), AUTH_SERVER_MESSAGES.verified),
   );
 
   app.post(
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resendVerification(request.body.email);
+      await accounts.resendVerification(ctx, request.body.email);
       return ok(null, AUTH_SERVER_MESSAGES.verificationSent);
     },
   );
@@ -89,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.login(request.body, userAgentOf(request.headers)), AUTH_SERVER_MESSAGES.loggedIn),
+      ok(
+        await accounts.login(ctx, request.body, userAgentOf(request.headers)),
+        AUTH_SERVER_MESSAGES.loggedIn,
+      ),
   );
 
   app.post(
@@ -106,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.googleLogin(request.body.credential, userAgentOf(request.headers)),
+        await accounts.googleLogin(ctx, request.body.credential, userAgentOf(request.headers)),
         AUTH_SERVER_MESSAGES.loggedIn,
       ),
   );
@@ -123,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.forgotPassword(request.body.email);
+      await accounts.forgotPassword(ctx, request.body.email);
       return ok(null, AUTH_SERVER_MESSAGES.resetLinkSent);
     },
   );
@@ -140,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resetPassword(request.body);
+      await accounts.resetPassword(ctx, request.body);
       return ok(null, AUTH_SERVER_MESSAGES.passwordReset);
     },
   );
@@ -157,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.logout(request.auth!.userId, request.auth!.sessionId);
+      await accounts.logout(ctx, request.auth!.userId, request.auth!.sessionId);
       return ok(null, AUTH_SERVER_MESSAGES.loggedOut);
     },
   );
@@ -173,6 +177,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ user: authUserSchema })) },
       },
     },
-    async (request) => ok({ user: await service.me(request.auth!.userId) }),
+    async (request) => ok({ user: await accounts.me(ctx, request.auth!.userId) }),
   );
 };

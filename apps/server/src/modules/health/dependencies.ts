@@ -33,7 +33,11 @@ export async function checkDependencies(
 ): Promise<{ database: State; redis: State | 'none' }> {
   const { redis } = ctx;
   const [database, redisState] = await Promise.all([
-    poolBusy(ctx.database) ? Promise.resolve('up' as const) : withinTimeout(() => ctx.database.ping()),
+    ctx.database.outageSuspected?.()
+      ? Promise.resolve('down' as const)
+      : poolBusy(ctx.database)
+        ? Promise.resolve('up' as const)
+        : withinTimeout(() => ctx.database.ping()),
     redis ? withinTimeout(async () => (await redis.ping()) === 'PONG') : Promise.resolve('none' as const),
   ]);
   return { database, redis: redisState };

@@ -145,6 +145,8 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store, private')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
+        // Opened on its own, the image may run nothing and load nothing (issue 18).
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(bill.bytes);
     },
   );

@@ -3,7 +3,7 @@ import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ICONS } from './icons.gen.js';
 import { mediaPath, slugify } from './paths.js';
-import { iconFor } from './svg.js';
+import { iconFor, renderSvg } from './svg.js';
 
 describe('GET /media/<kind>/<slug>.svg', () => {
   let t: TestApp;
@@ -27,6 +27,18 @@ describe('GET /media/<kind>/<slug>.svg', () => {
     expect(product.body).toMatch(/width="320" height="320"/);
     expect(product.body).toContain(ICONS.beans);
     expect(product.rawPayload.length).toBeLessThan(4096);
+  });
+
+  it('keeps a long shop name inside the central square a phone shows (the picture cropped to 1:1)', () => {
+    const svg = renderSvg('shops', 'namma-fresh-supermarket');
+    const lines = [...svg.matchAll(/<text [^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)];
+    expect(lines.map((m) => m[2])).toEqual(['Namma Fresh', 'Supermarket']);
+    for (const [, fontSize, line] of lines) {
+      // At the widest average glyph of the caption's font, each line fits in the 360 px square.
+      expect(line!.length * Number(fontSize) * 0.6).toBeLessThanOrEqual(360);
+    }
+    expect(svg).toContain('aria-label="Namma Fresh Supermarket"');
+    expect([...renderSvg('shops', 'fresh-mart').matchAll(/<text /g)]).toHaveLength(1);
   });
 
   it('draws what a shop or product is, by the words of its name', () => {

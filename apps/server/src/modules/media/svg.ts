@@ -1,3 +1,4 @@
+import { wrapCaption } from './caption.js';
 import { FALLBACK_ICON, type IconRule, PRODUCT_RULES, SHOP_RULES } from './icon-rules.js';
 import { ICON_SIZE, ICONS } from './icons.gen.js';
 import type { MediaKind } from './paths.js';
@@ -44,6 +45,28 @@ export function iconFor(kind: MediaKind, slug: string): string {
   return rule?.[1] ?? FALLBACK_ICON[kind];
 }
 
+/** A semibold system-ui glyph is at most this wide on average, in ems (so a line estimated to fit does). */
+const GLYPH_EM = 0.6;
+
+/**
+ * The shop's name under its icon, in up to two lines kept inside the picture's central square: a
+ * phone shows the 16:9 picture cropped to a square (object-cover), so anything wider would be cut at
+ * both ends ("mma Fresh Supermark").
+ */
+function shopCaption(label: string, w: number, h: number): string {
+  const fontSize = Math.round(h * 0.08);
+  const safeWidth = Math.min(w, h) * 0.9;
+  const lines = wrapCaption(label, Math.floor(safeWidth / (fontSize * GLYPH_EM)), 2);
+  const baselines = lines.length === 1 ? [0.86] : [0.79, 0.9];
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="50%" y="${Math.round(h * baselines[i]!)}" fill="${CAPTION}" font-family="system-ui,sans-serif" ` +
+        `font-size="${fontSize}" font-weight="600" text-anchor="middle">${line}</text>`,
+    )
+    .join('');
+}
+
 /**
  * An illustration of what the shop or product is: its icon on a light tint, and for a shop its name
  * below. The slug is limited to [a-z0-9-], so nothing in it needs XML escaping. Width and height are
@@ -57,12 +80,7 @@ export function renderSvg(kind: MediaKind, slug: string): string {
   const x = Math.round((w - iconSize) / 2);
   const y = Math.round(kind === 'shops' ? h * 0.12 : (h - iconSize) / 2);
   const icon = ICONS[iconFor(kind, slug)] ?? '';
-  const caption = label.length > 28 ? `${label.slice(0, 27)}…` : label;
-  const text =
-    kind === 'shops'
-      ? `<text x="50%" y="${Math.round(h * 0.86)}" fill="${CAPTION}" font-family="system-ui,sans-serif" ` +
-        `font-size="${Math.round(h * 0.08)}" font-weight="600" text-anchor="middle">${caption}</text>`
-      : '';
+  const text = kind === 'shops' ? shopCaption(label, w, h) : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}">` +
     `<rect width="100%" height="100%" fill="${tint}"/>` +

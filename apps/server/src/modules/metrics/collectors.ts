@@ -44,6 +44,15 @@ export function registerCollectors(app: FastifyInstance, registry: Registry): vo
   });
 
   new Gauge({
+    name: 'jhola_db_outage_suspected',
+    help: '1 while the pool circuit is open (a connect or query timed out; requests get a 503 until a probe answers)',
+    registers: [registry],
+    collect() {
+      this.set(app.ctx.database.outageSuspected?.() ? 1 : 0);
+    },
+  });
+
+  new Gauge({
     name: 'jhola_sockets_connected',
     help: 'Realtime (socket.io) clients connected to this process',
     registers: [registry],

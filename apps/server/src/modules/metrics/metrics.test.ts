@@ -40,6 +40,7 @@ describe('Prometheus metrics', () => {
     expect(text).toContain('route="/api/orders/:id"');
     expect(text).not.toContain('0a0a0a0a');
     expect(text).toMatch(/^jhola_sockets_connected 0$/m);
+    expect(text).toMatch(/^jhola_db_outage_suspected 0$/m);
     expect(text).toContain('# TYPE jhola_orders_active gauge');
     expect(text).toMatch(/^jhola_jobs_due\{queue="mail"\} \d+$/m);
     expect(text).toMatch(/^jhola_jobs_due\{queue="jobs"\} \d+$/m);

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { NoticeFeed } from './notice-feed.js';
-import { NoticeService } from './service.js';
+import { type NoticesContext, notices } from './service.js';
 
 const params = z.object({ id: idSchema });
 const admin = { tags: ['admin', 'notices'], security: [{ bearer: [] }] };
@@ -19,7 +19,7 @@ const noticeReply = envelope(z.object({ notice: adminNoticeSchema }));
 /** Notices for every app (public) and their administration (admins only), pushed live by the feed. */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = new NoticeFeed(app.ctx.db, app.ctx.events, app.ctx.now, app.log);
-  const service = new NoticeService(app.ctx, feed);
+  const ctx: NoticesContext = { db: app.ctx.db, now: app.ctx.now, feed };
   app.addHook('onReady', () => feed.start());
   app.addHook('onClose', () => feed.stop());
 
@@ -33,7 +33,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(noticeSchema)) },
       },
     },
-    async () => ok(await service.listActive()),
+    async () => ok(await notices.listActive(ctx)),
   );
 
   app.post(
@@ -48,7 +48,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ counted: z.boolean() })) },
       },
     },
-    async (request) => ok(await service.recordView(request.params.id, request.auth)),
+    async (request) => ok(await notices.recordView(ctx, request.params.id, request.auth)),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ notices: z.array(adminNoticeSchema) })) },
       },
     },
-    async () => ok({ notices: await service.listAll() }),
+    async () => ok({ notices: await notices.listAll(ctx) }),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const notice = await service.create(request.body, request.auth!.userId);
+      const notice = await notices.create(ctx, request.body, request.auth!.userId);
       return reply.status(201).send(ok({ notice }, NOTICE_MESSAGES.published));
     },
   );
@@ -95,7 +95,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ notice: await service.update(request.params.id, request.body) }, NOTICE_MESSAGES.updated),
+      ok({ notice: await notices.update(ctx, request.params.id, request.body) }, NOTICE_MESSAGES.updated),
   );
 
   app.delete(
@@ -110,7 +110,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await notices.remove(ctx, request.params.id);
       return ok(null, NOTICE_MESSAGES.deleted);
     },
   );

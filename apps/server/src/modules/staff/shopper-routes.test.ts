@@ -307,6 +307,8 @@ describe('bill upload', () => {
         expect(got.headers['content-type']).toBe('image/webp');
         expect(got.headers['cache-control']).toBe('no-store, private');
         expect(got.headers['x-content-type-options']).toBe('nosniff');
+        expect(got.headers['content-disposition']).toBe('inline');
+        expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
         // Same picture, as WebP, without the phone's metadata (its location among it).
         expect(await describeImage(got.rawPayload)).toEqual({
           format: 'webp',

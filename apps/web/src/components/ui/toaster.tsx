@@ -1,3 +1,4 @@
+import { CloseIcon } from '@jhola/ui';
 import { useLocation } from 'react-router';
 import { dismissToast, type ToastTone, useToastStore } from './toast-store';
 
@@ -32,9 +33,9 @@ export function Toaster() {
             type="button"
             onClick={() => dismissToast(toast.id)}
             aria-label="Dismiss notification"
-            className="-m-2 grid size-9 place-items-center rounded-md text-lg leading-none hover:bg-white/15"
+            className="-m-2 grid size-9 place-items-center rounded-md hover:bg-white/15"
           >
-            <span aria-hidden="true">×</span>
+            <CloseIcon />
           </button>
         </div>
       ))}

@@ -1,4 +1,4 @@
-import { statusLabel } from '@jhola/domain';
+import { canShopperCancel, isPicking, statusLabel } from '@jhola/domain';
 import { ErrorState, LoadingState } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { formatINR } from '../../../lib/format';
@@ -11,8 +11,6 @@ import { CustomerCard } from './customer-card';
 import { InquiryList } from './inquiry-list';
 import { ItemList } from './item-list';
 import { StepPanel } from './step-panel';
-
-const CANCELLABLE_BY_SHOPPER = new Set(['delivered', 'cancelled', 'pending_shopper']);
 
 /** "My order": one screen that follows the order's status from acceptance to the door. */
 export function OrderScreen({ orderId }: { orderId: string }) {
@@ -42,9 +40,9 @@ export function OrderScreen({ orderId }: { orderId: string }) {
       </header>
       <InquiryList inquiries={inquiries} />
       <StepPanel order={o} />
-      {o.status === 'shopping_in_progress' ? null : <ItemList order={o} />}
+      {isPicking(o.status) ? null : <ItemList order={o} />}
       <CustomerCard order={o} />
-      {role === 'shopper' && !CANCELLABLE_BY_SHOPPER.has(o.status) ? <CancelOrder orderId={o._id} /> : null}
+      {role === 'shopper' && canShopperCancel(o.status) ? <CancelOrder orderId={o._id} /> : null}
     </article>
   );
 }

@@ -1,19 +1,8 @@
-import { EmptyState, ErrorState, LoadingState } from '@jhola/ui';
-import { useEffect, useState } from 'react';
+import { EmptyState, ErrorState, LoadingState, useNow } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { useAvailableOrders } from '../api/available-orders';
 import { useAvailableOrdersLive } from '../api/use-available-live';
 import { AvailableCard } from './available-card';
-
-/** The waited time on each card moves on by itself. */
-function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 export function AvailableList() {
   const orders = useAvailableOrders();

@@ -1,11 +1,11 @@
 import { emailOnlyRequestSchema } from '@jhola/domain';
+import { TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard, FormMessage } from './auth-card';
-import { TextField } from './text-field';
 
 /** PRODUCT.md §2 Forgot password: an e-mail field and Send Reset Link. */
 export function ForgotPasswordForm() {

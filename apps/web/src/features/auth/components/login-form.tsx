@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@jhola/domain';
+import { TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +12,6 @@ import { AuthCard, FormMessage } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 import { PasswordField } from './password-field';
 import { ResendVerification } from './resend-verification';
-import { TextField } from './text-field';
 
 /** PRODUCT.md §2 Login: e-mail, password (show/hide), Google, forgot-password and sign-up links. */
 export function LoginForm() {

@@ -1,5 +1,5 @@
+import { TextField, type TextFieldProps } from '@jhola/ui';
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a Show/Hide toggle (PRODUCT.md §2 Login). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

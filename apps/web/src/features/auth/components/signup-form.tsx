@@ -1,4 +1,5 @@
 import { AUTH_SERVER_MESSAGES, signupFormSchema } from '@jhola/domain';
+import { TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,6 @@ import { useCountdown } from '../hooks/use-countdown';
 import { AuthCard, FormMessage, LoginCountdown } from './auth-card';
 import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
 type Field = keyof typeof EMPTY;

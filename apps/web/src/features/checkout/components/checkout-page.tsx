@@ -5,6 +5,7 @@ import {
   isId,
   orderSummary,
 } from '@jhola/domain';
+import { useDebouncedValue } from '@jhola/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +19,6 @@ import { useGeocode } from '../api/geocode-address';
 import { useSaveAddress } from '../api/save-address';
 import { useAddressChoice } from '../hooks/use-address-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
-import { useDebounced } from '../hooks/use-debounced';
 import { savedAddressBody } from '../lib/address-values';
 import { buildOrderRequest } from '../lib/build-order-request';
 import { clearCheckoutDraft, writeCheckoutAddress } from '../lib/checkout-address-storage';
@@ -56,7 +56,7 @@ export function CheckoutPage({ notice }: { notice?: ReactNode }) {
           zipCode: values.zipCode,
         }
       : null;
-  const settledAddress = useDebounced(geocodeInput, 1000);
+  const settledAddress = useDebouncedValue(geocodeInput, 1000);
   const geocode = useGeocode(settledAddress);
 
   if (items.length === 0 || !shop) {

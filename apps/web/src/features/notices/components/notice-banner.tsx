@@ -1,4 +1,5 @@
 import type { Notice } from '@jhola/domain';
+import { CloseIcon } from '@jhola/ui';
 import { useActiveNotices } from '../api/get-active-notices';
 import { useRecordNoticeViews } from '../api/record-notice-view';
 import { useDismissedNotices } from '../lib/dismissed-notices';
@@ -31,14 +32,7 @@ export function NoticeBanner() {
                 aria-label={`Dismiss notice: ${notice.title}`}
                 className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
               >
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 6l12 12M18 6 6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon className="size-[18px]" />
               </button>
             </NoticeItem>
           ))}

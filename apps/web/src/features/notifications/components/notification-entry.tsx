@@ -1,4 +1,5 @@
 import { type AppNotification, INDIA_TIME_ZONE, notificationTarget } from '@jhola/domain';
+import { CloseIcon } from '@jhola/ui';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -47,9 +48,7 @@ export function NotificationEntry({ notification: n, onOpen, onRemove }: Props) 
         aria-label={`Remove notification: ${n.title}`}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100"
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon className="size-4" />
       </button>
     </li>
   );

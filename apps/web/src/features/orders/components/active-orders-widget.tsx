@@ -1,4 +1,4 @@
-import { cancelledOrderReasonText, isTerminalStatus, type Order } from '@jhola/domain';
+import { cancelledOrderReasonText, isCancelled, isTerminalStatus, type Order } from '@jhola/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ const MAX_ACTIVE = 3;
 const RECENTLY_CANCELLED_MS = 24 * 60 * 60 * 1000;
 
 const recentlyCancelled = (order: Order, now: number) =>
-  order.status === 'cancelled' && now - Date.parse(order.updatedAt) < RECENTLY_CANCELLED_MS;
+  isCancelled(order.status) && now - Date.parse(order.updatedAt) < RECENTLY_CANCELLED_MS;
 
 /** Home's active orders: the 3 newest that are neither delivered nor cancelled. Hidden when there are none. */
 export function ActiveOrdersWidget() {

@@ -1,4 +1,4 @@
-import type { Order } from '@jhola/domain';
+import { canCustomerApproveBill, type Order } from '@jhola/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatINR } from '../../../lib/format';
@@ -21,7 +21,7 @@ export function ApproveBillCard({ order }: { order: Order }) {
         approve it so your order can be sent out.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <ApproveBillButton orderId={order._id} canApprove={order.status === 'bill_uploaded'} />
+        <ApproveBillButton orderId={order._id} canApprove={canCustomerApproveBill(order.status)} />
         {order.bill ? (
           <Button variant="secondary" onClick={() => setOpen(true)}>
             View Bill

@@ -1,4 +1,4 @@
-import type { Order } from '@jhola/domain';
+import { isCancelled, type Order } from '@jhola/domain';
 import { useInquiryAvailability } from '../hooks/use-inquiry-availability';
 import { telLink, whatsappLink } from '../lib/contact-links';
 import { displayOrderNumber } from '../lib/format-order';
@@ -21,7 +21,7 @@ export function ContactPeople({ order }: { order: Order }) {
     <Panel title="Your shopper">
       {order.personalShopperId ? (
         <p className="font-medium">{order.personalShopperId.name}</p>
-      ) : order.status === 'cancelled' ? (
+      ) : isCancelled(order.status) ? (
         <p>No shopper is working on this order.</p>
       ) : (
         <p>We are finding a personal shopper for your order.</p>

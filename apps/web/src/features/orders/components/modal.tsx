@@ -1,3 +1,4 @@
+import { CloseIcon } from '@jhola/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ModalProps {
@@ -45,7 +46,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
           className="min-h-11 min-w-11 rounded-lg text-2xl leading-none text-stone-700 hover:bg-stone-100"
           aria-label="Close"
         >
-          ×
+          <CloseIcon className="mx-auto size-5" />
         </button>
       </div>
       <div className="max-h-[75dvh] overflow-y-auto px-4 py-4">{children}</div>

@@ -1,4 +1,4 @@
-import type { Order } from '@jhola/domain';
+import { canCustomerApproveBill, type Order } from '@jhola/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatINR } from '../../../lib/format';
@@ -19,7 +19,7 @@ export function OrderBillSection({ order }: { order: Order }) {
         <Button variant="secondary" onClick={() => setOpen(true)}>
           View Bill
         </Button>
-        <ApproveBillButton orderId={order._id} canApprove={order.status === 'bill_uploaded'} />
+        <ApproveBillButton orderId={order._id} canApprove={canCustomerApproveBill(order.status)} />
       </div>
       {open ? <BillDialog order={order} onClose={() => setOpen(false)} /> : null}
     </Panel>

@@ -1,4 +1,12 @@
-import { cancelledOrderReasonText, isTerminalStatus, needsRevisionReview, type Order } from '@jhola/domain';
+import {
+  awaitsBillApproval,
+  canCustomerApproveBill,
+  cancelledOrderReasonText,
+  isCancelled,
+  isTerminalStatus,
+  needsRevisionReview,
+  type Order,
+} from '@jhola/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +37,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <StatusBadge status={order.status} />
       </header>
-      {order.status === 'cancelled' ? (
+      {isCancelled(order.status) ? (
         <p className="mt-2 break-words rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
           Reason: {cancelledOrderReasonText(order)}
         </p>
@@ -59,12 +67,12 @@ export function OrderCard({ order }: { order: Order }) {
             Review Changes
           </Link>
         ) : null}
-        {order.status === 'bill_uploaded' ? (
+        {awaitsBillApproval(order.status) ? (
           <Button variant="secondary" onClick={() => setBillOpen(true)}>
             View Bill
           </Button>
         ) : null}
-        <ApproveBillButton orderId={order._id} canApprove={order.status === 'bill_uploaded'} />
+        <ApproveBillButton orderId={order._id} canApprove={canCustomerApproveBill(order.status)} />
       </div>
       {isTerminalStatus(order.status) ? (
         <div className="mt-3">

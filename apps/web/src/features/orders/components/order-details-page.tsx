@@ -1,4 +1,11 @@
-import { checkTransition, isTerminalStatus } from '@jhola/domain';
+import {
+  awaitsBillApproval,
+  canCustomerCancel,
+  isCancelled,
+  isDelivered,
+  isOutForDelivery,
+  isTerminalStatus,
+} from '@jhola/domain';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
@@ -40,7 +47,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
     );
   }
   const order = query.data;
-  const canCancel = checkTransition('cancel', order.status, 'customer').ok;
+  const canCancel = canCustomerCancel(order.status);
   const finished = isTerminalStatus(order.status);
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-4">
@@ -53,13 +60,13 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
           </>
         }
       />
-      {order.status === 'out_for_delivery' ? <WhereIsMyOrder order={order} /> : null}
+      {isOutForDelivery(order.status) ? <WhereIsMyOrder order={order} /> : null}
       {finished ? (
         <div className="flex flex-wrap gap-2">
           <OrderAgainButton order={order} />
         </div>
       ) : null}
-      {order.status === 'delivered' ? null : <ContactPeople order={order} />}
+      {isDelivered(order.status) ? null : <ContactPeople order={order} />}
 
       <OrderItemsSection order={order} />
       <Panel title="Payment">
@@ -67,12 +74,12 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         <p className="mt-2 text-sm text-stone-700">
           {order.paymentStatus === 'paid'
             ? 'Paid.'
-            : order.status === 'cancelled'
+            : isCancelled(order.status)
               ? 'Cash on delivery: nothing was charged and nothing is due.'
               : 'Cash on delivery: pay when your order arrives.'}
         </p>
       </Panel>
-      {order.status === 'bill_uploaded' ? null : <OrderBillSection order={order} />}
+      {awaitsBillApproval(order.status) ? null : <OrderBillSection order={order} />}
       <Panel title="Delivery address">
         <p className="break-words">{formatAddress(order.deliveryAddress)}</p>
         {order.deliveryAddress.instructions ? (

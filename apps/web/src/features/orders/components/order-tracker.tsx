@@ -1,6 +1,6 @@
-import { cancelledOrderReasonText, type Order, statusLabel, trackerSteps } from '@jhola/domain';
+import { cancelledOrderReasonText, isCancelled, type Order, statusLabel, trackerSteps } from '@jhola/domain';
+import { useNow } from '@jhola/ui';
 import type { ReactNode } from 'react';
-import { useNow } from '../hooks/use-now';
 import { etaText, orderEta } from '../lib/eta-text';
 import { displayOrderNumber } from '../lib/format-order';
 import { TrackerStepper } from './tracker-stepper';
@@ -13,7 +13,7 @@ import { TrackerStepper } from './tracker-stepper';
 export function OrderTracker({ order, pinned }: { order: Order; pinned?: ReactNode }) {
   const now = useNow();
   const eta = etaText(orderEta(order, now));
-  const cancelled = order.status === 'cancelled';
+  const cancelled = isCancelled(order.status);
   return (
     <section
       aria-labelledby="order-title"

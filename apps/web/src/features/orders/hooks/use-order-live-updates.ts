@@ -1,6 +1,7 @@
 import {
   cancelledOrderReasonText,
   cancelledPaymentText,
+  isCancelled,
   type Order,
   type OrderStatusEvent,
 } from '@jhola/domain';
@@ -54,7 +55,7 @@ function onStatus(queryClient: QueryClient, event: OrderStatusEvent): void {
   void queryClient.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
   void queryClient.invalidateQueries({ queryKey: orderKeys.customerList() });
   announceOrderStatus(event);
-  if (event.status === 'cancelled') {
+  if (isCancelled(event.status)) {
     const { reason, ...rest } = event;
     tellCancellation({ ...(updated ?? {}), ...rest, _id: event.orderId }, reason);
   }
@@ -71,7 +72,7 @@ export function applyOrdersSnapshot(queryClient: QueryClient, orders: Order[]): 
   // The banner shows one cancellation: the newest. Older ones missed as well are listed, with their
   // reasons, on home and in the history, so they count as told.
   const cancelled = orders
-    .filter((order) => order.status === 'cancelled')
+    .filter((order) => isCancelled(order.status))
     .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt));
   for (const order of cancelled) tellCancellation(order);
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });

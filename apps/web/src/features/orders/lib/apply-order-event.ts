@@ -1,4 +1,11 @@
-import type { LiveLocation, Order, OrderStatusEvent } from '@jhola/domain';
+import {
+  isCancelled,
+  isDelivered,
+  isOutForDelivery,
+  type LiveLocation,
+  type Order,
+  type OrderStatusEvent,
+} from '@jhola/domain';
 
 /**
  * PRODUCT.md §4 Live updates, as a pure merge into a cached order: the status is set; the shopper, estimated time,
@@ -13,14 +20,14 @@ export function applyStatusEvent(order: Order, event: OrderStatusEvent): Order {
   if (event.deliveryOTP !== undefined) next.deliveryOTP = event.deliveryOTP;
   if (event.deliveryBoyLocation) next.deliveryBoyLocation = event.deliveryBoyLocation;
   if (event.cancelledBy !== undefined) next.cancelledBy = event.cancelledBy;
-  if (event.status === 'cancelled' && event.reason && !next.cancellationReason) {
+  if (isCancelled(event.status) && event.reason && !next.cancellationReason) {
     next.cancellationReason = event.reason;
   }
   // Which statuses stamp a time is fixed by PRODUCT.md §4; "picked_up" is a legacy status the list may still hold.
   if ((event.status as string) === 'picked_up') next.pickedUpAt = event.timestamp;
-  if (event.status === 'delivered') next.deliveredAt = event.timestamp;
+  if (isDelivered(event.status)) next.deliveredAt = event.timestamp;
   // The delivery code is only meaningful while the order is out for delivery.
-  if (event.status !== 'out_for_delivery') next.deliveryOTP = null;
+  if (!isOutForDelivery(event.status)) next.deliveryOTP = null;
   return next;
 }
 

@@ -1,12 +1,11 @@
-import { type DeliveryEta, deliveryEta, type Order } from '@jhola/domain';
+import { type DeliveryEta, deliveryEta, distanceKm, type Order } from '@jhola/domain';
 import { formatTime } from './format-order';
-import { distanceMetres } from './geo';
 
 /** Straight-line km from the delivery person to the address, when both are known. */
 export function riderKm(order: Pick<Order, 'deliveryBoyLocation' | 'deliveryAddress'>): number | null {
   const rider = order.deliveryBoyLocation;
   const home = order.deliveryAddress.coordinates;
-  return rider && home ? distanceMetres(rider, home) / 1000 : null;
+  return rider && home ? distanceKm(rider, home) : null;
 }
 
 export const orderEta = (order: Order, now: number): DeliveryEta => deliveryEta(order, now, riderKm(order));

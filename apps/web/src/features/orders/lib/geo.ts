@@ -1,19 +1,14 @@
+import { distanceKm } from '@jhola/domain';
+
 export interface Point {
   lat: number;
   lng: number;
 }
 
-const EARTH_RADIUS_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle distance in metres (haversine). */
-export function distanceMetres(from: Point, to: Point): number {
-  const dLat = rad(to.lat - from.lat);
-  const dLng = rad(to.lng - from.lng);
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+/** Great-circle distance in metres: the domain's `distanceKm`, the one haversine of the house. */
+export const distanceMetres = (from: Point, to: Point): number => distanceKm(from, to) * 1000;
 
 /** Initial compass bearing from → to, degrees clockwise from north (0..360). */
 export function bearingDegrees(from: Point, to: Point): number {

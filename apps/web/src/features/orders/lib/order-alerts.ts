@@ -1,4 +1,4 @@
-import type { NotificationPriority, NotificationType } from '@jhola/domain';
+import { isCancelled, type NotificationPriority, type NotificationType } from '@jhola/domain';
 import { notify, withdrawPopups } from '../../../lib/notifications-store';
 
 /** Order events the customer is told about (notification entry, popup, PRODUCT.md §9 sound), and how loudly. */
@@ -51,7 +51,7 @@ export function announceOrderStatus(event: {
       priority: alert.priority,
       timestamp: event.timestamp,
     },
-    { popup: event.status !== 'cancelled' && !viewing(event.orderId) },
+    { popup: !isCancelled(event.status) && !viewing(event.orderId) },
   );
 }
 

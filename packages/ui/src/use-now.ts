@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs` while mounted (an ETA that turns late without a reload). */
+/** The current time, refreshed every `everyMs` while mounted (a waited time or an ETA moves on by itself). */
 export function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

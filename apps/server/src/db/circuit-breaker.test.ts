@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CircuitBreaker } from './circuit-breaker.js';
+
+/** A probe whose answers the test gives one at a time. */
+function scriptedProbe() {
+  const pending: ((answer: boolean) => void)[] = [];
+  let calls = 0;
+  return {
+    probe: () =>
+      new Promise<boolean>((resolve) => {
+        calls += 1;
+        pending.push(resolve);
+      }),
+    answer(value: boolean) {
+      const next = pending.shift();
+      if (!next) throw new Error('no probe is waiting');
+      next(value);
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('the database circuit breaker', () => {
+  it('opens on a timeout, tells every waiter, and closes when a probe answers', async () => {
+    const script = scriptedProbe();
+    let clock = 100;
+    const changes: boolean[] = [];
+    const breaker = new CircuitBreaker(script.probe, {
+      probeEveryMs: 1,
+      now: () => clock,
+      onChange: (open) => changes.push(open),
+    });
+    const told: string[] = [];
+    breaker.onOpen(() => told.push('first'));
+    const stop = breaker.onOpen(() => told.push('second'));
+    stop();
+
+    expect(breaker.isOpen).toBe(false);
+    breaker.trip(90);
+    expect(breaker.isOpen).toBe(true);
+    expect(told).toEqual(['first']);
+
+    // A second timeout while open starts no second probe.
+    breaker.trip(95);
+    expect(script.calls).toBe(1);
+    script.answer(false);
+    await settle();
+    expect(breaker.isOpen).toBe(true);
+    expect(script.calls).toBe(2);
+
+    clock = 200;
+    script.answer(true);
+    await settle();
+    expect(breaker.isOpen).toBe(false);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('ignores a timeout of an operation begun before it last closed (stale evidence)', async () => {
+    const script = scriptedProbe();
+    let clock = 10;
+    const breaker = new CircuitBreaker(script.probe, { probeEveryMs: 1, now: () => clock });
+    breaker.trip(5);
+    clock = 50;
+    script.answer(true);
+    await settle();
+    expect(breaker.isOpen).toBe(false);
+
+    breaker.trip(40);
+    expect(breaker.isOpen).toBe(false);
+    breaker.trip(60);
+    expect(breaker.isOpen).toBe(true);
+  });
+
+  it('stops probing and opening once stopped', async () => {
+    const script = scriptedProbe();
+    const breaker = new CircuitBreaker(script.probe, { probeEveryMs: 1 });
+    breaker.stop();
+    breaker.trip(breaker.now());
+    expect(breaker.isOpen).toBe(false);
+    expect(script.calls).toBe(0);
+  });
+});

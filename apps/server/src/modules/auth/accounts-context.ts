@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { type AddressLimiter, MemoryAddressLimiter, RedisAddressLimiter } from './address-limiter.js';
+import { GoogleVerifier } from './google.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Per-address limits (the per-IP ones sit on the routes). */
+export const ADDRESS_LIMITS = { loginFailures: 10, signup: 5, mailRequests: 5, windowMs: FIFTEEN_MINUTES };
+
+/** Work started after a reply (mail), awaited when the app closes. */
+export interface AfterReply {
+  run(what: string, work: () => Promise<void>): void;
+  settled(): Promise<void>;
+}
+
+/**
+ * What the account functions take: the app's context plus what accounts keep between requests (the
+ * per-address limiters, the Google verifier when configured, the mail work started after replies).
+ * Built once by the auth routes.
+ */
+export type AccountsContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mail' | 'events'> & {
+  limits: { loginFailures: AddressLimiter; signups: AddressLimiter; mailRequests: AddressLimiter };
+  google: GoogleVerifier | null;
+  afterReply: AfterReply;
+};
+
+export function createAccountsContext(ctx: AppContext, log: FastifyBaseLogger): AccountsContext {
+  const { clientId, jwksUrl } = ctx.config.google;
+  const { windowMs } = ADDRESS_LIMITS;
+  const limiter = (name: string, max: number): AddressLimiter =>
+    ctx.redis
+      ? new RedisAddressLimiter(ctx.redis, name, max, windowMs)
+      : new MemoryAddressLimiter(max, windowMs, ctx.now);
+  return {
+    db: ctx.db,
+    now: ctx.now,
+    config: ctx.config,
+    mail: ctx.mail,
+    events: ctx.events,
+    limits: {
+      loginFailures: limiter('login-failures', ADDRESS_LIMITS.loginFailures),
+      signups: limiter('signup', ADDRESS_LIMITS.signup),
+      mailRequests: limiter('mail-requests', ADDRESS_LIMITS.mailRequests),
+    },
+    google: clientId ? new GoogleVerifier(clientId, jwksUrl) : null,
+    afterReply: afterReply(log),
+  };
+}
+
+function afterReply(log: FastifyBaseLogger): AfterReply {
+  const running = new Set<Promise<void>>();
+  return {
+    run(what, work) {
+      const task = work()
+        .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
+        .finally(() => running.delete(task));
+      running.add(task);
+    },
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { AUTH_SERVER_MESSAGES } from '@jhola/domain';
+import { conflict, tooManyRequests } from '../../http/errors.js';
+import type { AccountsContext } from './accounts-context.js';
+import { badRequest, findLinkToken, issueLink, sendLink } from './link-tokens.js';
+import { hashPassword } from './password.js';
+import { AuthRepository } from './repository.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+/** An unverified customer account and its verification mail, in one transaction. */
+export async function signup(
+  ctx: AccountsContext,
+  input: { name: string; email: string; phone: string; password: string },
+) {
+  if (!(await ctx.limits.signups.hit(input.email))) throw tooManyRequests();
+  const repo = new AuthRepository(ctx.db);
+  if (await repo.findByEmail(input.email)) throw conflict(AUTH_SERVER_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const user = await new AuthRepository(tx).insertUser(
+        { ...input, role: 'customer', passwordHash, emailVerifiedAt: null },
+        now,
+      );
+      await issueLink(ctx, tx, user, 'verify_email', now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_SERVER_MESSAGES.emailTaken);
+    throw error;
+  }
+  ctx.mail.kick();
+  return { email: input.email };
+}
+
+export async function verifyEmail(ctx: AccountsContext, input: { token: string; email: string }) {
+  const now = ctx.now();
+  const { user, token } = await findLinkToken(ctx, 'verify_email', input, {
+    invalid: AUTH_SERVER_MESSAGES.verifyTokenInvalid,
+    used: AUTH_SERVER_MESSAGES.verifyTokenUsed,
+    expired: AUTH_SERVER_MESSAGES.verifyTokenExpired,
+  });
+  await ctx.db.transaction(async (tx) => {
+    const repo = new AuthRepository(tx);
+    if (!(await repo.consumeToken(token.id, now))) throw badRequest(AUTH_SERVER_MESSAGES.verifyTokenUsed);
+    await repo.update(user.id, { emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
+  });
+  return { email: user.email, verified: true as const };
+}
+
+/** Same answer whatever the address; the work happens after the reply so timing tells nothing. */
+export async function resendVerification(ctx: AccountsContext, email: string): Promise<void> {
+  if (!(await ctx.limits.mailRequests.hit(email))) throw tooManyRequests();
+  ctx.afterReply.run('resend verification', async () => {
+    const user = await new AuthRepository(ctx.db).findByEmail(email);
+    if (!user || user.emailVerifiedAt) return;
+    await sendLink(ctx, user, 'verify_email');
+  });
+}
