@@ -139,15 +139,17 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bill = await lifecycle.openBill(app.ctx, request.params.id, actorOf(request.auth));
-      return reply
-        .header('content-type', bill.contentType)
-        .header('content-length', bill.size)
-        .header('cache-control', 'no-store, private')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        // Opened on its own, the image may run nothing and load nothing (issue 18).
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bill.bytes);
+      return (
+        reply
+          .header('content-type', bill.contentType)
+          .header('content-length', bill.size)
+          .header('cache-control', 'no-store, private')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          // Opened on its own, the image may run nothing and load nothing (issue 18).
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(bill.bytes)
+      );
     },
   );
 };
