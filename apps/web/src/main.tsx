@@ -1,9 +1,9 @@
 import './schema-config';
+import { startServiceWorkerAfterLoad } from '@jhola/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
-import { startServiceWorkerAfterLoad } from './lib/pwa/start';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -11,4 +11,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-startServiceWorkerAfterLoad();
+startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD);

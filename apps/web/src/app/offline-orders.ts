@@ -1,3 +1,4 @@
+import { unsubscribeThisBrowser } from '@jhola/ui';
 import {
   type DehydratedState,
   dehydrate,
@@ -69,17 +70,7 @@ export function keepOrdersForOffline(queryClient: QueryClient): void {
   onForgetCustomer(() => {
     if (timer) clearTimeout(timer);
     timer = null;
-    void forgetBrowserPush();
+    // The browser's push subscription goes with the customer (the server drops its copy at logout).
+    void unsubscribeThisBrowser();
   });
-}
-
-/** The browser's push subscription goes with the customer (the server drops its copy at logout too). */
-async function forgetBrowserPush(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const subscription = await registration?.pushManager?.getSubscription();
-    await subscription?.unsubscribe();
-  } catch {
-    // No service worker or no push: nothing to forget.
-  }
 }

@@ -1,3 +1,4 @@
+import { UpdateBanner } from '@jhola/ui';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { NoticeBanner } from '../../features/notices/components/notice-banner';
@@ -9,7 +10,6 @@ import { CartBar } from './cart-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
-import { UpdateBanner } from './update-banner';
 
 /** PRODUCT.md §2: the shared header, footer and extra widgets are hidden on /login and /signup. */
 export const BARE_PATHS = new Set(['/login', '/signup']);

@@ -1,8 +1,9 @@
+import { pushSupported } from '@jhola/ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { usePublicConfig } from '../../../lib/public-config';
-import { pushSupported, readPushState, turnOnPush, writePushState } from '../lib/browser-push';
+import { readPushState, turnOnPush, writePushState } from '../lib/browser-push';
 
 /**
  * Issue 19: offered after an order is placed (never on first load): notifications when the order needs the

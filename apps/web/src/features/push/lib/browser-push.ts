@@ -1,4 +1,4 @@
-import type { PushSubscriptionRequest } from '@jhola/domain';
+import { subscribeThisBrowser } from '@jhola/ui';
 import { savePushSubscription } from '../api/save-push-subscription';
 
 /** Where this browser remembers its answer: the subscription's id on the server, or that the offer was declined. */
@@ -23,37 +23,14 @@ export function writePushState(state: PushState): void {
   }
 }
 
-/** Whether this browser can receive Web Push at all (service worker, Push API, notifications). */
-export const pushSupported = (): boolean =>
-  typeof window !== 'undefined' &&
-  'serviceWorker' in navigator &&
-  'PushManager' in window &&
-  'Notification' in window;
-
-function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replaceAll('-', '+').replaceAll('_', '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /**
- * Asks for permission (the browser's own prompt, only after the customer pressed "Turn on"), subscribes
- * with the server's VAPID key and stores the subscription on the account. False when refused.
+ * Subscribes this browser (after the browser's own permission prompt) and stores the subscription on the
+ * account. False when permission is refused.
  */
 export async function turnOnPush(vapidPublicKey: string): Promise<boolean> {
-  if ((await Notification.requestPermission()) !== 'granted') return false;
-  const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(vapidPublicKey),
-    }));
-  const { subscription: saved } = await savePushSubscription(
-    subscription.toJSON() as PushSubscriptionRequest,
-  );
+  const subscription = await subscribeThisBrowser(vapidPublicKey);
+  if (!subscription) return false;
+  const { subscription: saved } = await savePushSubscription(subscription);
   writePushState({ kind: 'on', id: saved._id });
   return true;
 }

@@ -4,11 +4,11 @@ import { useUpdateStore } from './update-store';
 const CHECK_EVERY_MS = 30 * 60_000;
 
 /**
- * Registers /sw.js (scope /). A new version installs in the background and waits: the banner offers
- * "A new version is ready · Reload", and only when the customer takes it does the page reload onto it.
+ * Registers the app's service worker, `${base}sw.js` with scope `base` (issue 19). A new version installs
+ * in the background and waits: the banner offers "A new version is ready · Reload", and only when the
+ * person takes it does the page reload onto it. Imported lazily (its own chunk), after the page loaded.
  */
-export async function registerServiceWorker(): Promise<void> {
-  const base = import.meta.env.BASE_URL;
+export async function registerServiceWorker(base: string): Promise<void> {
   let registration: ServiceWorkerRegistration;
   try {
     registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });

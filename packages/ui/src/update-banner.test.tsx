@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUpdateStore } from '../../lib/pwa/update-store';
 import { UpdateBanner } from './update-banner';
+import { useUpdateStore } from './update-store';
 
 afterEach(() => useUpdateStore.setState({ waiting: null }));
 

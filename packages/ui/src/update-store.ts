@@ -5,10 +5,10 @@ interface UpdateState {
   waiting: ServiceWorker | null;
 }
 
-/** Set by the lazily loaded registration (service-worker.ts); read by the layout's update banner. */
+/** Set by the lazily loaded registration (pwa-register.ts); read by each app's update banner. */
 export const useUpdateStore = create<UpdateState>(() => ({ waiting: null }));
 
-/** Lets the waiting version take over; the page reloads when it does (see service-worker.ts). */
+/** Lets the waiting version take over; the page reloads when it does (see pwa-register.ts). */
 export function applyUpdate(): void {
   useUpdateStore.getState().waiting?.postMessage({ type: 'SKIP_WAITING' });
 }

@@ -1,6 +1,6 @@
-import { applyUpdate, useUpdateStore } from '../../lib/pwa/update-store';
+import { applyUpdate, useUpdateStore } from './update-store';
 
-/** Issue 19: a new version announces itself instead of changing under the customer's hands. */
+/** Issue 19: a new version announces itself instead of changing under the person's hands. */
 export function UpdateBanner() {
   const waiting = useUpdateStore((s) => s.waiting);
   if (!waiting) return null;
