@@ -81,8 +81,14 @@ test('installable: a manifest with 192/512 and maskable icons, and a service wor
   expect(scopes).toEqual([`${new URL(page.url()).origin}/`]);
   const sw = await page.request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
-  const staffSw = await page.request.get('/staff/sw.js');
-  expect(staffSw.status()).toBe(200);
+  // The staff app has its own worker, scope /staff/, beside the customer app's.
+  await page.goto('/staff/login');
+  await waitForServiceWorker(page);
+  const both = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname).sort(),
+  );
+  expect(both).toEqual(['/', '/staff/']);
+  expect((await page.request.get('/staff/sw.js')).headers()['service-worker-allowed']).toBe('/staff/');
   expect(await (await page.request.get('/staff/manifest.webmanifest')).json()).toMatchObject({
     name: 'Jhola Staff',
     scope: '/staff/',
@@ -160,14 +166,20 @@ test('a push shows a notification through the service worker, pointing at the or
     registrationId,
     data: JSON.stringify(payload),
   });
-  const shown = await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    const [notification] = await reg.getNotifications();
-    return notification
-      ? { title: notification.title, body: notification.body, tag: notification.tag, data: notification.data }
-      : null;
-  });
-  expect(await shown.jsonValue()).toEqual({
+  const shown = () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const [notification] = await reg.getNotifications();
+      return notification
+        ? {
+            title: notification.title,
+            body: notification.body,
+            tag: notification.tag,
+            data: notification.data,
+          }
+        : null;
+    });
+  await expect.poll(shown).toEqual({
     title: payload.title,
     body: payload.body,
     tag: payload.tag,
