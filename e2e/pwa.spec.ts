@@ -11,7 +11,7 @@ import { apiLogin, DEMO, signInBrowser } from './support/session';
  * are tested against a local stand-in push service (apps/server/src/modules/push/push.test.ts).
  */
 
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: 15_000, serviceWorkers: 'allow' });
 
 /** Waits until the service worker controls the page (first install: it claims the page when active). */
 async function waitForServiceWorker(page: Page) {
