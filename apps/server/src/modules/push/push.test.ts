@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { createLifecycleWorld, type LifecycleWorld, walkTo } from '../../test/lifecycle-fixtures.js';
 import { PushServiceStandIn, type StandInDevice } from '../../test/push-service-stand-in.js';
@@ -41,6 +42,18 @@ describe('push subscriptions API', () => {
     const { body } = await world.call(null, 'GET', '/api/config');
     expect(body.data.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(Buffer.from(body.data.vapidPublicKey, 'base64url')[0]).toBe(4);
+  });
+
+  it('keeps one VAPID key pair for every process on the database, made once', async () => {
+    const { body } = await world.call(null, 'GET', '/api/config');
+    const second = await buildApp({ config: world.t.config, database: world.t.database, logger: false });
+    try {
+      expect(second.ctx.vapid).toEqual(world.t.app.ctx.vapid);
+      const config = await second.inject({ url: '/api/config' });
+      expect(config.json().data.vapidPublicKey).toBe(body.data.vapidPublicKey);
+    } finally {
+      await second.close();
+    }
   });
 
   it('needs a signed-in person', async () => {
