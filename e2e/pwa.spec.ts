@@ -48,6 +48,7 @@ async function serviceWorkerDomain(context: BrowserContext, page: Page) {
 
 test('installable: a manifest with 192/512 and maskable icons, and a service worker of its own', async ({
   page,
+  context,
 }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -75,6 +76,10 @@ test('installable: a manifest with 192/512 and maskable icons, and a service wor
     expect(res.headers()['content-type']).toBe('image/png');
   }
   await waitForServiceWorker(page);
+  // Chromium's own installability check (what Lighthouse's retired PWA audits used).
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
   const scopes = await page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
   );
