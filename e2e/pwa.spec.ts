@@ -137,6 +137,10 @@ test('offline: the app opens, says so, shows the orders as last seen, and catche
   await page.goto(`/orders/${order._id}`);
   await expect(page.getByTestId('order-status')).toHaveText(/Finding Personal Shopper/);
   await expect(page.getByText(/Offline: as last updated/)).toBeVisible();
+  // Read-only: an action fails at once, and is not run later when the network returns.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText(/Unable to connect to server/)).toBeVisible();
 
   // Meanwhile a shopper takes the order; back online, the app catches up without a reload.
   await staff(request, shopper, 'post', `${order._id}/accept`);
