@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Journeys that stub requests (page.route) need them unanswered by a service worker; e2e/pwa.spec.ts
+    // allows the workers it tests.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -37,6 +37,9 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { photoFileRoutes } from './modules/photos/file-routes.js';
 import { placeRoutes } from './modules/places/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { pushPlugin } from './modules/push/plugin.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { sharedVapidKeys } from './modules/push/vapid-keys.js';
 import { ratingRoutes } from './modules/ratings/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { openSharedRedis } from './modules/shared-redis/client.js';
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: new MailService(options.database.db, config, now, app.log),
     files: options.files ?? createFileStore(config.fileStore, options.database.db),
     redis,
+    vapid: await sharedVapidKeys(options.database.db),
     draining: false,
   };
   // The mail worker runs while the app does; onClose waits for the mail in hand.
@@ -143,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(geocodingRoutes);
       await api.register(placeRoutes);
       await api.register(addressRoutes);
+      await api.register(pushRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(publicConfigRoutes);
@@ -158,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(photoFileRoutes);
   await app.register(demoShopperPlugin);
   await app.register(jobsPlugin);
+  await app.register(pushPlugin);
   await app.register(webAppPlugin);
   return app;
 }

@@ -40,6 +40,15 @@ const envSchema = z.object({
     { message: 'must contain {z}, {x} and {y}' },
   ),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  /**
+   * Push services besides the browsers' own (FCM, Mozilla, Windows, Apple) the server may post Web Push to,
+   * as comma-separated origins; a stand-in in tests. Any other endpoint is refused (no posting to any URL).
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.split(',').every((o) => URL.canParse(o.trim())), { message: 'must be URLs' })
+    .transform((v) => (v ? v.split(',').map((o) => new URL(o.trim()).origin) : [])),
   GEOCODER_GOOGLE_KEY: z
     .string()
     .optional()
@@ -128,6 +137,8 @@ export type Config = {
   jwtSecret: string;
   /** JWT_SECRET unset with DATABASE_URL: buildApp reads the secret every process shares from the database. */
   jwtSecretFromDatabase: boolean;
+  /** Web Push: extra push-service origins allowed; the VAPID keys are read by buildApp (`vapid` in the context). */
+  pushServiceOrigins: string[];
   logLevel: string;
   webDist: string | undefined;
   staffDist: string | undefined;
@@ -193,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoShopperSpeed: e.DEMO_SHOPPER_SPEED,
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedSecret(dataDir)),
     jwtSecretFromDatabase: e.JWT_SECRET === undefined && e.DATABASE_URL !== undefined,
+    pushServiceOrigins: e.PUSH_SERVICE_ORIGINS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     staffDist: e.STAFF_DIST,

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
 import type { JobRunner } from './modules/jobs/runner.js';
 import type { MailService } from './modules/mail/mail-service.js';
+import type { VapidKeys } from './modules/push/vapid-keys.js';
 import type { Realtime } from './modules/realtime/types.js';
 import type { SharedRedis } from './modules/shared-redis/client.js';
 import type { FileStore } from './storage/file-store.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   files: FileStore;
   /** REDIS_URL set: the client for counts every process shares (rate limits); null otherwise. */
   redis: SharedRedis | null;
+  /** The Web Push key pair every process shares (modules/push/vapid-keys.ts). */
+  vapid: VapidKeys;
   /** True from SIGTERM on: /api/ready answers 503 so the load balancer stops sending new requests. */
   draining: boolean;
 }

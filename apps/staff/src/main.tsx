@@ -1,4 +1,5 @@
 import './schema-config';
+import { startServiceWorkerAfterLoad } from '@jhola/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -9,3 +10,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD);

@@ -32,6 +32,7 @@ export * from './contact/contact.js';
 export * from './notices/active.js';
 export * from './notices/notice.js';
 export * from './notifications/notifications.js';
+export * from './notifications/push.js';
 export * from './orders/acceptance-time.js';
 export * from './orders/cancel-reason.js';
 export * from './orders/checkout-rules.js';

@@ -1,10 +1,17 @@
 /** Shared UI primitives of the Jhola apps (Tailwind classes; each app's CSS scans this folder). */
+export {
+  type BrowserPushSubscription,
+  pushSupported,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+} from './browser-push';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { CloseIcon } from './close-icon';
 export { useDebouncedValue } from './debounce';
 export { Dialog, type DialogProps } from './dialog';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { fullJitterDelayMs } from './retry-delay';
+export { startServiceWorkerAfterLoad } from './start-service-worker';
 export { EmptyState, ErrorState, FormError, LoadingState } from './states';
 export { TextField, type TextFieldProps } from './text-field';
 export {
@@ -17,3 +24,5 @@ export {
 } from './toast-store';
 export { Toaster } from './toaster';
 export { useNow } from './use-now';
+export { UpdateBanner } from './update-banner';
+export { applyUpdate, useUpdateStore } from './update-store';

@@ -5,7 +5,9 @@ export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      // Offline the app is read-only (issue 19): an action fails at once with the network message rather
+      // than waiting, paused, to run by surprise when the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 

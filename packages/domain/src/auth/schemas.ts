@@ -91,5 +91,7 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   /** Raster tiles for the delivery map, or null: the app then draws the route without a map. */
   mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable().optional(),
+  /** The VAPID public key (base64url) a browser subscribes to Web Push with (issue 19). */
+  vapidPublicKey: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

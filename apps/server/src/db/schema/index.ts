@@ -5,6 +5,7 @@ export * from './jobs.js';
 export * from './messaging.js';
 export * from './notices.js';
 export * from './orders.js';
+export * from './push.js';
 export * from './ratings.js';
 export * from './settings.js';
 export * from './users.js';

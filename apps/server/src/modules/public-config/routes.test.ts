@@ -23,6 +23,7 @@ describe('GET /api/config', () => {
           url: 'https://tiles.example/{z}/{x}/{y}.png',
           attribution: '© OpenStreetMap contributors',
         },
+        vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
       },
     });
   });

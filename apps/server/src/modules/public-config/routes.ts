@@ -2,7 +2,8 @@ import { publicConfigSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
 
-/** GET /api/config: what the browser may know (no secret): Google client id or null, support e-mail, version. */
+/** GET /api/config: what the browser may know (no secret): Google client id or null, support e-mail, version, the
+ * VAPID public key Web Push subscribes with. */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
@@ -20,6 +21,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         supportEmail: config.supportEmail,
         version: config.version,
         mapTiles: config.mapTiles,
+        vapidPublicKey: app.ctx.vapid.publicKey,
       });
     },
   );

@@ -17,10 +17,13 @@ describe('serving the built web app', () => {
       path.join(dist, 'assets', 'main-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jhola"}');
     const staffDist = mkdtempSync(path.join(tmpdir(), 'jhola-staff-dist-'));
     mkdirSync(path.join(staffDist, 'assets'));
     writeFileSync(path.join(staffDist, 'index.html'), '<!doctype html><title>Jhola Staff</title>');
     writeFileSync(path.join(staffDist, 'assets', 'staff-def456.js'), 'console.log("staff");');
+    writeFileSync(path.join(staffDist, 'sw.js'), 'self.addEventListener("push", () => {});');
     t = await createTestApp({ env: { WEB_DIST: dist, STAFF_DIST: staffDist } });
   });
   afterAll(async () => t.close());
@@ -68,5 +71,21 @@ describe('serving the built web app', () => {
     // The customer app's routes and assets are untouched by the staff build.
     expect((await t.app.inject({ url: '/staffing' })).body).toContain('<title>Jhola</title>');
     expect((await t.app.inject({ url: '/assets/staff-def456.js' })).statusCode).toBe(404);
+  });
+
+  it("serves each app's service worker revalidated, allowed its own scope only, and the manifest", async () => {
+    const web = await t.app.inject({ url: '/sw.js' });
+    expect(web.statusCode).toBe(200);
+    expect(web.headers['content-type']).toContain('javascript');
+    expect(web.headers['cache-control']).toBe('no-cache');
+    expect(web.headers['service-worker-allowed']).toBe('/');
+    const staff = await t.app.inject({ url: '/staff/sw.js' });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain('push');
+    expect(staff.headers['cache-control']).toBe('no-cache');
+    expect(staff.headers['service-worker-allowed']).toBe('/staff/');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 });

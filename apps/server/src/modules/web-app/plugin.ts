@@ -23,7 +23,11 @@ function findBuild(app: FastifyInstance, dir: string, prefix: string, name: stri
   return null;
 }
 
-/** Hashed assets are cached for a year; everything else (index.html, icons) is revalidated. */
+/**
+ * Hashed assets are cached for a year; everything else (index.html, icons, the manifest) is revalidated.
+ * The service worker (`sw.js`, issue 19) is always revalidated, so a deploy reaches open apps, and may
+ * control exactly its app's scope (`/` or `/staff/`).
+ */
 function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptions {
   return {
     root: build.root,
@@ -36,6 +40,8 @@ function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptio
       const relative = path.relative(build.root, filePath);
       const immutable = relative.startsWith(`assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (relative === 'sw.js') reply.header('Service-Worker-Allowed', `${build.prefix}/`);
+      if (relative === 'manifest.webmanifest') reply.header('Content-Type', 'application/manifest+json');
     },
   };
 }

@@ -1,4 +1,5 @@
 import { isStaffAppRole } from '@jhola/domain';
+import { UpdateBanner } from '@jhola/ui';
 import { NavLink, Outlet } from 'react-router';
 import { useStaffAuth } from '../../lib/staff-auth';
 import { ConnectionDot } from './connection-dot';
@@ -11,6 +12,7 @@ export function StaffLayout() {
   const links = user && isStaffAppRole(user.role) ? NAV_LINKS[user.role] : [];
   return (
     <div className="flex min-h-dvh flex-col">
+      <UpdateBanner />
       <header className="sticky top-0 z-20 bg-brand-800 text-white shadow">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2">
           <span className="font-bold">Jhola Staff</span>

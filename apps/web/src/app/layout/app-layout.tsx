@@ -1,3 +1,4 @@
+import { UpdateBanner } from '@jhola/ui';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { NoticeBanner } from '../../features/notices/components/notice-banner';
@@ -8,6 +9,7 @@ import { AuthSession } from '../auth-session';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 
 /** PRODUCT.md §2: the shared header, footer and extra widgets are hidden on /login and /signup. */
 export const BARE_PATHS = new Set(['/login', '/signup']);
@@ -39,7 +41,9 @@ export function AppLayout() {
         Skip to content
       </a>
       {bare || !user ? null : <OrderLiveLayer />}
+      <UpdateBanner />
       {bare ? null : <Header />}
+      <OfflineBanner />
       {bare ? null : <NoticeBanner />}
       <main id="main" className="flex-1">
         <Outlet />

@@ -14,6 +14,7 @@ import { formatAddress, formatOrderDate } from '../lib/format-order';
 import { CancelOrderButton } from './cancel-order-button';
 import { ContactPeople } from './contact-people';
 import { FlashMessage } from './flash-message';
+import { LastSeenNote } from './last-seen-note';
 import { OrderAgainButton } from './order-again-button';
 import { OrderBillSection } from './order-bill-section';
 import { OrderBreakdown } from './order-breakdown';
@@ -51,6 +52,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const finished = isTerminalStatus(order.status);
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-4">
+      <LastSeenNote updatedAt={query.dataUpdatedAt} />
       <OrderTracker
         order={order}
         pinned={

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { FlashMessage } from './flash-message';
+import { LastSeenNote } from './last-seen-note';
 import { OrderCard } from './order-card';
 
 export function OrderHistoryPage() {
@@ -11,6 +12,7 @@ export function OrderHistoryPage() {
     <section className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="text-2xl font-bold">Your Order History</h1>
       <FlashMessage />
+      <LastSeenNote updatedAt={orders.dataUpdatedAt} className="mt-4" />
       <div className="mt-4">
         {orders.isPending ? (
           <LoadingState label="Loading your order history..." />

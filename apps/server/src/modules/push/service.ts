@@ -1,0 +1,107 @@
+import {
+  customerPushMessage,
+  isId,
+  type PushChange,
+  type PushMessage,
+  type PushSubscriptionRecord,
+  type PushSubscriptionRequest,
+  shopperPushMessage,
+} from '@jhola/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext, AuthContext } from '../../context.js';
+import { notFound, validationError } from '../../http/errors.js';
+import { PushSubscriptionRepository, type PushSubscriptionRow } from './repository.js';
+import { sendPush } from './sender.js';
+
+const NOT_FOUND = 'Push subscription not found';
+
+/** The browsers' own push services (Chrome/Edge/Android, Firefox, Windows, Safari); https only. */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
+/**
+ * Whether the server may post to this endpoint: a browser push service, or an origin PUSH_SERVICE_ORIGINS
+ * names. Anything else is refused, so a subscription cannot make the server post to any URL.
+ */
+export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
+  const url = new URL(endpoint);
+  if (extraOrigins.includes(url.origin)) return true;
+  return (
+    url.protocol === 'https:' &&
+    PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+  );
+}
+
+const toRecord = (row: PushSubscriptionRow): PushSubscriptionRecord => ({
+  _id: row.id,
+  endpoint: row.endpoint,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function subscribe(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: PushSubscriptionRequest,
+): Promise<PushSubscriptionRecord> {
+  if (!isAllowedPushEndpoint(body.endpoint, ctx.config.pushServiceOrigins)) {
+    throw validationError([{ field: 'endpoint', message: 'This push service is not supported' }]);
+  }
+  const row = await new PushSubscriptionRepository(ctx.db).upsert({
+    userId: auth.userId,
+    sessionId: auth.sessionId,
+    endpoint: body.endpoint,
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+  });
+  return toRecord(row);
+}
+
+export async function unsubscribe(ctx: AppContext, auth: AuthContext, id: string): Promise<void> {
+  if (!isId(id)) throw notFound(NOT_FOUND);
+  const removed = await new PushSubscriptionRepository(ctx.db).deleteOwned(id, auth.userId);
+  if (!removed) throw notFound(NOT_FOUND);
+}
+
+/** Sends one message to each subscription; those the push service says are gone (404/410) are removed. */
+export async function deliver(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  targets: PushSubscriptionRow[],
+  message: PushMessage,
+): Promise<void> {
+  if (targets.length === 0) return;
+  const vapid = { ...ctx.vapid, subject: `mailto:${ctx.config.supportEmail}` };
+  const outcomes = await Promise.all(targets.map((target) => sendPush(target, message, vapid, log)));
+  const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((target) => target.id);
+  await new PushSubscriptionRepository(ctx.db).deleteIds(gone);
+}
+
+/** The pushes of one order change: to its customer, and to the shoppers who opted in. */
+export async function pushOrderChange(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  change: PushChange,
+): Promise<void> {
+  const repo = new PushSubscriptionRepository(ctx.db);
+  const forCustomer = customerPushMessage(change);
+  if (forCustomer) await deliver(ctx, log, await repo.listForUser(change.order.customerId), forCustomer);
+  const forShoppers = shopperPushMessage(change);
+  if (forShoppers) {
+    const targets =
+      forShoppers.to === 'shoppers'
+        ? await repo.listForShoppers()
+        : await repo.listForUser(forShoppers.to.userId);
+    await deliver(ctx, log, targets, forShoppers.message);
+  }
+}
+
+/** Logout removes that session's subscriptions; a password reset or a disabled account removes them all. */
+export async function forgetSession(ctx: AppContext, userId: string, sessionId?: string): Promise<void> {
+  const repo = new PushSubscriptionRepository(ctx.db);
+  if (sessionId) await repo.deleteForSession(sessionId);
+  else await repo.deleteForUser(userId);
+}

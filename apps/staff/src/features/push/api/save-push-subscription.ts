@@ -1,0 +1,6 @@
+import type { PushSubscriptionRecord, PushSubscriptionRequest } from '@jhola/domain';
+import { apiRequest } from '../../../lib/api';
+
+/** POST /api/me/push-subscriptions: this browser's subscription, stored against the shopper's account. */
+export const savePushSubscription = (body: PushSubscriptionRequest) =>
+  apiRequest<{ subscription: PushSubscriptionRecord }>('/me/push-subscriptions', { method: 'POST', body });

@@ -1,0 +1,65 @@
+import type { AuthUser } from '@jhola/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderKeys } from '../features/orders/api/order-keys';
+import { useAuthStore } from '../lib/auth-store';
+import { forgetCustomerData } from '../lib/forget-customer';
+import { keepOrdersForOffline } from './offline-orders';
+
+const asha = {
+  _id: 'u-asha',
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  role: 'customer',
+};
+const ravi = { ...asha, _id: 'u-ravi', email: 'ravi@example.com' };
+const orders = [{ _id: 'o1', orderNumber: 'ORD-1' }];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  useAuthStore.getState().signOut();
+});
+
+describe('the orders kept for offline', () => {
+  it('keeps the order list and details per customer (not bills) and restores them with their time', async () => {
+    useAuthStore.getState().signIn('t', asha as AuthUser);
+    const first = new QueryClient();
+    keepOrdersForOffline(first);
+    first.setQueryData(orderKeys.customerList(), orders);
+    first.setQueryData(orderKeys.detail('o1'), orders[0]);
+    first.setQueryData(orderKeys.bill('o1'), 'blob:secret');
+    first.setQueryData(['shops'], ['not kept']);
+    const updatedAt = first.getQueryState(orderKeys.customerList())!.dataUpdatedAt;
+    await vi.advanceTimersByTimeAsync(600);
+    expect(Object.keys(localStorage)).toContain('offlineOrders:u-asha');
+
+    const reopened = new QueryClient();
+    keepOrdersForOffline(reopened);
+    expect(reopened.getQueryData(orderKeys.customerList())).toEqual(orders);
+    expect(reopened.getQueryData(orderKeys.detail('o1'))).toEqual(orders[0]);
+    expect(reopened.getQueryState(orderKeys.customerList())!.dataUpdatedAt).toBe(updatedAt);
+    expect(reopened.getQueryData(orderKeys.bill('o1'))).toBeUndefined();
+    expect(reopened.getQueryData(['shops'])).toBeUndefined();
+  });
+
+  it('shows one customer nothing of another, and logout leaves nothing', async () => {
+    useAuthStore.getState().signIn('t', asha as AuthUser);
+    const client = new QueryClient();
+    keepOrdersForOffline(client);
+    client.setQueryData(orderKeys.customerList(), orders);
+    await vi.advanceTimersByTimeAsync(600);
+    forgetCustomerData();
+    useAuthStore.getState().signOut();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('offlineOrders:'))).toEqual([]);
+
+    useAuthStore.getState().signIn('t', ravi as AuthUser);
+    const next = new QueryClient();
+    keepOrdersForOffline(next);
+    expect(next.getQueryData(orderKeys.customerList())).toBeUndefined();
+  });
+});

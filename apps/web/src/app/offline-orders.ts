@@ -1,0 +1,76 @@
+import { unsubscribeThisBrowser } from '@jhola/ui';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { orderKeys } from '../features/orders/api/order-keys';
+import { useAuthStore } from '../lib/auth-store';
+import { onForgetCustomer } from '../lib/forget-customer';
+
+/**
+ * Issue 19: the customer's orders as last seen, kept in this browser per customer so the app opened without a
+ * network still shows them (read-only, with when they were last updated: each query keeps its
+ * `dataUpdatedAt`). Only the order list and order details are kept: no bill photo, no inquiries. Logout
+ * clears local storage (lib/forget-customer.ts), and with it this copy.
+ */
+const KEY_PREFIX = 'offlineOrders:';
+const WRITE_DELAY_MS = 500;
+
+const isKept = (query: Query): boolean => {
+  const [area, kind] = query.queryKey;
+  return (
+    area === orderKeys.all[0] &&
+    (kind === 'customer' || kind === 'detail') &&
+    query.state.status === 'success'
+  );
+};
+
+const storageKey = (userId: string) => `${KEY_PREFIX}${userId}`;
+
+function read(userId: string): DehydratedState | null {
+  try {
+    const text = localStorage.getItem(storageKey(userId));
+    return text ? (JSON.parse(text) as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(queryClient: QueryClient, userId: string): void {
+  try {
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+    localStorage.setItem(storageKey(userId), JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the app works online as before.
+  }
+}
+
+/** Restores the signed-in customer's orders, then keeps the copy up to date as the queries change. */
+export function keepOrdersForOffline(queryClient: QueryClient): void {
+  if (typeof localStorage === 'undefined') return;
+  const userId = useAuthStore.getState().user?._id;
+  const saved = userId ? read(userId) : null;
+  if (saved) hydrate(queryClient, saved);
+
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isKept(event.query)) return;
+    const owner = useAuthStore.getState().user?._id;
+    if (!owner || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      // Written for whoever is still signed in; nothing after logout.
+      const current = useAuthStore.getState().user?._id;
+      if (current === owner) write(queryClient, owner);
+    }, WRITE_DELAY_MS);
+  });
+  onForgetCustomer(() => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    // The browser's push subscription goes with the customer (the server drops its copy at logout).
+    void unsubscribeThisBrowser();
+  });
+}

@@ -1,0 +1,43 @@
+import { useUpdateStore } from './update-store';
+
+/** How often an open app asks whether a new version was deployed. */
+const CHECK_EVERY_MS = 30 * 60_000;
+
+/**
+ * Registers the app's service worker, `${base}sw.js` with scope `base` (issue 19). A new version installs
+ * in the background and waits: the banner offers "A new version is ready · Reload", and only when the
+ * person takes it does the page reload onto it. Imported lazily (its own chunk), after the page loaded.
+ */
+export async function registerServiceWorker(base: string): Promise<void> {
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
+  } catch (error) {
+    console.warn('The service worker could not be registered', error);
+    return;
+  }
+  // The first install claims the page: that is not an update, so only a change of an existing controller reloads.
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && navigator.serviceWorker.controller) useUpdateStore.setState({ waiting: worker });
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer(installing);
+    });
+  });
+  const check = () => void registration.update().catch(() => undefined);
+  setInterval(check, CHECK_EVERY_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
