@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { OrderItemLines } from './order-item-lines';
 import { Panel } from './panel';
+import { IfNoAnswerNote } from './replacement-preference';
 import { RevisedItemCard } from './revised-item-card';
 
 /** The items as the shopper left them: revision cards once the order was revised, plain lines before. */
@@ -17,8 +18,9 @@ export function OrderItemsSection({ order }: { order: Order }) {
           ))}
         </ul>
       ) : (
-        <OrderItemLines order={order} />
+        <OrderItemLines order={order} withPreferences />
       )}
+      <IfNoAnswerNote ifNoAnswer={order.ifNoAnswer} minutes={order.responseMinutes} />
     </Panel>
   );
 }
