@@ -32,9 +32,9 @@ export function AnswerBanner() {
       className="border-b border-orange-200 bg-orange-50"
       data-testid="answer-banner"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <div className="min-w-0 flex-1 basis-56">
-          <p className="text-sm">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+        <div className="min-w-0 flex-1 text-sm">
+          <p>
             Order #{displayOrderNumber(order)}:{' '}
             {kind === 'revision' ? 'your shopper changed it' : 'your bill is ready'}
           </p>
@@ -47,7 +47,7 @@ export function AnswerBanner() {
         </div>
         <Link
           to={target}
-          className="inline-flex min-h-11 items-center rounded-lg bg-orange-700 px-4 font-semibold text-white hover:bg-orange-800"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-orange-700 px-3 text-sm font-semibold text-white hover:bg-orange-800"
         >
           {kind === 'revision' ? 'Review changes' : 'Approve bill'}
         </Link>

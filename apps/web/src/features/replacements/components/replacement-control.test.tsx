@@ -57,6 +57,8 @@ function show() {
   );
 }
 const products = `GET /shops/${shop._id}/products`;
+/** The one line that says what happens when the item is not available. */
+const line = () => screen.getByText(/If not available:/).closest('p');
 const stored = () => useCartStore.getState().items[0]?.replacement;
 
 beforeEach(() => {
@@ -70,7 +72,7 @@ afterEach(() => useCartStore.getState().clear());
 describe('ReplacementControl', () => {
   it('starts at the order default and stores "Don\'t replace" for this item', async () => {
     show();
-    expect(screen.getByText('Best match (order default)')).toBeInTheDocument();
+    expect(line()).toHaveTextContent('If not available: Best match (default)');
     await userEvent.click(screen.getByRole('button', { name: /Change/ }));
     const group = screen.getByRole('group', { name: 'If Gokul Milk 500 ml is not available' });
     expect(within(group).getByRole('radio', { name: /Best match/ })).toBeChecked();
@@ -110,9 +112,16 @@ describe('ReplacementControl', () => {
         imageUrl: '/media/products/p-taaza.svg',
       },
     });
-    expect(screen.getByText('Amul Taaza 500 ml instead')).toBeInTheDocument();
+    // Choosing closes the panel; the line says what was chosen and focus returns to its button.
+    expect(line()).toHaveTextContent('If not available: Amul Taaza 500 ml instead');
     expect(screen.queryByRole('searchbox')).toBeNull();
+    const change = screen.getByRole('button', { name: /Change/ });
+    expect(change).toHaveFocus();
+    await userEvent.click(change);
+    expect(screen.getByRole('radio', { name: /This instead/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Choose another' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('group')).toBeNull();
   }, 30_000);
 
   it('searches by words, and says so when nothing in stock matches', async () => {

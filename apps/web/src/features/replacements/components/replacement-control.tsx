@@ -7,7 +7,7 @@ import {
   REPLACEMENT_MODES,
   type ReplacementMode,
 } from '@jhola/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChoiceRadio } from '../../../components/ui/choice-radio';
 import { useCartStore, useReplacementDefault } from '../../../lib/cart-store';
 import { formatINR } from '../../../lib/format';
@@ -42,12 +42,13 @@ export function ReplacementControl({
   const orderDefault = useReplacementDefault();
   const setReplacement = useCartStore((s) => s.setReplacement);
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // "This instead" is only stored once a product is chosen; until then it is this panel's draft.
   const [draft, setDraft] = useState<ReplacementMode | null>(null);
   const [searching, setSearching] = useState(false);
   const own = item.replacement;
   const mode = draft ?? effectiveReplacementMode(item, orderDefault);
-  const summary = own ? replacementText(own) : `${replacementText({ mode: orderDefault })} (order default)`;
+  const summary = replacementText(own ?? { mode: orderDefault });
 
   const choose = (next: ReplacementMode) => {
     if (next === 'specific') {
@@ -61,31 +62,34 @@ export function ReplacementControl({
   };
   const pick = (product: Product) => {
     setReplacement(item._id, toChoice(product));
-    setDraft(null);
-    setSearching(false);
+    // The choice is made: the panel closes and the line above says what was chosen.
+    close();
+    toggleRef.current?.focus();
   };
-  const close = () => {
+  function close() {
     setOpen(false);
     setDraft(null);
     setSearching(false);
-  };
+  }
   const chosen = own?.mode === 'specific' ? own.product : null;
 
   return (
     <div className="basis-full border-t border-stone-100 pt-2 text-sm">
-      <div className="flex flex-wrap items-center justify-between gap-x-2">
+      <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 break-words">
           <span className="text-stone-700">If not available: </span>
           <span className="font-semibold">{summary}</span>
+          {own ? null : <span className="text-stone-700"> (default)</span>}
         </p>
         <button
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => (open ? close() : setOpen(true))}
           className="min-h-11 shrink-0 rounded-lg px-2 font-semibold text-brand-800 underline hover:bg-brand-50"
         >
-          {open ? 'Done' : 'Change'}
+          {open ? 'Close' : 'Change'}
           <span className="sr-only"> what happens if {item.name} is not available</span>
         </button>
       </div>
@@ -133,6 +137,18 @@ export function ReplacementControl({
           {mode === 'specific' && (searching || !chosen) ? (
             <ReplacementSearch item={item} shopId={shopId} shopName={shopName} onChoose={pick} />
           ) : null}
+          <div className="mt-2 flex justify-end">
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                toggleRef.current?.focus();
+              }}
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
+            >
+              Done
+            </button>
+          </div>
         </fieldset>
       ) : null}
     </div>

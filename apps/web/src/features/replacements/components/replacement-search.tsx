@@ -80,7 +80,7 @@ export function ReplacementSearch({ item, shopId, shopName, onChoose }: Replacem
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={`Instead of ${item.name}`}
+        placeholder="Name of a product"
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
