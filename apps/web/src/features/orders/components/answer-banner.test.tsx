@@ -22,7 +22,7 @@ describe('AnswerBanner (PRODUCT.md §12)', () => {
     });
     show([order]);
     const banner = screen.getByRole('region', { name: 'Waiting for your answer' });
-    expect(banner).toHaveTextContent('Order #JH-240110-0042: your shopper changed it');
+    expect(banner).toHaveTextContent('Order #JH-240110-0042 was changed');
     expect(screen.getByRole('timer')).toHaveTextContent(
       /Answer within (10:00|9:5\d) or the order is cancelled/,
     );
@@ -45,7 +45,7 @@ describe('AnswerBanner (PRODUCT.md §12)', () => {
     const order = orderFixture({ status: 'bill_uploaded', answerDeadline: inTen() });
     show([order]);
     expect(screen.getByRole('timer')).toHaveTextContent('or the bill is approved automatically');
-    expect(screen.getByRole('link', { name: 'Approve bill' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See bill and approve it' })).toHaveAttribute(
       'href',
       `/orders/${order._id}`,
     );

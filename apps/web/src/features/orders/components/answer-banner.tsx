@@ -35,8 +35,7 @@ export function AnswerBanner() {
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
         <div className="min-w-0 flex-1 text-sm">
           <p>
-            Order #{displayOrderNumber(order)}:{' '}
-            {kind === 'revision' ? 'your shopper changed it' : 'your bill is ready'}
+            Order #{displayOrderNumber(order)} {kind === 'revision' ? 'was changed' : 'has its bill'}
           </p>
           <AnswerCountdown
             deadline={order.answerDeadline}
@@ -47,9 +46,10 @@ export function AnswerBanner() {
         </div>
         <Link
           to={target}
-          className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-orange-700 px-3 text-sm font-semibold text-white hover:bg-orange-800"
+          aria-label={kind === 'revision' ? 'Review changes' : 'See bill and approve it'}
+          className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800"
         >
-          {kind === 'revision' ? 'Review changes' : 'Approve bill'}
+          {kind === 'revision' ? 'Review' : 'See bill'}
         </Link>
       </div>
     </section>

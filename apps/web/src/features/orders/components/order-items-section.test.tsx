@@ -30,3 +30,28 @@ describe('OrderItemsSection preferences (PRODUCT.md §12)', () => {
     expect(screen.getByText(/within 10 minutes:/)).toHaveTextContent('Approve the changes');
   });
 });
+
+describe('OrderItemsSection after a revision', () => {
+  it('shows a replaced item with what was brought instead', () => {
+    const order = orderFixture({ status: 'shopper_revised_order' });
+    order.items[0] = {
+      ...order.items[0]!,
+      isAvailable: false,
+      replacedWith: {
+        productId: 'p-rice-2',
+        name: 'India Gate Basmati 1 kg',
+        unit: 'pack',
+        price: 130,
+        imageUrl: null,
+        quantity: 2,
+        matchesPreference: false,
+        refused: true,
+      },
+    };
+    render(<OrderItemsSection order={order} />);
+    const rice = screen.getByRole('article', { name: 'Basmati Rice' });
+    expect(rice).toHaveTextContent('India Gate Basmati 1 kg');
+    expect(rice).toHaveTextContent('Removed: you pay nothing for it');
+    expect(rice.querySelector('input')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { OrderItemLines } from './order-item-lines';
 import { Panel } from './panel';
+import { ReplacedItemCard } from './replaced-item-card';
 import { IfNoAnswerNote } from './replacement-preference';
 import { RevisedItemCard } from './revised-item-card';
 
@@ -13,7 +14,11 @@ export function OrderItemsSection({ order }: { order: Order }) {
         <ul className="space-y-3">
           {order.items.map((item) => (
             <li key={item.productId}>
-              <RevisedItemCard item={item} />
+              {item.isAvailable === false && item.replacedWith ? (
+                <ReplacedItemCard item={item} refused={item.replacedWith.refused} />
+              ) : (
+                <RevisedItemCard item={item} />
+              )}
             </li>
           ))}
         </ul>

@@ -118,7 +118,7 @@ export function ReplacementControl({
                   className="size-10 rounded-md object-cover"
                 />
               ) : null}
-              <p className="min-w-0 flex-1">
+              <p className="min-w-0 flex-1 basis-36">
                 <span className="block font-medium break-words">{chosen.name}</span>
                 <span className="text-stone-700">
                   {formatINR(chosen.price)}
