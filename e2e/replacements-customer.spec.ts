@@ -62,7 +62,9 @@ test('"This instead" chosen in the cart travels with the order', async ({ page, 
 
   // The placed order shows what the customer asked for (stored by the server side of issue 15).
   await page.goto(`/orders/${orderId}`);
-  await expect(page.getByText(`If not available: ${other!.name} instead`)).toBeVisible();
+  await expect(page.locator('p', { hasText: 'If not available:' }).first()).toHaveText(
+    `If not available: ${other!.name} instead`,
+  );
   await expect(page.getByText(/If you don't answer changes within \d+(\.\d+)? minutes?:/)).toContainText(
     'Cancel the order',
   );
