@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../test/order-fixture';
+import { orderFixture, replacedWithFixture } from '../test/order-fixture';
 import { OrderItemsSection } from './order-items-section';
 
 describe('OrderItemsSection preferences (PRODUCT.md §12)', () => {
@@ -37,16 +37,7 @@ describe('OrderItemsSection after a revision', () => {
     order.items[0] = {
       ...order.items[0]!,
       isAvailable: false,
-      replacedWith: {
-        productId: 'p-rice-2',
-        name: 'India Gate Basmati 1 kg',
-        unit: 'pack',
-        price: 130,
-        imageUrl: null,
-        quantity: 2,
-        matchesPreference: false,
-        refused: true,
-      },
+      replacedWith: replacedWithFixture({ refused: true }),
     };
     render(<OrderItemsSection order={order} />);
     const rice = screen.getByRole('article', { name: 'Basmati Rice' });

@@ -6,6 +6,7 @@ import {
   originalQuantity,
 } from '@jhola/domain';
 import { formatINR } from '../../../lib/format';
+import { ItemCard } from './item-card';
 
 type ReplacedItem = Pick<
   OrderItem,
@@ -47,14 +48,13 @@ export function ReplacedItemCard({
   const lineTotal = Math.round(replacement.quantity * replacement.price * 100) / 100;
   const toggleId = `refuse-${item.productId}`;
   return (
-    <article
-      aria-label={name}
-      className={`rounded-xl border p-4 ${refused ? 'border-stone-300 bg-stone-50' : 'border-amber-300 bg-amber-50/40'}`}
+    <ItemCard
+      name={name}
+      badge={badge}
+      badgeClassName={badgeClass}
+      className={refused ? 'border-stone-300 bg-stone-50' : 'border-amber-300 bg-amber-50/40'}
+      shopperNotes={item.shopperNotes}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold break-words">{name}</h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass}`}>{badge}</span>
-      </header>
       <p className="mt-1 text-sm text-stone-600">
         <span className="sr-only">Not available: </span>
         <del>
@@ -109,12 +109,6 @@ export function ReplacedItemCard({
           Refuse this replacement
         </label>
       ) : null}
-      {item.shopperNotes?.trim() ? (
-        <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm">
-          <span className="font-medium">Shopper's note: </span>
-          {item.shopperNotes}
-        </p>
-      ) : null}
-    </article>
+    </ItemCard>
   );
 }

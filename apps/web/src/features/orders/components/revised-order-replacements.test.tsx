@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, startLocalApi } from '../../../test/local-api';
 import { orderKeys } from '../api/order-keys';
-import { orderFixture } from '../test/order-fixture';
+import { orderFixture, replacedWithFixture } from '../test/order-fixture';
 import { renderScreen, testQueryClient } from '../test/render';
 import { RevisedOrderPage } from './revised-order-page';
 
@@ -23,16 +23,7 @@ function replacedOrder() {
   order.items[0] = {
     ...order.items[0]!,
     isAvailable: false,
-    replacedWith: {
-      productId: 'p-rice-2',
-      name: 'India Gate Basmati 1 kg',
-      unit: 'pack',
-      price: 130,
-      imageUrl: '/media/products/p-rice-2.svg',
-      quantity: 2,
-      matchesPreference: false,
-      refused: false,
-    },
+    replacedWith: replacedWithFixture({ imageUrl: '/media/products/p-rice-2.svg' }),
   };
   order.items[1] = {
     ...order.items[1]!,
@@ -42,16 +33,13 @@ function replacedOrder() {
       productId: 'p-dal-2',
       product: { _id: 'p-dal-2', name: 'Tata Toor Dal 1 kg', unit: 'pack', price: 160, imageUrl: null },
     },
-    replacedWith: {
+    replacedWith: replacedWithFixture({
       productId: 'p-dal-2',
       name: 'Tata Toor Dal 1 kg',
-      unit: 'pack',
       price: 160,
-      imageUrl: null,
       quantity: 1,
       matchesPreference: true,
-      refused: false,
-    },
+    }),
   };
   // The server's figures: 2 × 130 + 160 = 420, delivery 30.
   order.revisedOrderValue = { subtotal: 420, deliveryFee: 30, taxes: 0, total: 450 };

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../test/order-fixture';
+import { orderFixture, replacedWithFixture } from '../test/order-fixture';
 import { revisionValueWith, taxRateOf } from './revision-totals';
 
-const replaced = {
-  productId: 'p-rice-2',
-  name: 'India Gate Basmati 1 kg',
-  unit: 'pack',
-  price: 130,
-  imageUrl: null,
-  quantity: 2,
-  matchesPreference: false,
-  refused: false,
-};
+const replaced = replacedWithFixture();
 
 describe('revision totals with refusals', () => {
   it('recovers the tax rate from the server figures', () => {
