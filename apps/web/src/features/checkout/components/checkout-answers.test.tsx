@@ -6,17 +6,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { useAuthStore } from '../../../lib/auth-store';
 import { useCartStore } from '../../../lib/cart-store';
 import { json, startLocalApi } from '../../../test/local-api';
+import { checkoutCustomer, checkoutShop } from '../test/fixtures';
 import { CheckoutPage } from './checkout-page';
 
 /** PRODUCT.md §12: the order carries each item's replacement and what happens without an answer. */
-const shop = { _id: 'b1c2d3e4-0000-4000-8000-000000000001', name: 'Fresh Mart', deliveryFee: 30 };
-const user = {
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  role: 'customer' as const,
-};
+const shop = checkoutShop;
+const user = checkoutCustomer;
 const home = {
   _id: 'a-home',
   label: 'Home',
