@@ -61,7 +61,7 @@ export function ReplacedItemCard({
           {originalQuantity(item)} × {formatINR(originalPrice(item))} = {formatINR(originalLineTotal(item))}
         </del>
       </p>
-      <div className={`mt-2 flex items-start gap-3 ${refused ? 'opacity-70' : ''}`}>
+      <div className="mt-2 flex items-start gap-3">
         <span aria-hidden="true" className="pt-3 text-lg leading-none text-stone-500">
           →
         </span>
