@@ -44,8 +44,14 @@ export async function addProducts(page: Page, count: number): Promise<string[]> 
   return names;
 }
 
-/** Cart → checkout → a cash order; answers the order's id and number as the confirmation shows them. */
-export async function checkout(page: Page): Promise<{ orderId: string; orderNumber: string }> {
+/**
+ * Cart → checkout → a cash order; answers the order's id and number as the confirmation shows them.
+ * `beforeConfirm` runs on the filled checkout just before Confirm Order (to make choices of its own).
+ */
+export async function checkout(
+  page: Page,
+  beforeConfirm?: (page: Page) => Promise<void>,
+): Promise<{ orderId: string; orderNumber: string }> {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/final-checkout$/);
@@ -58,6 +64,7 @@ export async function checkout(page: Page): Promise<{ orderId: string; orderNumb
   const phone = page.getByRole('textbox', { name: 'Contact phone' });
   await phone.fill('');
   await phone.pressSequentially('9876501234');
+  await beforeConfirm?.(page);
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const orderId = page.url().split('/').pop()!;

@@ -23,8 +23,8 @@ describe('cart store', () => {
         selectedShop: { _id: 'shop-a', name: 'Dairy Fresh', deliveryFee: 0, hasTax: true, taxRate: 5 },
       },
     });
-    // Only the cart is stored, never the functions.
-    expect(Object.keys(stored().state).sort()).toEqual(['items', 'selectedShop']);
+    // Only the cart (and its replacement default, PRODUCT.md §12) is stored, never the functions.
+    expect(Object.keys(stored().state).sort()).toEqual(['items', 'replacementDefault', 'selectedShop']);
   });
 
   it('repairs what it reads back: bad quantities dropped, shop derived from the first item', async () => {
@@ -62,6 +62,26 @@ describe('cart store', () => {
     act(() => useCartStore.getState().removeItem('p-curd'));
     expect(count.result.current).toBe(0);
     expect(selected.result.current).toBeNull();
-    expect(stored().state).toEqual({ items: [], selectedShop: null });
+    expect(stored().state).toEqual({ items: [], selectedShop: null, replacementDefault: 'best_match' });
+  });
+
+  it('keeps each item’s replacement choice and the order default, repairing a bad default', async () => {
+    useCartStore.getState().addItem(milk, shop);
+    useCartStore.getState().setReplacement('p-milk', { mode: 'none', product: null });
+    useCartStore.getState().setReplacementDefault('none');
+    const { state } = stored();
+    expect(state.items[0].replacement).toEqual({ mode: 'none', product: null });
+    expect(state.replacementDefault).toBe('none');
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { ...state, replacementDefault: 'specific' }, version: 1 }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().replacementDefault).toBe('best_match');
+    expect(useCartStore.getState().items[0]?.replacement).toEqual({ mode: 'none', product: null });
+    // A new cart starts from "Best match" again.
+    useCartStore.getState().setReplacementDefault('none');
+    useCartStore.getState().clear();
+    expect(useCartStore.getState().replacementDefault).toBe('best_match');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The cart: one shop at a time, kept in local storage so a reload or a new tab keeps it.
  *
- * Storage: key `cart` holds `{ state: { items, selectedShop }, version: 1 }` (Zustand persist format).
+ * Storage: key `cart` holds `{ state: { items, selectedShop, replacementDefault }, version: 1 }` (Zustand
+ * persist format).
  * Everything read back is repaired by `normaliseCart` (bad items dropped, shop derived from the first item).
  * The checkout keys of PRODUCT.md §3 (checkoutItems, checkoutAddress, finalCheckoutOrder, lastOrderAmount) belong to
  * the checkout, not to this store.
@@ -19,6 +20,8 @@
  *     setQuantity(id, qty)         store update: at least 1, a non-number becomes 1
  *     removeItem(id)               removing the last item clears the selected shop
  *     setNotes(id, notes)          shopper notes per item (max 500 characters)
+ *     setReplacement(id, choice)   PRODUCT.md §12: the item's own "if not available" choice
+ *     setReplacementDefault(mode)  the order's default for items without their own choice ("Best match")
  *     clear()                      after an order is placed, or Clear Cart
  *     replaceWith(lines, shop)     a new cart of these products of one shop (Order again, after asking)
  */
@@ -28,13 +31,17 @@ import {
   type Cart,
   type CartItem,
   type CartProduct,
+  type CartReplacement,
   cartItemCount,
+  DEFAULT_MODES,
+  type DefaultReplacementMode,
   EMPTY_CART,
   normaliseCart,
   removeFromCart,
   type SelectedShop,
   type ShopForCart,
   setCartItemNotes,
+  setCartItemReplacement,
   setCartQuantity,
   updateCartQuantity,
 } from '@jhola/domain';
@@ -44,22 +51,30 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export const CART_STORAGE_KEY = 'cart';
 
 export interface CartState extends Cart {
+  /** PRODUCT.md §12: what items without their own choice get when the shop does not have them. */
+  replacementDefault: DefaultReplacementMode;
   addItem(product: CartProduct, shop: ShopForCart | null | undefined, quantity?: number): AddToCartResult;
   updateQuantity(productId: string, quantity: unknown): void;
   setQuantity(productId: string, quantity: unknown): void;
   removeItem(productId: string): void;
   setNotes(productId: string, notes: string): void;
+  setReplacement(productId: string, choice: CartReplacement): void;
+  setReplacementDefault(mode: DefaultReplacementMode): void;
   clear(): void;
   replaceWith(lines: readonly { product: CartProduct; quantity: number }[], shop: ShopForCart): void;
 }
 
 const now = () => new Date().toISOString();
 const cartOf = (state: Cart): Cart => ({ items: state.items, selectedShop: state.selectedShop });
+const STARTING_DEFAULT: DefaultReplacementMode = 'best_match';
+const repairDefault = (raw: unknown): DefaultReplacementMode =>
+  (DEFAULT_MODES as readonly unknown[]).includes(raw) ? (raw as DefaultReplacementMode) : STARTING_DEFAULT;
 
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       ...EMPTY_CART,
+      replacementDefault: STARTING_DEFAULT,
       addItem(product, shop, quantity) {
         const result = addToCart(cartOf(get()), product, shop, { quantity, now: now() });
         if (result.ok) set(result.cart);
@@ -71,7 +86,11 @@ export const useCartStore = create<CartState>()(
         set((s) => setCartQuantity(cartOf(s), productId, quantity, now())),
       removeItem: (productId) => set((s) => removeFromCart(cartOf(s), productId)),
       setNotes: (productId, notes) => set((s) => setCartItemNotes(cartOf(s), productId, notes, now())),
-      clear: () => set(EMPTY_CART),
+      setReplacement: (productId, choice) =>
+        set((s) => setCartItemReplacement(cartOf(s), productId, choice, now())),
+      setReplacementDefault: (mode) => set({ replacementDefault: repairDefault(mode) }),
+      // A new cart starts again from "Best match": an old "Don't replace" never applies unseen.
+      clear: () => set({ ...EMPTY_CART, replacementDefault: STARTING_DEFAULT }),
       replaceWith(lines, shop) {
         let cart: Cart = EMPTY_CART;
         for (const { product, quantity } of lines) {
@@ -85,9 +104,15 @@ export const useCartStore = create<CartState>()(
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => cartOf(s),
+      partialize: (s) => ({ ...cartOf(s), replacementDefault: s.replacementDefault }),
       // Whatever is in storage (older shape, hand-edited, half-written) is repaired, never trusted.
-      merge: (persisted, current) => ({ ...current, ...normaliseCart(persisted) }),
+      merge: (persisted, current) => ({
+        ...current,
+        ...normaliseCart(persisted),
+        replacementDefault: repairDefault(
+          (persisted as { replacementDefault?: unknown } | null)?.replacementDefault,
+        ),
+      }),
     },
   ),
 );
@@ -100,6 +125,7 @@ if (typeof window !== 'undefined') {
 }
 
 export const useCartItems = (): CartItem[] => useCartStore((s) => s.items);
+export const useReplacementDefault = (): DefaultReplacementMode => useCartStore((s) => s.replacementDefault);
 export const useCartItemCount = (): number => useCartStore((s) => cartItemCount(s));
 /** The selected shop, derived from the first item when missing (PRODUCT.md §4). */
 export const useSelectedShop = (): SelectedShop | null =>

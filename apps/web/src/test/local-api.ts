@@ -5,6 +5,8 @@ import { configureApiClient } from '../lib/api-client';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: unknown;
 }
@@ -23,10 +25,12 @@ export async function startLocalApi() {
       raw += chunk;
     });
     req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/api/, '');
+      const url = new URL(req.url ?? '/', 'http://x');
+      const path = url.pathname.replace(/^\/api/, '');
       const entry = {
         method: req.method ?? '',
         path,
+        query: url.searchParams,
         headers: req.headers,
         body: raw ? JSON.parse(raw) : null,
       };

@@ -1,4 +1,5 @@
 import { DEFAULT_DELIVERY_FEE, DEFAULT_TAX_RATE } from '../catalogue/shop-constants.js';
+import { type CartReplacement, repairCartReplacement } from './cart-replacement.js';
 import { normaliseQuantity, parseQuantity } from './quantity.js';
 
 /**
@@ -42,6 +43,8 @@ export interface CartItem extends Omit<CartProduct, 'shopId'> {
   shopData: SelectedShop;
   addedAt: string;
   updatedAt: string;
+  /** PRODUCT.md §12: the item's own replacement choice; absent means the order's default. */
+  replacement?: CartReplacement;
 }
 
 export interface Cart {
@@ -194,6 +197,23 @@ export function setCartItemNotes(cart: Cart, productId: string, notes: string, n
   };
 }
 
+/** PRODUCT.md §12: sets an item's own replacement choice ("This instead" needs a product other than the item). */
+export function setCartItemReplacement(
+  cart: Cart,
+  productId: string,
+  choice: CartReplacement,
+  now: string,
+): Cart {
+  const replacement = repairCartReplacement(choice, productId);
+  if (!replacement) return cart;
+  return {
+    ...cart,
+    items: cart.items.map((item) =>
+      item._id === productId ? { ...item, replacement, updatedAt: now } : item,
+    ),
+  };
+}
+
 /** Total quantity, as shown on the cart badge. */
 export const cartItemCount = (cart: Pick<Cart, 'items'>): number =>
   cart.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -214,7 +234,14 @@ export function normaliseCart(raw: unknown): Cart {
       (parseQuantity(item.quantity) ?? 0) >= 1,
   );
   const shop = selectedShop && typeof selectedShop._id === 'string' ? selectedShop : null;
-  return withItems({ items: kept, selectedShop: shop }, kept);
+  // A replacement choice that is not whole is forgotten: the item follows the order's default.
+  const repaired = kept.map((item) => {
+    if (item.replacement === undefined) return item;
+    const { replacement, ...rest } = item;
+    const fixed = repairCartReplacement(replacement, item._id);
+    return fixed ? { ...rest, replacement: fixed } : rest;
+  });
+  return withItems({ items: repaired, selectedShop: shop }, repaired);
 }
 
 function withItems(cart: Cart, items: CartItem[]): Cart {

@@ -1,8 +1,28 @@
+import { DEFAULT_RESPONSE_MINUTES } from '@jhola/domain';
+import { useQuery } from '@tanstack/react-query';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { CheckoutReplacements } from '../../features/replacements/components/checkout-replacements';
+import { shopQueryOptions } from '../../features/shops/api/get-shop';
 import { ClosedShopNotice } from '../../features/shops/components/closed-shop-notice';
 import { useSelectedShop } from '../../lib/cart-store';
 
+/** The shop's response time when its data names one (issue 15), else the default. */
+function responseMinutesOf(shop: unknown): number {
+  const minutes = (shop as { responseMinutes?: unknown } | undefined)?.responseMinutes;
+  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0
+    ? minutes
+    : DEFAULT_RESPONSE_MINUTES;
+}
+
 export function Component() {
   const shop = useSelectedShop();
-  return <CheckoutPage notice={<ClosedShopNotice shopId={shop?._id} />} />;
+  // The same query as the closed-shop notice: one request for both.
+  const shopData = useQuery({ ...shopQueryOptions(shop?._id ?? ''), enabled: Boolean(shop?._id) });
+  return (
+    <CheckoutPage
+      notice={<ClosedShopNotice shopId={shop?._id} />}
+      replacements={shop ? <CheckoutReplacements shopId={shop._id} shopName={shop.name} /> : null}
+      responseMinutes={responseMinutesOf(shopData.data)}
+    />
+  );
 }

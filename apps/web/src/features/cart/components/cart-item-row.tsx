@@ -1,5 +1,5 @@
 import type { CartItem } from '@jhola/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatINR } from '../../../lib/format';
 
 /** PRODUCT.md §9: the remove animation lasts 300 ms before the item leaves the cart. */
@@ -9,9 +9,11 @@ interface CartItemRowProps {
   item: CartItem;
   onQuantity: (quantity: string) => void;
   onRemove: () => void;
+  /** What the route adds under the item (the replacement choice of PRODUCT.md §12). */
+  extra?: ReactNode;
 }
 
-export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item, onQuantity, onRemove, extra }: CartItemRowProps) {
   const [draft, setDraft] = useState(String(item.quantity));
   const [removing, setRemoving] = useState(false);
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
@@ -106,6 +108,7 @@ export function CartItemRow({ item, onQuantity, onRemove }: CartItemRowProps) {
       >
         Remove
       </button>
+      {extra}
     </li>
   );
 }

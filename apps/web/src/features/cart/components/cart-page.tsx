@@ -1,4 +1,4 @@
-import { orderSummary } from '@jhola/domain';
+import { type CartItem, orderSummary } from '@jhola/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,8 +7,17 @@ import { EmptyState } from '../../../components/ui/states';
 import { useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
 import { CartItemRow } from './cart-item-row';
 
-/** `notice`: what the route puts above the items (the closed-shop notice of the shops feature). */
-export function CartPage({ notice }: { notice?: ReactNode }) {
+/**
+ * `notice`: what the route puts above the items (the closed-shop notice of the shops feature);
+ * `itemExtra`: what it puts under each item (the replacement choice of the replacements feature).
+ */
+export function CartPage({
+  notice,
+  itemExtra,
+}: {
+  notice?: ReactNode;
+  itemExtra?: (item: CartItem) => ReactNode;
+}) {
   const items = useCartItems();
   const shop = useSelectedShop();
   const navigate = useNavigate();
@@ -58,6 +67,7 @@ export function CartPage({ notice }: { notice?: ReactNode }) {
               item={item}
               onQuantity={(quantity) => updateQuantity(item._id, quantity)}
               onRemove={() => removeItem(item._id)}
+              extra={itemExtra?.(item)}
             />
           ))}
         </ul>

@@ -1,7 +1,10 @@
 import {
   checkoutAddressErrors,
+  DEFAULT_IF_NO_ANSWER,
+  DEFAULT_RESPONSE_MINUTES,
   ERROR_MESSAGES,
   type GeocodeRequest,
+  type IfNoAnswer,
   isId,
   orderSummary,
 } from '@jhola/domain';
@@ -12,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
-import { useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
+import { useCartItems, useCartStore, useReplacementDefault, useSelectedShop } from '../../../lib/cart-store';
 import { writeLastOrder } from '../../../lib/last-order-storage';
 import { useCreateOrder } from '../api/create-order';
 import { useGeocode } from '../api/geocode-address';
@@ -27,13 +30,28 @@ import { AcceptanceTimeCard } from './acceptance-time-card';
 import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
 import { GeocodeStatus } from './geocode-status';
+import { IfNoAnswerChoice } from './if-no-answer-choice';
 import { PlaceOrderError } from './place-order-error';
 import { SaveAddressOption } from './save-address-option';
 import { SavedAddressPicker } from './saved-address-picker';
 
-/** `notice`: what the route puts above the form (the closed-shop notice of the shops feature). */
-export function CheckoutPage({ notice }: { notice?: ReactNode }) {
+interface CheckoutPageProps {
+  /** What the route puts above the form (the closed-shop notice of the shops feature). */
+  notice?: ReactNode;
+  /** The items with their replacement choices (the replacements feature, PRODUCT.md §12). */
+  replacements?: ReactNode;
+  /** The shop's response time: how long the customer has to answer a change. */
+  responseMinutes?: number;
+}
+
+export function CheckoutPage({
+  notice,
+  replacements,
+  responseMinutes = DEFAULT_RESPONSE_MINUTES,
+}: CheckoutPageProps) {
   const items = useCartItems();
+  const replacementDefault = useReplacementDefault();
+  const [ifNoAnswer, setIfNoAnswer] = useState<IfNoAnswer>(DEFAULT_IF_NO_ANSWER);
   const shop = useSelectedShop();
   const clearCart = useCartStore((s) => s.clear);
   const form = useCheckoutForm();
@@ -86,7 +104,7 @@ export function CheckoutPage({ notice }: { notice?: ReactNode }) {
     const located = choice.coordinates
       ? { found: true, coordinates: choice.coordinates, formattedAddress: '', approximate: false }
       : geocode.data;
-    const request = buildOrderRequest(shop._id, items, values, located);
+    const request = buildOrderRequest(shop._id, items, values, located, { replacementDefault, ifNoAnswer });
     const idempotencyKey = idempotencyKeyFor(request);
     placeOrder.mutate(
       { request, idempotencyKey },
@@ -154,6 +172,8 @@ export function CheckoutPage({ notice }: { notice?: ReactNode }) {
             />
           ) : null}
           <ContactFields form={form} />
+          {replacements}
+          <IfNoAnswerChoice minutes={responseMinutes} value={ifNoAnswer} onChange={setIfNoAnswer} />
         </div>
         <div className="min-w-0 space-y-4">
           <AcceptanceTimeCard shopId={shop._id} />

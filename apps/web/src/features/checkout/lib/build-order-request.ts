@@ -2,8 +2,11 @@ import {
   type CartItem,
   type CountryCode,
   type CreateOrderRequest,
+  type DefaultReplacementMode,
   formatContactPhone,
   type GeocodeResult,
+  type IfNoAnswer,
+  replacementPreferenceOf,
 } from '@jhola/domain';
 import type { CheckoutValues } from '../hooks/use-checkout-form';
 
@@ -13,6 +16,7 @@ export function buildOrderRequest(
   items: readonly CartItem[],
   values: CheckoutValues,
   geocode: GeocodeResult | undefined,
+  answers: { replacementDefault: DefaultReplacementMode; ifNoAnswer: IfNoAnswer },
 ): CreateOrderRequest {
   return {
     shopId,
@@ -22,6 +26,8 @@ export function buildOrderRequest(
       price: item.price,
       quantity: item.quantity,
       notes: item.notes ?? '',
+      // PRODUCT.md §12: every item says what to do when the shop does not have it.
+      replacement: replacementPreferenceOf(item, answers.replacementDefault),
     })),
     deliveryAddress: {
       street: values.street.trim(),
@@ -37,5 +43,6 @@ export function buildOrderRequest(
       contactPhone: formatContactPhone(values.countryCode as CountryCode, values.contactPhone),
     },
     paymentMethod: 'cash',
+    ifNoAnswer: answers.ifNoAnswer,
   };
 }

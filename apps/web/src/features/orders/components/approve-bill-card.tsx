@@ -2,6 +2,7 @@ import { canCustomerApproveBill, type Order } from '@jhola/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatINR } from '../../../lib/format';
+import { AnswerCountdown } from './answer-countdown';
 import { ApproveBillButton } from './approve-bill-button';
 import { BillDialog } from './bill-dialog';
 
@@ -20,6 +21,14 @@ export function ApproveBillCard({ order }: { order: Order }) {
         Your shopper paid {order.bill ? formatINR(order.bill.amount) : 'the shop'}. Check the bill, then
         approve it so your order can be sent out.
       </p>
+      {order.status === 'bill_uploaded' ? (
+        <AnswerCountdown
+          deadline={order.answerDeadline}
+          ifNoAnswer={order.ifNoAnswer}
+          kind="bill"
+          className="mt-2 text-orange-950"
+        />
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <ApproveBillButton orderId={order._id} canApprove={canCustomerApproveBill(order.status)} />
         {order.bill ? (

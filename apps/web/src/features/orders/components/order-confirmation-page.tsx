@@ -7,6 +7,7 @@ import { readLastOrder } from '../../../lib/last-order-storage';
 import { useOrder } from '../api/get-order';
 import { currentTotal, displayOrderNumber, formatAddress } from '../lib/format-order';
 import { OrderItemLines } from './order-item-lines';
+import { IfNoAnswerNote } from './replacement-preference';
 import { WhatsNext } from './whats-next';
 
 const linkClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold';
@@ -88,7 +89,8 @@ export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string 
         <h2 id="confirmation-items" className="mb-2 font-bold">
           Items from {order.shopId?.name}
         </h2>
-        <OrderItemLines order={order} />
+        <OrderItemLines order={order} withPreferences />
+        <IfNoAnswerNote ifNoAnswer={order.ifNoAnswer} minutes={order.responseMinutes} />
       </section>
       <WhatsNext />
       <Actions />

@@ -1,6 +1,8 @@
 import type { Order } from '@jhola/domain';
 import { OrderItemLines } from './order-item-lines';
 import { Panel } from './panel';
+import { ReplacedItemCard } from './replaced-item-card';
+import { IfNoAnswerNote } from './replacement-preference';
 import { RevisedItemCard } from './revised-item-card';
 
 /** The items as the shopper left them: revision cards once the order was revised, plain lines before. */
@@ -12,13 +14,18 @@ export function OrderItemsSection({ order }: { order: Order }) {
         <ul className="space-y-3">
           {order.items.map((item) => (
             <li key={item.productId}>
-              <RevisedItemCard item={item} />
+              {item.isAvailable === false && item.replacedWith ? (
+                <ReplacedItemCard item={item} refused={item.replacedWith.refused} />
+              ) : (
+                <RevisedItemCard item={item} />
+              )}
             </li>
           ))}
         </ul>
       ) : (
-        <OrderItemLines order={order} />
+        <OrderItemLines order={order} withPreferences />
       )}
+      <IfNoAnswerNote ifNoAnswer={order.ifNoAnswer} minutes={order.responseMinutes} />
     </Panel>
   );
 }

@@ -8,7 +8,7 @@ import { ReviewChangesCard } from './review-changes-card';
 export function PinnedAction({ order }: { order: Order }) {
   switch (pinnedAction(order)) {
     case 'review_changes':
-      return <ReviewChangesCard orderId={order._id} />;
+      return <ReviewChangesCard order={order} />;
     case 'approve_bill':
       return <ApproveBillCard order={order} />;
     case 'delivery_code':

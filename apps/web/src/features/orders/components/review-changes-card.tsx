@@ -1,7 +1,10 @@
+import type { Order } from '@jhola/domain';
 import { Link } from 'react-router';
+import { AnswerCountdown } from './answer-countdown';
 
-/** Pinned while the shopper's revision waits for the customer's answer. */
-export function ReviewChangesCard({ orderId }: { orderId: string }) {
+/** Pinned while the shopper's revision waits for the customer's answer, with the time left to answer. */
+export function ReviewChangesCard({ order }: { order: Order }) {
+  const orderId = order._id;
   return (
     <section
       aria-labelledby="review-title"
@@ -13,6 +16,12 @@ export function ReviewChangesCard({ orderId }: { orderId: string }) {
       <p className="mt-1 text-stone-800">
         Some items were not available or changed. Nothing more is bought until you answer.
       </p>
+      <AnswerCountdown
+        deadline={order.answerDeadline}
+        ifNoAnswer={order.ifNoAnswer}
+        kind="revision"
+        className="mt-2 text-orange-950"
+      />
       <Link
         to={`/revised-order/${orderId}`}
         className="mt-3 inline-flex min-h-11 items-center justify-center rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"

@@ -11,6 +11,7 @@ import {
 } from '@jhola/domain';
 import type { ReactNode } from 'react';
 import { formatINR } from '../../../lib/format';
+import { ItemCard } from './item-card';
 
 const BADGE_CLASSES = {
   'Not available': 'bg-red-100 text-red-900',
@@ -45,16 +46,13 @@ export function RevisedItemCard({ item }: { item: RevisedItem }) {
   const changed = isItemChanged(item);
   const name = item.name?.trim() || 'Product';
   return (
-    <article
-      aria-label={name}
-      className={`rounded-xl border p-4 ${changed ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200 bg-white'}`}
+    <ItemCard
+      name={name}
+      badge={badge}
+      badgeClassName={BADGE_CLASSES[badge]}
+      className={changed ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200 bg-white'}
+      shopperNotes={item.shopperNotes}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold break-words">{name}</h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASSES[badge]}`}>
-          {badge}
-        </span>
-      </header>
       <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-stone-600">Quantity</dt>
         <dd>
@@ -75,12 +73,6 @@ export function RevisedItemCard({ item }: { item: RevisedItem }) {
           />
         </dd>
       </dl>
-      {item.shopperNotes?.trim() ? (
-        <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm">
-          <span className="font-medium">Shopper's note: </span>
-          {item.shopperNotes}
-        </p>
-      ) : null}
-    </article>
+    </ItemCard>
   );
 }

@@ -1,21 +1,18 @@
-import {
-  needsRevisionReview,
-  removedItemsValue,
-  revisedItemCount,
-  revisionDifference,
-  statusLabel,
-} from '@jhola/domain';
+import { needsReplacementApproval, needsRevisionReview, statusLabel } from '@jhola/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
-import { formatINR } from '../../../lib/format';
 import { useApproveRevision } from '../api/approve-revision';
 import { REVISION_CANCEL_REASON, useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { CANCEL_CONFIRMATION } from '../lib/cancel-confirmation';
+import { revisionValueWith, withRefusals } from '../lib/revision-totals';
+import { AnswerCountdown } from './answer-countdown';
+import { ReplacedItemCard } from './replaced-item-card';
 import { RevisedItemCard } from './revised-item-card';
+import { RevisionInfo, RevisionSummary } from './revision-summary';
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
@@ -26,6 +23,8 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
   const cancel = useCancelOrder(orderId);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // PRODUCT.md §12: the replacements the customer refuses before approving (by the original item).
+  const [refused, setRefused] = useState<ReadonlySet<string>>(() => new Set());
 
   if (order.isPending) return <LoadingState label="Loading revised order..." />;
   if (order.isError) {
@@ -40,17 +39,21 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
     );
   }
   const data = order.data;
-  const originalTotal = data.orderValue.total;
-  const revised = data.revisedOrderValue ?? data.orderValue;
-  const difference = revisionDifference(originalTotal, revised.total);
-  // Issue 13: what the shopper could not get is not a saving; it is said as it is.
-  const removed = removedItemsValue(data.items);
   const awaitingReview = needsRevisionReview(data.status);
+  const items = withRefusals(data.items, refused);
+  const revised = revisionValueWith(data, refused);
+  const refuse = (productId: string, yes: boolean) =>
+    setRefused((current) => {
+      const next = new Set(current);
+      if (yes) next.add(productId);
+      else next.delete(productId);
+      return next;
+    });
   const busy = approve.isPending || cancel.isPending;
 
   const onApprove = () => {
     setError(null);
-    approve.mutate(undefined, {
+    approve.mutate([...refused], {
       onSuccess: () =>
         navigate(`/orders/${orderId}`, {
           state: { message: 'Revised order approved! Your shopper will proceed with final shopping.' },
@@ -75,78 +78,54 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
           Your shopper checked what is available in the shop and made some adjustments to your order. Please
           review the changes below and approve them or cancel the order.
         </p>
+        {awaitingReview ? (
+          <AnswerCountdown
+            deadline={data.answerDeadline}
+            ifNoAnswer={data.ifNoAnswer}
+            kind="revision"
+            className="mt-3 rounded-lg bg-white px-3 py-2 text-orange-950"
+          />
+        ) : null}
       </header>
 
-      <section aria-labelledby="revision-info" className="rounded-xl border border-stone-200 bg-white p-4">
-        <h2 id="revision-info" className="font-bold">
-          Order information
-        </h2>
-        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-600">Order number</dt>
-          <dd className="break-all">{data.orderNumber || data._id}</dd>
-          <dt className="text-stone-600">Shopper</dt>
-          <dd>{data.personalShopperId?.name || 'Assigned'}</dd>
-          <dt className="text-stone-600">Original total</dt>
-          <dd>{formatINR(originalTotal)}</dd>
-          <dt className="text-stone-600">Revised total</dt>
-          <dd className="font-semibold">{formatINR(revised.total)}</dd>
-        </dl>
-        {removed > 0 ? (
-          <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 font-semibold">
-            Removed items: {formatINR(removed)}
-          </p>
-        ) : null}
-        {difference.kind === 'none' ? null : (
-          <p
-            className={`mt-3 rounded-lg px-3 py-2 font-semibold ${difference.kind === 'save' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
-          >
-            {difference.label} {formatINR(difference.amount)}
-          </p>
-        )}
-      </section>
+      <RevisionInfo order={data} items={items} revised={revised} />
 
       <section aria-labelledby="revision-items" className="space-y-3">
         <h2 id="revision-items" className="font-bold">
           Items
         </h2>
         <ul className="space-y-3">
-          {data.items.map((item) => (
+          {items.map((item) => (
             <li key={item.productId}>
-              <RevisedItemCard item={item} />
+              {item.isAvailable === false && item.replacedWith ? (
+                <ReplacedItemCard
+                  item={item}
+                  refused={item.replacedWith.refused}
+                  onRefuse={
+                    awaitingReview && needsReplacementApproval(item.replacedWith)
+                      ? (yes) => refuse(item.productId, yes)
+                      : undefined
+                  }
+                />
+              ) : (
+                <RevisedItemCard item={item} />
+              )}
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="revision-summary" className="rounded-xl border border-stone-200 bg-white p-4">
-        <h2 id="revision-summary" className="font-bold">
-          Order summary
-        </h2>
-        <dl className="mt-2 space-y-1 text-sm">
-          <div className="flex justify-between">
-            <dt>Items</dt>
-            <dd>{revisedItemCount(data.items)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery fee</dt>
-            <dd>{formatINR(revised.deliveryFee)}</dd>
-          </div>
-          {revised.taxes > 0 ? (
-            <div className="flex justify-between">
-              <dt>Taxes</dt>
-              <dd>{formatINR(revised.taxes)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between border-t border-stone-200 pt-1 font-bold">
-            <dt>Total amount</dt>
-            <dd>{formatINR(revised.total)}</dd>
-          </div>
-        </dl>
-      </section>
+      <RevisionSummary items={items} revised={revised} />
 
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
           {error}
+        </p>
+      ) : null}
+      {awaitingReview && refused.size > 0 ? (
+        <p className="rounded-lg bg-stone-100 px-4 py-3">
+          You refuse {refused.size === 1 ? '1 replacement' : `${refused.size} replacements`}: removed when you
+          approve.
         </p>
       ) : null}
       {awaitingReview ? null : (

@@ -1,4 +1,4 @@
-import { DEFAULT_REPLACEMENT_CHOICE, type Order } from '@jhola/domain';
+import { DEFAULT_REPLACEMENT_CHOICE, type Order, type ReplacedWith } from '@jhola/domain';
 
 /** A complete order as GET /api/orders/:id answers it; tests override what they look at. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -79,6 +79,21 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     ifNoAnswer: 'approve',
     responseMinutes: 10,
     answerDeadline: null,
+    ...overrides,
+  };
+}
+
+/** What a shopper brought instead of an item (PRODUCT.md §12); tests override what they look at. */
+export function replacedWithFixture(overrides: Partial<ReplacedWith> = {}): ReplacedWith {
+  return {
+    productId: 'p-rice-2',
+    name: 'India Gate Basmati 1 kg',
+    unit: 'pack',
+    price: 130,
+    imageUrl: null,
+    quantity: 2,
+    matchesPreference: false,
+    refused: false,
     ...overrides,
   };
 }

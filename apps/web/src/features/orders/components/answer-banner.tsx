@@ -1,0 +1,57 @@
+import { needsRevisionReview, type Order } from '@jhola/domain';
+import { Link, useLocation } from 'react-router';
+import { useCustomerOrders } from '../api/get-customer-orders';
+import { displayOrderNumber } from '../lib/format-order';
+import { AnswerCountdown, type AnswerKind } from './answer-countdown';
+
+const waitingKind = (order: Order): AnswerKind | null => {
+  if (!order.answerDeadline) return null;
+  if (needsRevisionReview(order.status)) return 'revision';
+  return order.status === 'bill_uploaded' ? 'bill' : null;
+};
+
+/**
+ * PRODUCT.md §12: while an order waits for the customer's answer, a calm bar on every screen says how long
+ * is left and leads to the answer. Not on the screens of that order, which show it themselves.
+ */
+export function AnswerBanner() {
+  const orders = useCustomerOrders();
+  const { pathname } = useLocation();
+  const waiting = (orders.data ?? [])
+    .map((order) => ({ order, kind: waitingKind(order) }))
+    .filter((entry): entry is { order: Order; kind: AnswerKind } => entry.kind !== null)
+    .sort((a, b) => Date.parse(a.order.answerDeadline ?? '') - Date.parse(b.order.answerDeadline ?? ''));
+  const first = waiting[0];
+  if (!first) return null;
+  const { order, kind } = first;
+  const target = kind === 'revision' ? `/revised-order/${order._id}` : `/orders/${order._id}`;
+  if (pathname === target || pathname === `/orders/${order._id}`) return null;
+  return (
+    <section
+      aria-label="Waiting for your answer"
+      className="border-b border-orange-200 bg-orange-50"
+      data-testid="answer-banner"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+        <div className="min-w-0 flex-1 text-sm">
+          <p>
+            Order #{displayOrderNumber(order)} {kind === 'revision' ? 'was changed' : 'has its bill'}
+          </p>
+          <AnswerCountdown
+            deadline={order.answerDeadline}
+            ifNoAnswer={order.ifNoAnswer}
+            kind={kind}
+            className="text-orange-950"
+          />
+        </div>
+        <Link
+          to={target}
+          aria-label={kind === 'revision' ? 'Review changes' : 'See bill and approve it'}
+          className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800"
+        >
+          {kind === 'revision' ? 'Review' : 'See bill'}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+/** The frame of one item on a revision: its name and badge, the body, and the shopper's note if any. */
+export function ItemCard({
+  name,
+  badge,
+  badgeClassName,
+  className,
+  shopperNotes,
+  children,
+}: {
+  name: string;
+  badge: string;
+  badgeClassName: string;
+  className: string;
+  shopperNotes: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <article aria-label={name} className={`rounded-xl border p-4 ${className}`}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold break-words">{name}</h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClassName}`}>{badge}</span>
+      </header>
+      {children}
+      {shopperNotes?.trim() ? (
+        <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm">
+          <span className="font-medium">Shopper's note: </span>
+          {shopperNotes}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  needsReplacementApproval,
+  type OrderItem,
+  originalLineTotal,
+  originalPrice,
+  originalQuantity,
+} from '@jhola/domain';
+import { formatINR } from '../../../lib/format';
+import { ItemCard } from './item-card';
+
+type ReplacedItem = Pick<
+  OrderItem,
+  | 'productId'
+  | 'name'
+  | 'price'
+  | 'quantity'
+  | 'unit'
+  | 'shopperNotes'
+  | 'replacedWith'
+  | 'originalQuantity'
+  | 'originalPrice'
+>;
+
+/**
+ * PRODUCT.md §12: a not-available item the shopper replaced. The original is crossed out, the replacement
+ * follows with its picture, price and quantity. `onRefuse` (only while the revision waits, and only for a
+ * replacement the customer did not choose) offers "Refuse this replacement": it then reads as a removal.
+ */
+export function ReplacedItemCard({
+  item,
+  refused,
+  onRefuse,
+}: {
+  item: ReplacedItem;
+  refused: boolean;
+  onRefuse?: (refused: boolean) => void;
+}) {
+  const replacement = item.replacedWith;
+  if (!replacement) return null;
+  const name = item.name?.trim() || 'Product';
+  const yourChoice = !needsReplacementApproval(replacement);
+  const badge = yourChoice ? 'Your choice' : refused ? 'Removed' : 'Replaced';
+  const badgeClass = yourChoice
+    ? 'bg-green-100 text-green-900'
+    : refused
+      ? 'bg-stone-200 text-stone-900'
+      : 'bg-amber-100 text-amber-900';
+  const lineTotal = Math.round(replacement.quantity * replacement.price * 100) / 100;
+  const toggleId = `refuse-${item.productId}`;
+  return (
+    <ItemCard
+      name={name}
+      badge={badge}
+      badgeClassName={badgeClass}
+      className={refused ? 'border-stone-300 bg-stone-50' : 'border-amber-300 bg-amber-50/40'}
+      shopperNotes={item.shopperNotes}
+    >
+      <p className="mt-1 text-sm text-stone-600">
+        <span className="sr-only">Not available: </span>
+        <del>
+          {originalQuantity(item)} × {formatINR(originalPrice(item))} = {formatINR(originalLineTotal(item))}
+        </del>
+      </p>
+      <div className="mt-2 flex items-start gap-3">
+        <span aria-hidden="true" className="pt-3 text-lg leading-none text-stone-500">
+          →
+        </span>
+        {replacement.imageUrl ? (
+          <img
+            src={replacement.imageUrl}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words">
+            <span className="sr-only">{refused ? 'Refused replacement: ' : 'Replaced with: '}</span>
+            {refused ? <del>{replacement.name}</del> : replacement.name}
+          </p>
+          <p className="text-sm text-stone-700">
+            {replacement.quantity} × {formatINR(replacement.price)}
+            {replacement.unit ? ` / ${replacement.unit}` : ''}
+          </p>
+          <p className="text-sm font-semibold">
+            {refused ? 'Removed: you pay nothing for it' : `Line total ${formatINR(lineTotal)}`}
+          </p>
+        </div>
+      </div>
+      {yourChoice ? (
+        <p className="mt-2 text-sm text-green-900">
+          You chose this product at checkout. No need to approve it again.
+        </p>
+      ) : null}
+      {onRefuse && !yourChoice ? (
+        <label
+          htmlFor={toggleId}
+          className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 font-medium has-[:checked]:border-stone-700"
+        >
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={refused}
+            onChange={(event) => onRefuse(event.target.checked)}
+            className="size-5 shrink-0 accent-stone-800"
+          />
+          Refuse this replacement
+        </label>
+      ) : null}
+    </ItemCard>
+  );
+}
