@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@jhola/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { createTestProduct, readProduct } from '../../test/catalogue-fixtures.js';
 import { createLifecycleWorld, type LifecycleWorld } from '../../test/lifecycle-fixtures.js';
@@ -166,5 +166,32 @@ describe('the demo shopper honours the replacement preference', { timeout: 120_0
     expect(order.timeline.at(-1)?.note).toBe('Revised: Amul Butter unavailable');
     expect(await stockOf(...ids)).toEqual([...before.slice(0, 4), before[4]! - 1]);
     await cancelAndExpectStock(id, ids, before);
+  });
+
+  it('marks the item not available when the replacement sold out between its look and the revision', async () => {
+    const ids = [butter.id, cheese.id, bread];
+    const id = await orderInShop({ mode: 'specific', productId: cheese.id });
+    await new CatalogueRepository(w.t.database.db as Db).updateProduct(cheese.id, { stockQuantity: 0 });
+    const before = await stockOf(...ids);
+    // The demo shopper's look still sees the cheese on the shelf; the server, which locks the real row, does not.
+    const real = CatalogueRepository.prototype.findProduct;
+    const look = vi.spyOn(CatalogueRepository.prototype, 'findProduct').mockImplementation(async function (
+      this: CatalogueRepository,
+      productId,
+      options,
+    ) {
+      const row = await real.call(this, productId, options);
+      return row && productId === cheese.id ? { ...row, stockQuantity: 10 } : row;
+    });
+    try {
+      const order = await demoRevises(id);
+      expect(look).toHaveBeenCalledWith(cheese.id);
+      expect(butterOf(order).replacedWith).toBeNull();
+      expect(order.timeline.at(-1)?.note).toBe('Revised: Amul Butter unavailable');
+    } finally {
+      look.mockRestore();
+    }
+    expect(await stockOf(...ids)).toEqual([before[0]! + 2, 0, before[2]]);
+    await cancelAndExpectStock(id, ids, [before[0]! + 2, 0, before[2]! + 1]);
   });
 });
