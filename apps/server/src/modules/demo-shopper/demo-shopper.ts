@@ -4,12 +4,14 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import type { Actor } from '../lifecycle/actor.js';
 import { LifecycleRepository } from '../lifecycle/repository.js';
+import type { RevisionInput } from '../lifecycle/revision-notes.js';
 import { lifecycle } from '../lifecycle/service.js';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { ensureDemoShopperAccount, findDemoShopperAccount } from './account.js';
 import { pause, type Step, Stopped } from './pauses.js';
 import { receiptFor } from './receipt.js';
+import { plannedRevision, withReplacements } from './revision.js';
 import { rideEnds, ridePoints } from './route.js';
 
 const RIDE_TICKS = 8;
@@ -174,9 +176,9 @@ export class DemoShopper {
           await lifecycle.setStatus(ctx, orderId, me, 'shopping_in_progress', 'Picking your items');
           break;
         case 'shopping_in_progress': {
-          const revision = this.random() < 0.5 ? this.revisionFor(order) : null;
+          const revision = this.random() < 0.5 ? plannedRevision(order, this.random) : null;
           await this.pause(revision ? 'revise' : 'finalShopping');
-          if (revision) await lifecycle.revise(ctx, orderId, me, { items: revision });
+          if (revision) await this.revise(order, me, revision);
           else await lifecycle.setStatus(ctx, orderId, me, 'final_shopping', 'Found everything');
           break;
         }
@@ -215,32 +217,20 @@ export class DemoShopper {
     }
   }
 
-  /** Sometimes one item is unavailable, sometimes a quantity is lower; never everything. */
-  private revisionFor(order: Order) {
-    if (order.items.length === 0) return null;
-    const pick = order.items[Math.floor(this.random() * order.items.length)]!;
-    if (order.items.length > 1 && this.random() < 0.5) {
-      return [
-        {
-          productId: pick.productId,
-          isAvailable: false,
-          revisedQuantity: 0,
-          revisedPrice: pick.price,
-          shopperNotes: 'Out of stock today',
-        },
-      ];
+  /**
+   * Sends the revision with the customer's replacements (PRODUCT.md §12) through the staff API's own
+   * service. If the shelf changed since the look (another order took the replacement's stock: 422), the
+   * items are marked not available without it rather than leaving the order stuck mid-shopping.
+   */
+  private async revise(order: Order, me: Actor, planned: RevisionInput[]): Promise<void> {
+    const items = await withReplacements(this.ctx.db, order, planned);
+    try {
+      await lifecycle.revise(this.ctx, order._id, me, { items });
+    } catch (error) {
+      const replaced = items.some((line) => line.replacement);
+      if (!replaced || !(error instanceof AppError) || error.status !== 422) throw error;
+      await lifecycle.revise(this.ctx, order._id, me, { items: planned });
     }
-    const lower = order.items.find((i) => i.quantity > 1);
-    if (!lower) return null;
-    return [
-      {
-        productId: lower.productId,
-        isAvailable: true,
-        revisedQuantity: lower.quantity - 1,
-        revisedPrice: lower.price,
-        shopperNotes: `Only ${lower.quantity - 1} left on the shelf`,
-      },
-    ];
   }
 
   /** Moves toward the address every few seconds (a point near the shop when it has no coordinates). */
