@@ -20,9 +20,10 @@ const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
 /**
  * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active,
  * delivers to the address (its radius; an address placed only by its PIN or city counts) and is open,
- * locks the products and checks every item against its exact stock, then reserves all of it in the
+ * reads the products and checks every item against their stock, then reserves all of it in the
  * statement that writes the order with its items, first timeline entry and key, priced from the
- * catalogue. Returns the whole new order as written, so the caller need not read it back.
+ * catalogue; that statement re-checks the stock under its row locks, and a line it could not take (sold
+ * out meanwhile) rolls everything back with the product's name. Returns the whole new order as written, so the caller need not read it back.
  */
 export async function writeOrder(
   placement: PlacementRepository,
@@ -52,8 +53,8 @@ export async function writeOrder(
   const open = shopStatusNow(shop, now);
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
 
-  // Locked before they are checked: the stock each line is checked against is the stock it gets.
-  const catalogue = await placement.lockProducts([
+  // Read, not locked: the statement that writes the order takes the stock only where it is still there.
+  const catalogue = await placement.readProducts([
     ...new Set(body.items.map((i) => i.productId).filter(isId)),
   ]);
   const lines = checkItems(body.items, catalogue, shop);
@@ -110,9 +111,10 @@ export async function writeOrder(
     idempotency: { customerId: customer.userId, key: input.idempotencyKey },
     stock: [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
   });
-  if (written.reserved !== wanted.size) {
-    // Cannot happen while the rows are locked; kept so that a change there can never oversell.
-    throw new AppError('CONFLICT', 'Sorry, an item just sold out. Please update your cart.');
+  const short = lines.find((l) => !written.reserved.includes(l.product.id));
+  if (short) {
+    // Another order took the last units between the read and the write: nothing of this one is kept.
+    throw new AppError('CONFLICT', `Sorry, ${short.product.name} just sold out. Please update your cart.`);
   }
   return {
     row: written.row,
