@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   idempotencyKeys,
