@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { recordResults } from './lib/record-results.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'apps/web/dist/assets');
@@ -97,6 +98,12 @@ for (const file of shown) {
 console.log(
   `\nFirst load (entry + static imports, ${firstLoad.size} files): ${kib(total.raw)} raw, ${kib(total.gzip)} gzip`,
 );
+recordResults('firstLoad', {
+  files: firstLoad.size,
+  rawBytes: total.raw,
+  gzipBytes: total.gzip,
+  goal: '<= 100 KiB',
+});
 if (offenders.length) {
   console.error(`Must stay out of the first load: ${offenders.join(', ')}`);
   process.exitCode = 1;

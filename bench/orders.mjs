@@ -6,10 +6,11 @@
 //
 //   npm run build && node bench/orders.mjs      (BENCH_CUSTOMERS, BENCH_DURATION_MS, BENCH_WARMUP_MS to vary)
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordResults } from './lib/record-results.mjs';
 import { startServer } from './lib/start-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -90,19 +91,6 @@ async function countOrders(databaseUrl) {
   } finally {
     await db.end();
   }
-}
-
-/** Merges this run's figures into bench/results/latest.json under "orders", keeping every other key. */
-function recordResult(figures) {
-  const file = path.join(root, 'bench/results/latest.json');
-  let all = {};
-  try {
-    all = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    // first run: no file yet
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ ...all, orders: figures }, null, 2)}\n`);
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -196,7 +184,7 @@ async function main() {
     console.log(
       `orders: responses ${JSON.stringify(Object.fromEntries(statuses))}; ${totalOrders} orders in the database`,
     );
-    recordResult({
+    recordResults('orders', {
       customers: CUSTOMERS,
       seconds: Number(elapsed.toFixed(1)),
       ordersPerSecond: Number((placed / elapsed).toFixed(1)),
@@ -206,7 +194,6 @@ async function main() {
       statuses: Object.fromEntries(statuses),
       goal: { ordersPerSecond: 500, p99Ms: 100 },
       loadAverage: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(1))),
-      at: new Date().toISOString(),
     });
     if (placed !== latencies.length) process.exitCode = 1;
   } finally {

@@ -1,9 +1,19 @@
 #!/usr/bin/env node
-// npm run bench: runs every bench/*.mjs in name order, each in its own process, and prints its figures.
+// npm run bench: runs every bench/*.mjs in name order, each in its own process, prints its figures, and
+// writes bench/results/latest.json (every bench's figures, with the run's load average) and
+// bench/results/latest.md (the issue-16 table: figure, in-run anchor, ratio, goal). Database benches run
+// on PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 // The benchmarks measure the BUILT app, so this builds first when no build exists.
-// `npm run bench -- http` runs only the files whose name contains "http".
+// `npm run bench -- http` runs only the files whose name contains "http" (and keeps the other figures).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { recordResults, resultsFile } from '../bench/lib/record-results.mjs';
+import { writeResultsTable } from '../bench/lib/results-table.mjs';
+
+/** A last resort (benches bound themselves): no single bench may hold up the whole run past this. */
+const BENCH_TIMEOUT_MS = 5 * 60_000;
+const LIGHTHOUSE_JSON = 'bench/results/lighthouse.json';
 
 const filter = process.argv[2];
 const files = readdirSync('bench')
@@ -20,18 +30,43 @@ if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/web/dist/inde
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const load = () => loadavg().map((l) => Number(l.toFixed(1)));
+// A whole run starts a fresh record, so no figure of an earlier run can pass for this one's.
+if (!filter) rmSync(resultsFile, { force: true });
+const run = { startedAt: new Date().toISOString(), cpus: cpus().length, loadAverageAtStart: load() };
+recordResults('run', run);
+
+const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const env = {
+  ...process.env,
+  BENCH_PG_URL: pgUrl,
+  BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? pgUrl,
+  // bench/http.mjs (PGlite, pipelining) is a side view of the catalogue rows: shorter runs keep the whole
+  // run near ten minutes.
+  BENCH_HTTP_SECONDS: process.env.BENCH_HTTP_SECONDS ?? '5',
+};
 const summary = [];
 for (const file of files) {
-  console.log(`\n=== bench/${file} ===`);
+  console.log(`\n=== bench/${file} === (load average ${load().join(', ')})`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, [`bench/${file}`], { stdio: 'inherit' });
-  const seconds = Math.round((Date.now() - started) / 1000);
+  const args = file === 'lighthouse.mjs' ? ['--json', LIGHTHOUSE_JSON] : [];
+  const result = spawnSync(process.execPath, [`bench/${file}`, ...args], {
+    stdio: 'inherit',
+    env,
+    timeout: BENCH_TIMEOUT_MS,
+    killSignal: 'SIGINT',
+  });
+  if (file === 'lighthouse.mjs' && result.status === 0 && existsSync(LIGHTHOUSE_JSON))
+    recordResults('lighthouse', JSON.parse(readFileSync(LIGHTHOUSE_JSON, 'utf8')));
   summary.push({
     bench: file,
-    result: run.status === 0 ? 'ok' : `FAILED (${run.status ?? run.signal})`,
-    seconds,
+    result: result.status === 0 ? 'ok' : `FAILED (${result.status ?? result.signal})`,
+    seconds: Math.round((Date.now() - started) / 1000),
   });
 }
+recordResults('run', { ...run, finishedAt: new Date().toISOString(), loadAverageAtEnd: load() });
 console.log('\n=== benchmarks ===');
 console.table(summary);
+console.log(`\n${writeResultsTable(resultsFile)}`);
+console.log(`Written: ${resultsFile} and latest.md next to it`);
 process.exit(summary.every((s) => s.result === 'ok') ? 0 : 1);

@@ -4,17 +4,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results/latest.json');
+export const resultsFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../results/latest.json',
+);
 
 export function recordResults(key, figures) {
   let all = {};
   try {
-    all = JSON.parse(readFileSync(file, 'utf8'));
+    all = JSON.parse(readFileSync(resultsFile, 'utf8'));
   } catch {
     // No results yet (or unreadable): start a new file.
   }
-  all[key] = { ...figures, measuredAt: new Date().toISOString() };
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
-  return file;
+  all[key] = Array.isArray(figures) ? figures : { ...figures, measuredAt: new Date().toISOString() };
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(all, null, 2)}\n`);
+  return resultsFile;
 }

@@ -19,6 +19,9 @@ import { type CatalogueService, SHOP_NOT_FOUND } from './service.js';
 
 const shopParams = z.object({ shopId: z.string().max(100) });
 
+/** Searched pages kept per process (a page of 48 products is ~25 KB plain): the hot searches of every shop. */
+const SEARCH_REPLIES = 500;
+
 /**
  * Browsing a catalogue of any size: a shop's categories and pages of its products (searched and sorted
  * on the server), and one search across the shops that deliver to a place.
@@ -34,9 +37,11 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
     categories: envelopeSerializer(productCategoryListSchema, { validate }),
     page: envelopeSerializer(productPageSchema, { validate }),
   };
-  // Categories and browsing pages (no search) change only with the shop's products; searches are
-  // answered from the index every time.
+  // Categories, browsing pages and searched pages change only with the shop's products: each is kept as
+  // bytes per product version. Searches get their own cache, so a burst of distinct searches never pushes
+  // the first screens of the shops out.
   const browsing = new ReplyCache(1000);
+  const searches = new ReplyCache(SEARCH_REPLIES);
   const search = new SearchService(app.ctx.db, opts.catalogue);
   const shopId = (params: { shopId: string }) => {
     if (!isId(params.shopId)) throw notFound(SHOP_NOT_FOUND);
@@ -79,10 +84,9 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const id = shopId(request.params);
-      if (request.query.q) return ok(await pages.page(id, request.query));
       await freshness.ready();
       const key = `p:${id}:${freshness.products(id)}:${JSON.stringify(request.query)}`;
-      return browsing.send(request, reply, key, async () =>
+      return (request.query.q ? searches : browsing).send(request, reply, key, async () =>
         serialize.page(await pages.page(id, request.query)),
       );
     },

@@ -36,14 +36,19 @@ export class CatalogueFreshness {
    * (at most one interval and one check old), so a check never holds up a burst.
    */
   ready(): Promise<void> {
-    const age = this.now().getTime() - this.checkedAt;
-    // A clock that went back (tests, a corrected system clock) counts as stale too.
-    if (age >= 0 && age < this.intervalMs) return Promise.resolve();
+    if (this.isFresh()) return Promise.resolve();
     if (this.checking) return this.fingerprints ? Promise.resolve() : this.checking;
     this.checking = this.check().finally(() => {
       this.checking = null;
     });
     return this.checking;
+  }
+
+  /** Whether the versions are at most `intervalMs` old, so ready() would not need to check. */
+  isFresh(): boolean {
+    const age = this.now().getTime() - this.checkedAt;
+    // A clock that went back (tests, a corrected system clock) counts as stale too.
+    return age >= 0 && age < this.intervalMs;
   }
 
   shops(): number {

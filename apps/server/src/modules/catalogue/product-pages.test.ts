@@ -2,6 +2,7 @@ import { productCategoryListSchema, productPageSchema, successEnvelope } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestUser } from '../../test/users.js';
 
 const pageReply = successEnvelope(productPageSchema);
 const categoriesReply = successEnvelope(productCategoryListSchema);
@@ -76,6 +77,21 @@ describe('paged catalogue', () => {
     expect((await page(kirana(), 'q=chawl')).products.map((p) => p.name)).toEqual(['Kolam Rice']);
     const none = await page(kirana(), 'q=unicorn');
     expect(none).toEqual({ products: [], nextCursor: null, total: 0 });
+  });
+
+  it('shows a product the admin adds in the very next search (searched pages are kept per catalogue version)', async () => {
+    expect((await page(kirana(), 'q=jaggery')).total).toBe(0);
+    const admin = await createTestUser(t, { role: 'admin' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${kirana()}/products`,
+      headers: admin.headers,
+      payload: { name: 'Organic Jaggery', price: 95, unit: 'kg', stockQuantity: 20 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const found = await page(kirana(), 'q=jaggery');
+    expect(found.products.map((p) => p.name)).toEqual(['Organic Jaggery']);
+    expect((await page(kirana(), 'q=gud')).products.map((p) => p.name)).toEqual(['Organic Jaggery']);
   });
 
   it('keeps the first screen small: categories and the first page in well under 60 KB', async () => {

@@ -8,12 +8,16 @@ import { negotiateEncoding } from './negotiate-encoding.js';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+type Encoding = ReturnType<typeof negotiateEncoding>;
+
 interface Entry {
   /** Strong validator of the identity body; each encoding adds its suffix (another representation). */
   tag: string;
   identity: Buffer;
   gzip?: Promise<Buffer>;
   br?: Promise<Buffer>;
+  /** Each form once made, for answering without waiting (sendIfReady). */
+  made: { gzip?: Buffer; br?: Buffer };
 }
 
 /**
@@ -24,6 +28,8 @@ interface Entry {
  */
 export class ReplyCache {
   private readonly entries = new Map<string, Promise<Entry>>();
+  /** The entries whose build has finished, by key: what sendIfReady can answer at once. */
+  private readonly built = new Map<string, Entry>();
   constructor(private readonly maxEntries: number) {}
 
   async send(
@@ -34,20 +40,29 @@ export class ReplyCache {
   ): Promise<FastifyReply> {
     const entry = await this.entry(key, build);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const etag = `"${entry.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-    void reply.headers({ 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag });
-    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (notModified(request, reply, entry, encoding)) return reply.status(304).send();
     const body = encoding === 'identity' ? entry.identity : await this.compressed(entry, encoding);
-    void reply.headers({
-      'content-type': 'application/json; charset=utf-8',
-      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-    });
-    return reply.send(body);
+    return sendBytes(reply, encoding, body);
+  }
+
+  /**
+   * Answers at once when the reply for `key` is built and in the encoding the client takes (else null,
+   * and the caller goes the usual way): the fast path of a hot list, before any validation or handler.
+   */
+  sendIfReady(request: FastifyRequest, reply: FastifyReply, key: string): FastifyReply | null {
+    const entry = this.built.get(key);
+    if (!entry) return null;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const body = encoding === 'identity' ? entry.identity : entry.made[encoding];
+    if (!body) return null;
+    if (notModified(request, reply, entry, encoding)) return reply.status(304).send();
+    return sendBytes(reply, encoding, body);
   }
 
   /** Forgets everything (tests, and a process that learns its copy may be wrong). */
   clear(): void {
     this.entries.clear();
+    this.built.clear();
   }
 
   private entry(key: string, build: () => Promise<string>): Promise<Entry> {
@@ -55,24 +70,49 @@ export class ReplyCache {
     if (cached) return cached;
     const created = build().then((json) => {
       const identity = Buffer.from(json);
-      return { identity, tag: createHash('sha1').update(identity).digest('base64url').slice(0, 22) };
+      const tag = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
+      const entry: Entry = { identity, tag, made: {} };
+      if (this.entries.get(key) === created) this.built.set(key, entry);
+      return entry;
     });
     // A failed build (unknown shop, database down) is not remembered.
-    created.catch(() => this.entries.delete(key));
+    created.catch(() => {
+      if (this.entries.get(key) === created) this.entries.delete(key);
+    });
     this.entries.set(key, created);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) {
+        this.entries.delete(oldest);
+        this.built.delete(oldest);
+      }
     }
     return created;
   }
 
   private compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
     if (encoding === 'br') {
-      entry.br ??= brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      entry.br ??= brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).then(
+        (bytes) => (entry.made.br = bytes),
+      );
       return entry.br;
     }
-    entry.gzip ??= gzip(entry.identity, { level: 6 });
+    entry.gzip ??= gzip(entry.identity, { level: 6 }).then((bytes) => (entry.made.gzip = bytes));
     return entry.gzip;
   }
+}
+
+/** Sets the validators of `entry` in `encoding`; true when the client's copy is that one (304). */
+function notModified(request: FastifyRequest, reply: FastifyReply, entry: Entry, encoding: Encoding) {
+  const etag = `"${entry.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+  void reply.headers({ 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag });
+  return ifNoneMatchHits(request.headers['if-none-match'], etag);
+}
+
+function sendBytes(reply: FastifyReply, encoding: Encoding, body: Buffer): FastifyReply {
+  void reply.headers({
+    'content-type': 'application/json; charset=utf-8',
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  });
+  return reply.send(body);
 }

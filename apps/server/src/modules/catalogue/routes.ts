@@ -36,6 +36,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     products: envelopeSerializer(productListSchema, { validate }),
   };
   const shopReplies = new ReplyCache(500);
+  // The home page's call: the validated query of each URL seen, so a list already built for that very
+  // URL is answered in onRequest, before the querystring is validated and the handler runs.
+  const shopListQueries = new Map<string, string>();
+  const shopListKey = (query: string) => `${freshness.shops()}:${minute(app.ctx.now())}:${query}`;
   const productLists = new ReplyCache(64);
   // Order counts drive the home sort and stock shows in product lists: an order is a catalogue change.
   const stopListening = [
@@ -61,12 +65,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: shopListQuerySchema,
         response: { 200: envelope(shopListSchema) },
       },
+      onRequest: async (request, reply) => {
+        const query = shopListQueries.get(request.url);
+        if (query === undefined || !freshness.isFresh()) return;
+        return shopReplies.sendIfReady(request, reply, shopListKey(query)) ?? undefined;
+      },
     },
     async (request, reply) => {
       await freshness.ready();
-      const now = app.ctx.now();
-      const key = `${freshness.shops()}:${minute(now)}:${JSON.stringify(request.query)}`;
-      return shopReplies.send(request, reply, key, async () =>
+      const query = JSON.stringify(request.query);
+      if (shopListQueries.size < 1000) shopListQueries.set(request.url, query);
+      return shopReplies.send(request, reply, shopListKey(query), async () =>
         serialize.shopList(await service.listShops(request.query)),
       );
     },

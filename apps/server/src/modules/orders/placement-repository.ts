@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   idempotencyKeys,
@@ -53,20 +53,10 @@ export class PlacementRepository {
   }
 
   /**
-   * The products, locked until the transaction ends, in ascending id order: two orders naming the same
-   * products always lock them in the same order, so they never deadlock. Their stock is then exact.
+   * The products as they stand, read without a lock: the checks and prices of the order. The rows are
+   * locked only by the UPDATE that takes their stock, in the statement that writes the order, so a
+   * popular product stays locked for that statement and the commit, not for the whole transaction.
    */
-  async lockProducts(productIds: readonly string[]): Promise<ProductRow[]> {
-    if (productIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(products)
-      .where(inArray(products.id, [...productIds]))
-      .orderBy(asc(products.id))
-      .for('update');
-  }
-
-  /** Products read without a lock (the "This instead" products named at checkout, PRODUCT.md §12). */
   async readProducts(productIds: readonly string[]): Promise<ProductRow[]> {
     if (productIds.length === 0) return [];
     return this.db
@@ -78,8 +68,9 @@ export class PlacementRepository {
   /**
    * Takes every line's units, writes the order, its items and its first timeline entry, and points the
    * customer's Idempotency-Key at it, all in one statement (the ids are chosen here; foreign keys are
-   * checked at the statement's end). A line whose stock is short is not taken: `reserved` then counts
-   * fewer products than asked and the caller must roll back.
+   * checked at the statement's end). A product whose stock is short by then (another order took it since
+   * it was read) or that was switched off is not taken: it is missing from `reserved`, and the caller
+   * must roll back. The UPDATE re-checks the newest row version, so stock never goes below zero.
    */
   async insertPlacedOrder(input: {
     order: Omit<NewOrderRow, 'orderNumber'> & { id: string; orderNumber?: string };
@@ -87,7 +78,7 @@ export class PlacementRepository {
     timeline: NewTimelineRow & { id: string };
     idempotency: { customerId: string; key: string };
     stock: readonly { productId: string; quantity: number }[];
-  }): Promise<{ row: OrderRow; items: OrderItemRow[]; timeline: OrderTimelineRow[]; reserved: number }> {
+  }): Promise<{ row: OrderRow; items: OrderItemRow[]; timeline: OrderTimelineRow[]; reserved: string[] }> {
     const { order, items, timeline, idempotency, stock } = input;
     const cte = (name: string, statement: { getSQL(): SQL }) =>
       this.db.$with(name, {}).as(statement.getSQL());
@@ -103,7 +94,7 @@ export class PlacementRepository {
       .values({ ...order, orderNumber: order.orderNumber ?? sql`'JH-' || nextval('order_number_seq')` })
       .returning({
         ...getTableColumns(orders),
-        reserved: sql<number>`(select count(*)::int from reserved_stock)`,
+        reserved: sql<string[]>`(select coalesce(array_agg(id::text), '{}') from reserved_stock)`,
       });
     // Items and the timeline entry are exactly what was written: nothing in them is left to the database.
     const itemRows = items.map(
@@ -131,10 +122,13 @@ export class PlacementRepository {
       ...timeline,
     } as OrderTimelineRow;
     const { reserved, ...orderRow } = row!;
-    return { row: orderRow, items: itemRows, timeline: [timelineRow], reserved: Number(reserved) };
+    return { row: orderRow, items: itemRows, timeline: [timelineRow], reserved: [...reserved] };
   }
 
-  /** One UPDATE taking every line's units where enough are left (the rows are already locked). */
+  /**
+   * One UPDATE taking every line's units where the product is still active and enough are left; it locks
+   * the rows it takes, in index (id) order, so two orders of the same products do not deadlock.
+   */
   private reserveStatement(lines: readonly { productId: string; quantity: number }[], now: Date) {
     const quantity = sql.join(
       [
@@ -151,7 +145,7 @@ export class PlacementRepository {
         sql`${inArray(
           products.id,
           lines.map((l) => l.productId),
-        )} and ${products.stockQuantity} >= (${quantity})`,
+        )} and ${products.isActive} and ${products.stockQuantity} >= (${quantity})`,
       )
       .returning({ id: products.id });
   }

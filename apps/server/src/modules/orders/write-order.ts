@@ -22,9 +22,11 @@ const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
 /**
  * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active,
  * delivers to the address (its radius; an address placed only by its PIN or city counts) and is open,
- * locks the products and checks every item against its exact stock, then reserves all of it in the
+ * reads the products and checks every item against their stock, then reserves all of it in the
  * statement that writes the order with its items, first timeline entry and key, priced from the
- * catalogue, with each item's replacement preference (PRODUCT.md §12). Returns the whole new order as written, so the caller need not read it back.
+ * catalogue, with each item's replacement preference (PRODUCT.md §12); that statement re-checks the stock
+ * under its row locks, and a line it could not take (sold out meanwhile) rolls everything back with the
+ * product's name. Returns the whole new order as written, so the caller need not read it back.
  */
 export async function writeOrder(
   placement: PlacementRepository,
@@ -56,13 +58,13 @@ export async function writeOrder(
   const open = shopStatusNow(shop, now);
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
 
-  // Locked before they are checked: the stock each line is checked against is the stock it gets.
-  const catalogue = await placement.lockProducts([
-    ...new Set(body.items.map((i) => i.productId).filter(isId)),
+  // Read, not locked: the statement that writes the order takes the stock only where it is still there.
+  // The ordered products and the "This instead" ones come in one round trip; both checks look them up by id.
+  const read = await placement.readProducts([
+    ...new Set([...body.items.map((i) => i.productId).filter(isId), ...namedReplacementIds(body.items)]),
   ]);
-  const lines = checkItems(body.items, catalogue, shop);
-  const named = await placement.readProducts(namedReplacementIds(body.items));
-  const replacements = checkReplacements(body.items, lines, named, shop);
+  const lines = checkItems(body.items, read, shop);
+  const replacements = checkReplacements(body.items, lines, read, shop);
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
   const summary = orderSummary(
@@ -119,9 +121,10 @@ export async function writeOrder(
     idempotency: { customerId: customer.userId, key: input.idempotencyKey },
     stock: [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
   });
-  if (written.reserved !== wanted.size) {
-    // Cannot happen while the rows are locked; kept so that a change there can never oversell.
-    throw new AppError('CONFLICT', 'Sorry, an item just sold out. Please update your cart.');
+  const short = lines.find((l) => !written.reserved.includes(l.product.id));
+  if (short) {
+    // Another order took the last units between the read and the write: nothing of this one is kept.
+    throw new AppError('CONFLICT', `Sorry, ${short.product.name} just sold out. Please update your cart.`);
   }
   return {
     row: written.row,
@@ -134,6 +137,6 @@ export async function writeOrder(
       phone: shop.phone,
     },
     shopper: null,
-    namedProducts: new Map(named.map((p) => [p.id, replacementProductOf(p)])),
+    namedProducts: new Map(read.map((p) => [p.id, replacementProductOf(p)])),
   };
 }

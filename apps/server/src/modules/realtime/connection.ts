@@ -22,61 +22,75 @@ type Ack<T> = ((result: T) => void) | undefined;
 const callable = <T>(ack: unknown): Ack<T> =>
   typeof ack === 'function' ? (ack as (r: T) => void) : undefined;
 
+/** The customer room a socket may join and leave: its own, for a customer; none for staff. */
+const ownRoomOf = (socket: RealtimeSocket): string | null =>
+  socket.data.auth.role === 'customer' ? customerRoom(socket.data.auth.userId) : null;
+const mayJoin = (socket: RealtimeSocket, room: unknown): room is string =>
+  room === ALL_CLIENTS_ROOM || (room !== null && room === ownRoomOf(socket));
+
 /**
- * One connected socket: the server puts it in its rooms itself, then answers the client's events.
+ * The handler of every new socket: the server puts it in its rooms itself, then answers the client's
+ * events. The event handlers are made once per server and shared by every socket (socket.io calls them
+ * with the socket as `this`), so a connected customer holds no closures of its own.
  * Every client argument is untrusted: wrong types are refused, never thrown on.
  */
-export function onConnection(app: FastifyInstance, socket: RealtimeSocket): void {
-  const { auth } = socket.data;
-  const ownRoom = auth.role === 'customer' ? customerRoom(auth.userId) : null;
-  const staffRoom = STAFF_ROOMS[auth.role];
-  void socket.join([
-    ALL_CLIENTS_ROOM,
-    sessionRoom(auth.sessionId),
-    userRoom(auth.userId),
-    ...(ownRoom ? [ownRoom] : []),
-    ...(staffRoom ? [staffRoom] : []),
-  ]);
-
-  socket.on('registerCustomer', (userId: unknown, rawAck?: unknown) => {
+export function connectionHandler(app: FastifyInstance): (socket: RealtimeSocket) => void {
+  function registerCustomer(this: RealtimeSocket, userId: unknown, rawAck?: unknown) {
     const ack = callable<{ ok: boolean; message?: string }>(rawAck);
+    const ownRoom = ownRoomOf(this);
     if (!ownRoom) return ack?.({ ok: false, message: SOCKET_MESSAGES.notACustomer });
-    if (userId !== auth.userId) return ack?.({ ok: false, message: SOCKET_MESSAGES.notYourRoom });
-    void socket.join(ownRoom);
+    if (userId !== this.data.auth.userId) return ack?.({ ok: false, message: SOCKET_MESSAGES.notYourRoom });
+    void this.join(ownRoom);
     ack?.({ ok: true });
-  });
+  }
 
-  socket.on('join', (room: unknown, rawAck?: unknown) => {
+  function join(this: RealtimeSocket, room: unknown, rawAck?: unknown) {
     const ack = callable<{ ok: boolean; message?: string }>(rawAck);
-    if (room === ALL_CLIENTS_ROOM || (ownRoom !== null && room === ownRoom)) {
-      void socket.join(room);
-      return ack?.({ ok: true });
-    }
-    ack?.({ ok: false, message: SOCKET_MESSAGES.notYourRoom });
-  });
+    if (!mayJoin(this, room)) return ack?.({ ok: false, message: SOCKET_MESSAGES.notYourRoom });
+    void this.join(room);
+    ack?.({ ok: true });
+  }
 
   // Only the rooms a client may join may be left; the private session and user rooms stay.
-  socket.on('leave', (room: unknown) => {
-    if (room === ALL_CLIENTS_ROOM || (ownRoom !== null && room === ownRoom)) void socket.leave(room);
-  });
+  function leave(this: RealtimeSocket, room: unknown) {
+    if (mayJoin(this, room)) void this.leave(room);
+  }
 
-  socket.on('heartbeat', () => {
-    socket.emit('heartbeatResponse', { timestamp: app.ctx.now().toISOString() });
-  });
+  function heartbeat(this: RealtimeSocket) {
+    this.emit('heartbeatResponse', { timestamp: app.ctx.now().toISOString() });
+  }
 
   // The debug panel measures the round trip; the ack carries the server's time.
-  socket.on('ping', (payload: unknown, rawAck?: unknown) => {
+  function ping(this: RealtimeSocket, payload: unknown, rawAck?: unknown) {
     const timestamp = app.ctx.now().toISOString();
     const ack = callable<{ timestamp: string }>(typeof payload === 'function' ? payload : rawAck);
     if (ack) return ack({ timestamp });
     const echo = typeof payload === 'string' && payload.length <= 200 ? payload : null;
-    socket.emit('testResponse', { timestamp, echo });
-  });
-
-  // A fresh (not recovered) connection gets its active orders, so a change it missed is not lost.
-  if (ownRoom && !socket.recovered) {
-    sendOrdersSnapshot(app, socket).catch((error: unknown) =>
-      app.log.error({ err: error }, 'could not send the orders snapshot'),
-    );
+    this.emit('testResponse', { timestamp, echo });
   }
+
+  return (socket) => {
+    const { auth } = socket.data;
+    const ownRoom = ownRoomOf(socket);
+    const staffRoom = STAFF_ROOMS[auth.role];
+    void socket.join([
+      ALL_CLIENTS_ROOM,
+      sessionRoom(auth.sessionId),
+      userRoom(auth.userId),
+      ...(ownRoom ? [ownRoom] : []),
+      ...(staffRoom ? [staffRoom] : []),
+    ]);
+    socket.on('registerCustomer', registerCustomer);
+    socket.on('join', join);
+    socket.on('leave', leave);
+    socket.on('heartbeat', heartbeat);
+    socket.on('ping', ping);
+
+    // A fresh (not recovered) connection gets its active orders, so a change it missed is not lost.
+    if (ownRoom && !socket.recovered) {
+      sendOrdersSnapshot(app, socket).catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not send the orders snapshot'),
+      );
+    }
+  };
 }

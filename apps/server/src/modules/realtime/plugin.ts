@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { bridgeDomainEvents } from './bridge.js';
-import { onConnection } from './connection.js';
+import { connectionHandler } from './connection.js';
 import { createRedisAdapter, type RedisAdapter } from './redis-adapter.js';
 import { SESSION_SWEEP_INTERVAL_MS, sweepSessions } from './session-sweep.js';
 import { socketAuth } from './socket-auth.js';
@@ -31,8 +31,13 @@ export const realtimePlugin = fp(
       ...(redis ? { adapter: redis.adapter } : {}),
     });
 
+    // socket.io's documented memory saving: the upgrade request (headers, parser state) is not kept for
+    // the life of the socket. Nothing here reads it: the token comes in the handshake's auth payload.
+    io.engine.on('connection', (raw: { request: unknown }) => {
+      raw.request = null;
+    });
     io.use(socketAuth(app));
-    io.on('connection', (socket) => onConnection(app, socket));
+    io.on('connection', connectionHandler(app));
     const unsubscribe = bridgeDomainEvents(app, io);
 
     const sweep = () => sweepSessions(app, io);
