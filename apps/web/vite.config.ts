@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.compress';
 
 const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { conditions: ['@jhola/source'] },
   server: {
     port: 5173,

@@ -23,14 +23,19 @@ function findBuild(app: FastifyInstance, dir: string, prefix: string, name: stri
   return null;
 }
 
-/** Hashed assets are cached for a year; everything else (index.html, icons) is revalidated. */
+/**
+ * Hashed assets are cached for a year; everything else (index.html, icons) is revalidated. The build
+ * writes brotli and gzip copies next to its text files (apps/web/vite.compress.ts): those are sent as
+ * files, with Content-Encoding and Vary: Accept-Encoding, so no request compresses them again; a file
+ * without a copy is compressed on the fly as before.
+ */
 function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptions {
   return {
     root: build.root,
     prefix: `${build.prefix}/`,
     wildcard: false,
     index: false,
-    preCompressed: false,
+    preCompressed: true,
     decorateReply,
     setHeaders(reply, filePath) {
       const relative = path.relative(build.root, filePath);
