@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { RealtimeProvider } from './providers/realtime-provider';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </RealtimeProvider>
     </QueryClientProvider>
   );
