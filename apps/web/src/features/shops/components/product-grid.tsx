@@ -68,7 +68,8 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
     overscan: 3,
     scrollMargin: offset,
     // The virtualiser scrolls the window to where it thinks it is when it mounts, which would undo the
-    // position Back just restored (ScrollRestoration): it may only scroll once the page has settled.
+    // position Back just restored (the layout's scroll restoration): it may only scroll once the page
+    // has settled.
     scrollToFn: (to, options, instance) => {
       if (settled.current) windowScroll(to, options, instance);
     },
