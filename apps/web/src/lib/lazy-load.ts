@@ -40,18 +40,38 @@ export function lazyScreen(
   return lazy(withLoadTimeout(() => load().then((module) => ({ default: module.Component })), ms));
 }
 
+/** The longest a deferred part waits for the first screen (one that never comes, e.g. an error screen). */
+export const FIRST_SCREEN_WAIT_MS = 3_000;
+
+let markFirstScreenShown: () => void = () => {};
+const firstScreenShown = new Promise<void>((resolve) => {
+  markFirstScreenShown = resolve;
+});
+
+/** Called once the first screen has been drawn (the layout's first effect): deferred parts may load. */
+export function firstScreenDrawn(): void {
+  markFirstScreenShown();
+}
+
+const afterFirstScreen = () =>
+  Promise.race([firstScreenShown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+
 /**
  * A part of the page that is not needed to draw it (live layers, background connections), in its own
- * chunk. If that chunk cannot be loaded the page goes on without the part: nothing to show, no error.
+ * chunk, fetched once the first screen has been drawn so it never competes with that screen for the
+ * network or the processor. If that chunk cannot be loaded the page goes on without the part: nothing
+ * to show, no error.
  */
 export function lazyOptional<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
   const nothing: ComponentType<P> = () => null;
   return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      () => ({ default: nothing }),
-    ),
+    afterFirstScreen()
+      .then(load)
+      .then(
+        (component) => ({ default: component }),
+        () => ({ default: nothing }),
+      ),
   );
 }

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { type Location, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { NoticeBanner } from '../../features/notices/components/notice-banner';
 import { useAuthStore } from '../../lib/auth-store';
-import { lazyOptional } from '../../lib/lazy-load';
+import { firstScreenDrawn, lazyOptional } from '../../lib/lazy-load';
 import { AuthSession } from '../auth-session';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer';
@@ -34,6 +34,8 @@ export function AppLayout() {
   const user = useAuthStore((s) => s.user);
   // A new page starts at the top; Back and Forward return to where the customer was.
   useScrollRestoration(scrollKey);
+  // The layout's first effect runs once the first screen (layout and lazy screen together) is drawn.
+  useEffect(firstScreenDrawn, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <AuthSession />
