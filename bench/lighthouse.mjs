@@ -112,7 +112,9 @@ const load = () => Number(loadavg()[0].toFixed(2));
 
 async function measure({ url, storage }, origin, session) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run whose trace failed (Lighthouse's runtimeError, e.g. NO_NAVSTART on a busy machine) has no
+  // figures: it is tried again, at most twice, instead of counting as a score of 0.
+  for (let i = 0, failed = 0; i < RUNS; i++) {
     const chrome = await signedInChrome(origin, session, storage);
     const loadBefore = load();
     try {
@@ -123,6 +125,12 @@ async function measure({ url, storage }, origin, session) {
         onlyCategories: ['performance'],
         disableStorageReset: true,
       });
+      if (result.lhr.runtimeError && failed < 2) {
+        failed++;
+        i--;
+        console.log(`  run failed (${result.lhr.runtimeError.code}), trying again`);
+        continue;
+      }
       runs.push({ ...figures(result.lhr), loadAverage: Math.max(loadBefore, load()) });
       if (args['lhr-dir']) {
         mkdirSync(args['lhr-dir'], { recursive: true });
