@@ -10,7 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useScrollRestoration } from './scroll-restoration';
 
-/** Shown only when something happens live: one chunk for both, loaded alongside the first screen. */
+/** Shown only when something happens live: one chunk for both, loaded once the first screen is drawn. */
 const OrderLiveLayer = lazyOptional(() => import('./live-layer').then((m) => m.OrderLiveLayer));
 const NotificationPopup = lazyOptional(() => import('./live-layer').then((m) => m.NotificationPopup));
 

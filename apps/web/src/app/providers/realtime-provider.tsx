@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { lazyOptional } from '../../lib/lazy-load';
 
-/** Nothing on the first screen needs the socket or the health check: their code arrives in parallel. */
+/** Nothing on the first screen needs the socket or the health check: their code comes after it. */
 const RealtimeConnections = lazyOptional(() =>
   import('./realtime-connections').then((m) => m.RealtimeConnections),
 );
