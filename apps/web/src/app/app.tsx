@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { RealtimeProvider } from './providers/realtime-provider';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 // Issue 19: the orders kept for offline, restored and kept up to date by a chunk of its own (off the first
 // load's main chunk); a screen that asks before it arrives is filled in when it does.
@@ -12,7 +12,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </RealtimeProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { type Location, matchPath, type Params } from 'react-router';
 import { activeNoticesQueryOptions } from '../features/notices/api/get-active-notices';
 import { customerOrdersQueryOptions } from '../features/orders/api/get-customer-orders';
 import { productCategoriesQueryOptions } from '../features/shops/api/get-product-categories';
@@ -12,24 +12,26 @@ import { BARE_PATHS } from './layout/app-layout';
 import { queryClient } from './query-client';
 
 /**
- * Route loaders that only START a screen's requests, so they run while the screen's lazy chunk
- * downloads instead of after it (no request waterfall). They never await: navigation is not held up,
- * and the screens still show their own loading and error states from the same queries (same keys,
- * same functions). A signed-out visitor asks nothing the guard would send to /login anyway.
+ * Prefetches that only START a screen's requests, so they run while the screen's lazy chunk downloads
+ * instead of after it (no request waterfall). They never await: navigation is not held up, and the
+ * screens still show their own loading and error states from the same queries (same keys, same
+ * functions). A signed-out visitor asks nothing the guard would send to /login anyway.
  */
 const signedIn = () => Boolean(useAuthStore.getState().token);
 
-/** Every screen under the layout shows the notice banner, except the bare login and signup screens. */
-export function prefetchLayout({ request }: LoaderFunctionArgs): null {
-  const { pathname } = new URL(request.url);
-  if (!BARE_PATHS.has(pathname)) void queryClient.prefetchQuery(activeNoticesQueryOptions());
-  return null;
+interface PrefetchArgs {
+  search: URLSearchParams;
+  params: Params;
 }
 
-export function prefetchHome({ request }: LoaderFunctionArgs): null {
-  if (!signedIn()) return null;
-  const params = new URL(request.url).searchParams;
-  const filters = { search: params.get('search') ?? '', category: params.get('category') ?? '' };
+/** Every screen under the layout shows the notice banner, except the bare login and signup screens. */
+function prefetchLayout(pathname: string) {
+  if (!BARE_PATHS.has(pathname)) void queryClient.prefetchQuery(activeNoticesQueryOptions());
+}
+
+function prefetchHome({ search }: PrefetchArgs) {
+  if (!signedIn()) return;
+  const filters = { search: search.get('search') ?? '', category: search.get('category') ?? '' };
   // Only the list home shows first: the shops that deliver to the chosen place (or all, without one).
   if (filters.search.trim().length < 2)
     void queryClient.prefetchQuery(
@@ -37,13 +39,11 @@ export function prefetchHome({ request }: LoaderFunctionArgs): null {
     );
   void queryClient.prefetchQuery(shopCategoriesQueryOptions());
   void queryClient.prefetchQuery(customerOrdersQueryOptions());
-  return null;
 }
 
 /** The shop, its categories and the first page of products, for the view the URL asks for. */
-export function prefetchShop({ params, request }: LoaderFunctionArgs): null {
-  if (!signedIn() || !params.shopId) return null;
-  const search = new URL(request.url).searchParams;
+function prefetchShop({ params, search }: PrefetchArgs) {
+  if (!signedIn() || !params.shopId) return;
   const sort = search.get('sort');
   const query = {
     q: search.get('q') ?? '',
@@ -53,5 +53,19 @@ export function prefetchShop({ params, request }: LoaderFunctionArgs): null {
   void queryClient.prefetchQuery(shopQueryOptions(params.shopId));
   void queryClient.prefetchQuery(productCategoriesQueryOptions(params.shopId));
   void queryClient.prefetchInfiniteQuery(productPagesQueryOptions(params.shopId, query));
-  return null;
+}
+
+const SCREEN_PREFETCHES: { path: string; prefetch: (args: PrefetchArgs) => void }[] = [
+  { path: '/', prefetch: prefetchHome },
+  { path: '/shop/:shopId', prefetch: prefetchShop },
+];
+
+/** Starts the requests of the screen at this location (see app/router.tsx for when it runs). */
+export function prefetchRoute(location: Pick<Location, 'pathname' | 'search'>): void {
+  prefetchLayout(location.pathname);
+  const search = new URLSearchParams(location.search);
+  for (const { path, prefetch } of SCREEN_PREFETCHES) {
+    const match = matchPath(path, location.pathname);
+    if (match) prefetch({ search, params: match.params });
+  }
 }

@@ -1,3 +1,5 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
 /** PRODUCT.md §8/PRODUCT.md §9: a lazily loaded piece of the app that has not arrived after 120 s counts as failed to load. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
@@ -26,21 +28,50 @@ export function withLoadTimeout<T>(load: () => Promise<T>, ms = LAZY_LOAD_TIMEOU
     });
 }
 
-interface LazyRoute {
-  lazy?: unknown;
-  children?: LazyRoute[];
+/**
+ * A screen in its own lazily loaded chunk (a module exporting `Component`, one per route), with the load
+ * time-out: a chunk that has not arrived in time throws a LoadTimeoutError where the screen renders, so
+ * the route error boundary shows the error screen (with Refresh Page) instead of a page that never loads.
+ */
+export function lazyScreen(
+  load: () => Promise<{ Component: ComponentType }>,
+  ms = LAZY_LOAD_TIMEOUT_MS,
+): LazyExoticComponent<ComponentType> {
+  return lazy(withLoadTimeout(() => load().then((module) => ({ default: module.Component })), ms));
 }
 
+/** The longest a deferred part waits for the first screen (one that never comes, e.g. an error screen). */
+export const FIRST_SCREEN_WAIT_MS = 3_000;
+
+let markFirstScreenShown: () => void = () => {};
+const firstScreenShown = new Promise<void>((resolve) => {
+  markFirstScreenShown = resolve;
+});
+
+/** Called once the first screen has been drawn (the layout's first effect): deferred parts may load. */
+export function firstScreenDrawn(): void {
+  markFirstScreenShown();
+}
+
+const afterFirstScreen = () =>
+  Promise.race([firstScreenShown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+
 /**
- * Gives every lazily loaded route of a route tree the load time-out, so the router's error element
- * (the error screen with Refresh Page) appears instead of a page that never finishes loading.
+ * A part of the page that is not needed to draw it (live layers, background connections), in its own
+ * chunk, fetched once the first screen has been drawn so it never competes with that screen for the
+ * network or the processor. If that chunk cannot be loaded the page goes on without the part: nothing
+ * to show, no error.
  */
-export function withLazyLoadTimeouts<R extends LazyRoute>(routes: R[], ms = LAZY_LOAD_TIMEOUT_MS): R[] {
-  return routes.map((route) => ({
-    ...route,
-    ...(typeof route.lazy === 'function'
-      ? { lazy: withLoadTimeout(route.lazy as () => Promise<unknown>, ms) }
-      : {}),
-    ...(route.children ? { children: withLazyLoadTimeouts(route.children, ms) } : {}),
-  }));
+export function lazyOptional<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(() =>
+    afterFirstScreen()
+      .then(load)
+      .then(
+        (component) => ({ default: component }),
+        () => ({ default: nothing }),
+      ),
+  );
 }

@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const APP_JS = `export const app = ${JSON.stringify('jhola '.repeat(2000))};`;
+const APP_JS_BR = brotliCompressSync(APP_JS);
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -19,6 +23,10 @@ describe('serving the built web app', () => {
     );
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jhola"}');
+    // What the build writes next to its text files (apps/web/vite.compress.ts).
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), APP_JS_BR);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS, { level: 9 }));
     const staffDist = mkdtempSync(path.join(tmpdir(), 'jhola-staff-dist-'));
     mkdirSync(path.join(staffDist, 'assets'));
     writeFileSync(path.join(staffDist, 'index.html'), '<!doctype html><title>Jhola Staff</title>');
@@ -43,6 +51,34 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the brotli and gzip copies of the build as they are, varying on Accept-Encoding', async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Byte for byte the file the build wrote, not a copy compressed again on the fly.
+    expect(br.rawPayload.equals(APP_JS_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(APP_JS);
   });
 
   it('answers a missing asset with 404 instead of the app shell', async () => {

@@ -26,7 +26,10 @@ function findBuild(app: FastifyInstance, dir: string, prefix: string, name: stri
 /**
  * Hashed assets are cached for a year; everything else (index.html, icons, the manifest) is revalidated.
  * The service worker (`sw.js`, issue 19) is always revalidated, so a deploy reaches open apps, and may
- * control exactly its app's scope (`/` or `/staff/`).
+ * control exactly its app's scope (`/` or `/staff/`). The build writes brotli and gzip copies next to its
+ * text files (apps/web/vite.compress.ts): those are sent as files, with Content-Encoding and
+ * Vary: Accept-Encoding, so no request compresses them again; a file without a copy is compressed on the
+ * fly as before.
  */
 function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptions {
   return {
@@ -34,7 +37,7 @@ function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptio
     prefix: `${build.prefix}/`,
     wildcard: false,
     index: false,
-    preCompressed: false,
+    preCompressed: true,
     decorateReply,
     setHeaders(reply, filePath) {
       const relative = path.relative(build.root, filePath);

@@ -1,15 +1,20 @@
 import { UpdateBanner } from '@jhola/ui';
-import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { type Location, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { NoticeBanner } from '../../features/notices/components/notice-banner';
-import { NotificationPopup } from '../../features/notifications/components/notification-popup';
-import { OrderLiveLayer } from '../../features/orders/components/order-live-layer';
 import { useAuthStore } from '../../lib/auth-store';
+import { firstScreenDrawn, lazyOptional } from '../../lib/lazy-load';
 import { AuthSession } from '../auth-session';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
+import { useScrollRestoration } from './scroll-restoration';
+
+/** Shown only when something happens live: one chunk for both, loaded once the first screen is drawn. */
+const OrderLiveLayer = lazyOptional(() => import('./live-layer').then((m) => m.OrderLiveLayer));
+const NotificationPopup = lazyOptional(() => import('./live-layer').then((m) => m.NotificationPopup));
 
 /** PRODUCT.md §2: the shared header, footer and extra widgets are hidden on /login and /signup. */
 export const BARE_PATHS = new Set(['/login', '/signup']);
@@ -29,18 +34,20 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const bare = BARE_PATHS.has(pathname);
   const user = useAuthStore((s) => s.user);
+  // A new page starts at the top; Back and Forward return to where the customer was.
+  useScrollRestoration(scrollKey);
+  // The layout's first effect runs once the first screen (layout and lazy screen together) is drawn.
+  useEffect(firstScreenDrawn, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <AuthSession />
-      {/* A new page starts at the top; Back and Forward return to where the customer was. */}
-      <ScrollRestoration getKey={scrollKey} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      {bare || !user ? null : <OrderLiveLayer />}
+      <Suspense fallback={null}>{bare || !user ? null : <OrderLiveLayer />}</Suspense>
       <UpdateBanner />
       {bare ? null : <Header />}
       <OfflineBanner />
@@ -51,7 +58,7 @@ export function AppLayout() {
       {bare ? null : <Footer />}
       {user && showsCartBar(pathname) ? <CartBar /> : null}
       <Toaster />
-      {bare ? null : <NotificationPopup />}
+      <Suspense fallback={null}>{bare ? null : <NotificationPopup />}</Suspense>
     </div>
   );
 }

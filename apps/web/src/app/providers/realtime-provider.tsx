@@ -1,25 +1,22 @@
-import { type ReactNode, useEffect } from 'react';
-import { useLiveNotices } from '../../features/notices/hooks/use-live-notices';
-import { useApiHealthMonitor } from '../../lib/api-health';
-import { useAuthStore } from '../../lib/auth-store';
-import { connectRealtime, disconnectRealtime } from '../../lib/socket';
+import { type ReactNode, Suspense } from 'react';
+import { lazyOptional } from '../../lib/lazy-load';
+
+/** Nothing on the first screen needs the socket or the health check: their code comes after it. */
+const RealtimeConnections = lazyOptional(() =>
+  import('./realtime-connections').then((m) => m.RealtimeConnections),
+);
 
 /**
- * Keeps the app's background connections in step with who is signed in: the socket connects with the
- * token on sign-in (again with a new token), disconnects on sign-out; the API health check runs every
- * 60 s; live notices flow into the query cache. Live bridges of other features are mounted here too.
+ * Keeps the app's background connections (socket, API health check, live notices) in step with who is
+ * signed in; see realtime-connections.tsx. Live bridges of other features are mounted there too.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const token = useAuthStore((s) => s.token);
-  const userId = useAuthStore((s) => s.user?._id ?? null);
-
-  useEffect(() => {
-    if (!token || !userId) return;
-    connectRealtime({ token, userId });
-    return () => disconnectRealtime();
-  }, [token, userId]);
-
-  useApiHealthMonitor();
-  useLiveNotices();
-  return children;
+  return (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <RealtimeConnections />
+      </Suspense>
+    </>
+  );
 }

@@ -1,5 +1,7 @@
 import { DeliveryBar } from '../../features/location/components/delivery-bar';
+import { useActiveNotices } from '../../features/notices/api/get-active-notices';
 import { PermanentNotices } from '../../features/notices/components/permanent-notices';
+import { useCustomerOrders } from '../../features/orders/api/get-customer-orders';
 import { ActiveOrdersWidget } from '../../features/orders/components/active-orders-widget';
 import { ShopDirectory } from '../../features/shops/components/shop-directory';
 import { WelcomeHeader } from '../../features/shops/components/welcome-header';
@@ -7,15 +9,22 @@ import { WelcomeHeader } from '../../features/shops/components/welcome-header';
 /**
  * PRODUCT.md §2 Home. The route composes features (they do not import each other), so the widgets of other
  * issues are placed here, in their slots. Issue 12: where to deliver comes first.
+ *
+ * The permanent notices and the active orders take space above the shop list only once they have
+ * arrived, so the list waits for both (a screen-tall empty box meanwhile, keeping the footer out of
+ * view): drawn earlier, it would jump down when they come (layout shift, docs/decisions/0031).
  */
 export function Component() {
+  const notices = useActiveNotices();
+  const orders = useCustomerOrders();
+  const aboveSettled = !notices.isPending && !orders.isPending;
   return (
     <>
       <DeliveryBar openWhenUnset />
       <WelcomeHeader />
       <PermanentNotices />
       <ActiveOrdersWidget />
-      <ShopDirectory />
+      {aboveSettled ? <ShopDirectory /> : <div aria-hidden="true" className="min-h-dvh" />}
     </>
   );
 }

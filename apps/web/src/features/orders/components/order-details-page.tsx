@@ -31,7 +31,13 @@ import { WhereIsMyOrder } from './where-is-my-order';
  */
 export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const query = useOrder(orderId);
-  if (query.isPending) return <LoadingState label="Loading order..." />;
+  // The loading state is as tall as the screen, as the order is: the footer never jumps when it arrives.
+  if (query.isPending)
+    return (
+      <div className="min-h-dvh">
+        <LoadingState label="Loading order..." />
+      </div>
+    );
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (

@@ -11,13 +11,15 @@ export interface ProductCardProps {
   family: ProductFamily;
   onAdd(product: Product): void;
   closedText: string | null;
+  /** The card is in the first screen (its picture is loaded first). */
+  priority?: boolean;
 }
 
 /**
  * Grid card, dense enough for three in a row on a 360 px phone: picture, two lines of name, size,
  * price and Add / stepper. Every block has a fixed height so all cards in a row line up.
  */
-export function ProductCard({ family, onAdd, closedText }: ProductCardProps) {
+export function ProductCard({ family, onAdd, closedText, priority }: ProductCardProps) {
   const { chosen, choose } = useFamilyChoice(family);
   return (
     <article
@@ -28,6 +30,7 @@ export function ProductCard({ family, onAdd, closedText }: ProductCardProps) {
         <ProductImage
           src={chosen.images[0]}
           name={chosen.name}
+          priority={priority}
           className={`aspect-[5/4] w-full rounded-md ${outOfStockImage(chosen)}`}
         />
         {hasDiscount(chosen) ? (

@@ -22,6 +22,8 @@ const CARD_TEXT_HEIGHT = 12 + 4 + 32 + 24 + 22 + 36;
 const LIST_ROW_HEIGHT = 128;
 /** Ask for the next page this many rows before the end, so it is usually there before it is needed. */
 const PREFETCH_ROWS = 4;
+/** The rows a phone shows before any scrolling: their pictures are not lazy (the page's largest paint). */
+const FIRST_SCREEN_ROWS = 2;
 
 /**
  * Only the rows on screen (plus a few either side) are in the page, whatever has been loaded; the
@@ -66,7 +68,8 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
     overscan: 3,
     scrollMargin: offset,
     // The virtualiser scrolls the window to where it thinks it is when it mounts, which would undo the
-    // position Back just restored (ScrollRestoration): it may only scroll once the page has settled.
+    // position Back just restored (the layout's scroll restoration): it may only scroll once the page
+    // has settled.
     scrollToFn: (to, options, instance) => {
       if (settled.current) windowScroll(to, options, instance);
     },
@@ -103,7 +106,12 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
             >
               {families.slice(start, start + columns).map((family) => (
                 <li key={family.key} className="min-w-0">
-                  <Item family={family} onAdd={onAdd} closedText={closedText} />
+                  <Item
+                    family={family}
+                    onAdd={onAdd}
+                    closedText={closedText}
+                    priority={row.index < FIRST_SCREEN_ROWS}
+                  />
                 </li>
               ))}
             </ul>

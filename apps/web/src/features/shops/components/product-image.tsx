@@ -1,5 +1,13 @@
+interface ProductImageProps {
+  src?: string;
+  name: string;
+  className: string;
+  /** In the first screen: fetched at once and first (it is what the page's largest paint waits for). */
+  priority?: boolean;
+}
+
 /** Product picture, lazy, with its box reserved by the parent's size so nothing shifts when it loads. */
-export function ProductImage({ src, name, className }: { src?: string; name: string; className: string }) {
+export function ProductImage({ src, name, className, priority = false }: ProductImageProps) {
   if (!src) {
     return (
       <div
@@ -16,7 +24,8 @@ export function ProductImage({ src, name, className }: { src?: string; name: str
       alt=""
       width={240}
       height={180}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={`bg-stone-100 object-cover ${className}`}
     />

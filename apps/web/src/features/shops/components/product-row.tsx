@@ -8,13 +8,14 @@ import { ProductTags } from './product-tags';
 import { SizeChooser } from './size-chooser';
 
 /** List layout: one row per family with the PRODUCT.md §2 description (80 characters) and first 3 tags. */
-export function ProductRow({ family, onAdd, closedText }: ProductCardProps) {
+export function ProductRow({ family, onAdd, closedText, priority }: ProductCardProps) {
   const { chosen, choose } = useFamilyChoice(family);
   return (
     <article aria-label={chosen.name} className="flex gap-3 rounded-lg border border-stone-200 bg-white p-2">
       <ProductImage
         src={chosen.images[0]}
         name={chosen.name}
+        priority={priority}
         className={`size-20 shrink-0 rounded-md ${outOfStockImage(chosen)}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">

@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router';
+
+/** The session-storage key React Router's own ScrollRestoration used, so saved positions carry over. */
+const STORAGE_KEY = 'react-router-scroll-positions';
+
+function readPositions(): Record<string, number> {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
+    return saved && typeof saved === 'object' ? (saved as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Scroll positions remembered per history entry, as React Router's `<ScrollRestoration>` does for a data
+ * router (this app uses the smaller declarative router): a new page starts at the top (or at its #hash),
+ * Back and Forward return to where the customer was, and a reload returns there too (kept in session
+ * storage when the page is hidden). A replace that stays on the same path (a filter written into the
+ * query string, PRODUCT.md §4) keeps the position, as `preventScrollReset` did.
+ */
+export function useScrollRestoration(getKey: (location: Location) => string): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = getKey(location);
+  const positions = useRef<Record<string, number> | null>(null);
+  const current = useRef({ key, pathname: location.pathname });
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    positions.current ??= readPositions();
+    // The latest position of the entry on screen; a scroll caused by the next page lands on that page's key.
+    const onScroll = () => {
+      if (positions.current) positions.current[current.current.key] = window.scrollY;
+    };
+    const persist = () => {
+      onScroll();
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // Storage full or refused: positions are kept for this page's life only.
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const previous = current.current;
+    current.current = { key, pathname: location.pathname };
+    if (previous.key === key && positions.current) return; // the same entry, rendered again
+    positions.current ??= readPositions();
+    if (navigationType === 'REPLACE' && previous.pathname === location.pathname) return;
+    const saved = positions.current[key];
+    if (typeof saved === 'number') {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [key, location.pathname, location.hash, navigationType]);
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLiveNotices } from '../../features/notices/hooks/use-live-notices';
+import { useApiHealthMonitor } from '../../lib/api-health';
+import { useAuthStore } from '../../lib/auth-store';
+import { connectRealtime, disconnectRealtime } from '../../lib/socket';
+
+/**
+ * The app's background connections, in step with who is signed in: the socket connects with the token
+ * on sign-in (again with a new token), disconnects on sign-out; the API health check runs every 60 s;
+ * live notices flow into the query cache. Loaded in its own chunk, after the first screen's code.
+ */
+export function RealtimeConnections() {
+  const token = useAuthStore((s) => s.token);
+  const userId = useAuthStore((s) => s.user?._id ?? null);
+
+  useEffect(() => {
+    if (!token || !userId) return;
+    connectRealtime({ token, userId });
+    return () => disconnectRealtime();
+  }, [token, userId]);
+
+  useApiHealthMonitor();
+  useLiveNotices();
+  return null;
+}
