@@ -32,6 +32,8 @@ if (!only || only === 'unit') run('unit and server tests', 'npx', ['vitest', 'ru
 if (!only || only === 'e2e') {
   ensureChromium();
   run('build', 'npm', ['run', 'build']);
+  // Fails when zod or socket.io slips into the customer app's first load (sizes are printed, not judged).
+  run('first-load guard', 'node', ['bench/first-load-modules.mjs']);
   run('end-to-end tests', 'npx', ['playwright', 'test']);
 }
 

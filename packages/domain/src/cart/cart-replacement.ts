@@ -1,9 +1,5 @@
-import {
-  REPLACEMENT_MODES,
-  type ReplacementMode,
-  type ReplacementPreference,
-  type ReplacementProduct,
-} from '../orders/replacement.js';
+import type { ReplacementPreference, ReplacementProduct } from '../orders/replacement.js';
+import { REPLACEMENT_MODES, type ReplacementMode } from '../orders/replacement-modes.js';
 
 /**
  * PRODUCT.md §12 "Replacements" in the cart: an item's own choice, kept with the item so it survives a
