@@ -80,7 +80,7 @@ test('"This instead" from the cart is what the shopper brings, and the customer 
   await expect(customer.getByTestId('order-status')).toHaveText(/Revision Approved/);
   await expect(shopper.getByRole('button', { name: 'Finish shopping' })).toBeVisible({ timeout: 30_000 });
   await shopper.getByRole('button', { name: 'Finish shopping' }).click();
-  await expect(customer.getByTestId('order-status')).toHaveText(/Final Shopping/, { timeout: 30_000 });
+  await expect(customer.getByTestId('order-status')).toHaveText(/Finalizing Purchase/, { timeout: 30_000 });
   await closeAll(customerContext, shopperContext);
 });
 
@@ -139,5 +139,5 @@ test('a revision left unanswered is approved automatically and the order moves o
   await expect(page.getByText('Approved automatically after 1 minute')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('order-status')).toHaveText(/Revision Approved/);
   await staff(request, shopper, 'put', `${orderId}/status`, { status: 'final_shopping' });
-  await expect(page.getByTestId('order-status')).toHaveText(/Final Shopping/, { timeout: 30_000 });
+  await expect(page.getByTestId('order-status')).toHaveText(/Finalizing Purchase/, { timeout: 30_000 });
 });
