@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
-import { checkout } from './support/customer-steps';
+import { checkout, chooseInsteadInCart } from './support/customer-steps';
 import { quickShop } from './support/orders';
 import { signInBrowser } from './support/session';
 
@@ -22,18 +22,10 @@ test('"This instead" chosen in the cart travels with the order', async ({ page, 
   await page.getByRole('button', { name: `Add to Cart: ${item!.name}` }).click();
   await page.goto('/cart');
   await expect(page.locator('p', { hasText: 'If not available:' })).toContainText('Best match (default)');
-  await page.getByRole('button', { name: `Change what happens if ${item!.name} is not available` }).click();
-  await page.getByRole('radio', { name: /This instead/ }).check();
-  await page.getByRole('searchbox', { name: `Search ${shop.name}` }).fill(other!.name);
-  const found = page.getByRole('list', { name: `Products to get instead of ${item!.name}` });
-  await expect(found.getByRole('button').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await expectNoHorizontalScroll(page);
-  await found
-    .getByRole('button', { name: new RegExp(other!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first()
-    .click();
-  await expect(page.getByText(`${other!.name} instead`)).toBeVisible();
+  await chooseInsteadInCart(page, shop.name, item!.name, other!.name, async (p) => {
+    await expectNoSeriousA11yViolations(p);
+    await expectNoHorizontalScroll(p);
+  });
 
   // The choice is kept with the cart.
   await page.reload();

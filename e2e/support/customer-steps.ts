@@ -71,3 +71,30 @@ export async function checkout(
   const orderNumber = (await page.getByTestId('order-number').textContent())!.replace(/^#/, '').trim();
   return { orderId, orderNumber };
 }
+
+/** `text` as a regular expression that matches it literally. */
+export const literally = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/**
+ * In the cart (PRODUCT.md §12): "This instead" for `item`, searching the shop in place for `other`.
+ * `check` runs while the search results are open (to test that screen).
+ */
+export async function chooseInsteadInCart(
+  page: Page,
+  shopName: string,
+  item: string,
+  other: string,
+  check?: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page.getByRole('button', { name: `Change what happens if ${item} is not available` }).click();
+  await page.getByRole('radio', { name: /This instead/ }).check();
+  await page.getByRole('searchbox', { name: `Search ${shopName}` }).fill(other);
+  const found = page.getByRole('list', { name: `Products to get instead of ${item}` });
+  await expect(found.getByRole('button').first()).toBeVisible();
+  await check?.(page);
+  await found
+    .getByRole('button', { name: literally(other) })
+    .first()
+    .click();
+  await expect(page.getByText(`${other} instead`)).toBeVisible();
+}

@@ -32,6 +32,20 @@ describe("the shop's response time", () => {
     expect(placed).toMatchObject({ responseMinutes: 4, ifNoAnswer: 'cancel', answerDeadline: null });
   });
 
+  it('is in the public shop replies, so checkout can name it (through the reply cache)', async () => {
+    const read = async (url: string) => (await w.t.app.inject({ method: 'GET', url })).json() as ApiBody;
+    const detail = async () => (await read(`/api/shops/${w.shop.id}`)).data.shop;
+    const listed = async () =>
+      (await read('/api/shops?limit=100')).data.shops.find((s: { _id: string }) => s._id === w.shop.id);
+    expect((await detail()).responseMinutes).toBe(4);
+    expect((await listed()).responseMinutes).toBe(4);
+
+    expect((await patchShop({ responseMinutes: 7 })).status).toBe(200);
+    expect((await detail()).responseMinutes).toBe(7);
+    expect((await listed()).responseMinutes).toBe(7);
+    expect((await patchShop({ responseMinutes: 4 })).status).toBe(200);
+  });
+
   it('refuses a time that is not whole minutes between 1 and 120, changing nothing', async () => {
     for (const responseMinutes of [0, 0.5, 121, '5']) {
       const refused = await patchShop({ responseMinutes });

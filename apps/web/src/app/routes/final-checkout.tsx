@@ -6,14 +6,6 @@ import { shopQueryOptions } from '../../features/shops/api/get-shop';
 import { ClosedShopNotice } from '../../features/shops/components/closed-shop-notice';
 import { useSelectedShop } from '../../lib/cart-store';
 
-/** The shop's response time when its data names one (issue 15), else the default. */
-function responseMinutesOf(shop: unknown): number {
-  const minutes = (shop as { responseMinutes?: unknown } | undefined)?.responseMinutes;
-  return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0
-    ? minutes
-    : DEFAULT_RESPONSE_MINUTES;
-}
-
 export function Component() {
   const shop = useSelectedShop();
   // The same query as the closed-shop notice: one request for both.
@@ -22,7 +14,8 @@ export function Component() {
     <CheckoutPage
       notice={<ClosedShopNotice shopId={shop?._id} />}
       replacements={shop ? <CheckoutReplacements shopId={shop._id} shopName={shop.name} /> : null}
-      responseMinutes={responseMinutesOf(shopData.data)}
+      // PRODUCT.md §13: the shop's own response time, from its reply (the default until it arrives).
+      responseMinutes={shopData.data?.responseMinutes ?? DEFAULT_RESPONSE_MINUTES}
     />
   );
 }

@@ -1,9 +1,14 @@
 import type { Order } from '@jhola/domain';
+import { AnswerDeadline, type AwaitedAnswer } from './answer-deadline';
 import { BillUpload } from './bill-upload';
 import { DeliveryPanel } from './delivery-panel';
 import { PickingChecklist } from './picking-checklist';
 import { StatusStep } from './status-step';
 import { Waiting } from './waiting';
+
+const countdownOf = (order: Order, kind: AwaitedAnswer) => (
+  <AnswerDeadline deadline={order.answerDeadline} ifNoAnswer={order.ifNoAnswer} kind={kind} />
+);
 
 /** What the person does next, by the order's status (the transition table decides the rest). */
 export function StepPanel({ order }: { order: Order }) {
@@ -23,7 +28,11 @@ export function StepPanel({ order }: { order: Order }) {
     case 'shopping_in_progress':
       return <PickingChecklist order={order} />;
     case 'shopper_revised_order':
-      return <Waiting title="Changes sent to the customer">Waiting for the customer to answer.</Waiting>;
+      return (
+        <Waiting title="Changes sent to the customer" countdown={countdownOf(order, 'revision')}>
+          Waiting for the customer to answer.
+        </Waiting>
+      );
     case 'customer_approved_revision':
       return (
         <StatusStep orderId={order._id} step="final_shopping" label="Finish shopping">
@@ -33,7 +42,11 @@ export function StepPanel({ order }: { order: Order }) {
     case 'final_shopping':
       return <BillUpload order={order} />;
     case 'bill_uploaded':
-      return <Waiting title="Bill sent">Waiting for the customer to approve the bill.</Waiting>;
+      return (
+        <Waiting title="Bill sent" countdown={countdownOf(order, 'bill')}>
+          Waiting for the customer to approve the bill.
+        </Waiting>
+      );
     case 'bill_approved':
       return (
         <StatusStep orderId={order._id} step="out_for_delivery" label="Out for delivery">
