@@ -23,6 +23,6 @@ export {
   useToastStore,
 } from './toast-store';
 export { Toaster } from './toaster';
-export { useNow } from './use-now';
 export { UpdateBanner } from './update-banner';
 export { applyUpdate, useUpdateStore } from './update-store';
+export { useNow } from './use-now';

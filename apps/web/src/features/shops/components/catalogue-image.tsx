@@ -1,5 +1,24 @@
-/** Product picture, lazy, with its box reserved by the parent's size so nothing shifts when it loads. */
-export function ProductImage({ src, name, className }: { src?: string; name: string; className: string }) {
+interface CatalogueImageProps {
+  src?: string;
+  /** Its first letter stands in when there is no picture. */
+  name: string;
+  /** Size and shape, for the picture and its stand-in alike: the box is reserved so nothing shifts. */
+  className: string;
+  width?: number;
+  height?: number;
+  /** The first shops of the home page: fetched at once, ahead of the rest. */
+  priority?: boolean;
+}
+
+/** A shop's or a product's picture, lazy unless it is a priority, with its box reserved by the caller's size. */
+export function CatalogueImage({
+  src,
+  name,
+  className,
+  width = 240,
+  height = 180,
+  priority = false,
+}: CatalogueImageProps) {
   if (!src) {
     return (
       <div
@@ -14,9 +33,10 @@ export function ProductImage({ src, name, className }: { src?: string; name: str
     <img
       src={src}
       alt=""
-      width={240}
-      height={180}
-      loading="lazy"
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={`bg-stone-100 object-cover ${className}`}
     />
