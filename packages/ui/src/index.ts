@@ -23,7 +23,7 @@ export {
   type ToastTone,
   useToastStore,
 } from './toast-store';
-export { Toaster } from './toaster';
+export { Toaster, ToastRegion } from './toaster';
 export { UpdateBanner } from './update-banner';
 export { applyUpdate, useUpdateStore } from './update-store';
 export { useEscape } from './use-escape';
