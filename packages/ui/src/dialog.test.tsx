@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -30,5 +31,33 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Dialog, wide', () => {
+  it('scrolls its body under the title bar and gives focus back when removed while open', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            View bill
+          </button>
+          {open ? (
+            <Dialog open size="wide" title="Bill" onClose={() => setOpen(false)}>
+              <p>Items</p>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'View bill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bill' });
+    expect(screen.getByText('Items').parentElement).toHaveClass('overflow-y-auto');
+    expect(dialog).toHaveClass('max-w-lg');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View bill' })).toHaveFocus();
   });
 });

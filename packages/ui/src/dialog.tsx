@@ -6,19 +6,29 @@ export interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /**
+   * `wide`: a larger dialog whose body scrolls under a fixed title bar, for long content (a bill, an
+   * inquiry's conversation); `narrow` (the default) for a question and its answer.
+   */
+  size?: 'narrow' | 'wide';
 }
+
+const CLOSE_BUTTON = 'grid size-11 shrink-0 place-items-center rounded-md text-stone-600 hover:bg-stone-100';
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and the page behind
- * is inert, so no focus-trap code is needed. Focus returns to the opener on close.
+ * is inert, so no focus-trap code is needed. Focus returns to the opener on close, and also when a
+ * parent that renders the dialog only while it is open removes it.
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, size = 'narrow' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {
@@ -26,6 +36,25 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       else dialog.removeAttribute('open');
     }
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      // Removed while open: the browser does not give focus back on its own.
+      if (typeof dialog.close === 'function') dialog.close();
+      opener.current?.focus?.();
+    };
+  }, []);
+  const heading = (
+    <h2 id={titleId} className={size === 'wide' ? 'text-lg font-bold' : 'text-lg font-semibold'}>
+      {title}
+    </h2>
+  );
+  const close = (
+    <button type="button" onClick={onClose} aria-label="Close" className={`-m-2 ${CLOSE_BUTTON}`}>
+      <CloseIcon />
+    </button>
+  );
   return (
     <dialog
       ref={ref}
@@ -34,26 +63,27 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50"
+      className={`m-auto rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50 ${
+        size === 'wide' ? 'w-[calc(100%-1.5rem)] max-w-lg' : 'w-[calc(100%-2rem)] max-w-md'
+      }`}
     >
-      {open ? (
+      {!open ? null : size === 'wide' ? (
+        <>
+          <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
+            {heading}
+            {close}
+          </div>
+          <div className="max-h-[75dvh] overflow-y-auto px-4 py-4">{children}</div>
+        </>
+      ) : (
         <div className="flex flex-col gap-4 p-5">
           <div className="flex items-start justify-between gap-3">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="-m-2 grid size-11 shrink-0 place-items-center rounded-md text-stone-600 hover:bg-stone-100"
-            >
-              <CloseIcon />
-            </button>
+            {heading}
+            {close}
           </div>
           {children}
         </div>
-      ) : null}
+      )}
     </dialog>
   );
 }

@@ -9,6 +9,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { CloseIcon } from './close-icon';
 export { useDebouncedValue } from './debounce';
 export { Dialog, type DialogProps } from './dialog';
+export { createEventHandlers } from './event-handlers';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { fullJitterDelayMs } from './retry-delay';
 export { startServiceWorkerAfterLoad } from './start-service-worker';
@@ -22,7 +23,8 @@ export {
   type ToastTone,
   useToastStore,
 } from './toast-store';
-export { Toaster } from './toaster';
-export { useNow } from './use-now';
+export { Toaster, ToastRegion } from './toaster';
 export { UpdateBanner } from './update-banner';
 export { applyUpdate, useUpdateStore } from './update-store';
+export { useEscape } from './use-escape';
+export { useNow } from './use-now';

@@ -22,4 +22,29 @@ describe('TextField', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
   });
+
+  it('takes a fixed id, is marked invalid by a message elsewhere and announces its own error', () => {
+    render(
+      <>
+        <p id="form-alert">Fill in the address</p>
+        <TextField
+          id="street"
+          label={
+            <>
+              Street<span aria-hidden="true"> *</span>
+            </>
+          }
+          invalid
+          describedBy="form-alert"
+        />
+        <TextField id="pin" label="PIN code" error="Enter a 6-digit PIN" announceError />
+      </>,
+    );
+    const street = screen.getByRole('textbox', { name: 'Street' });
+    expect(street).toHaveAttribute('id', 'street');
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(street).toHaveAccessibleDescription('Fill in the address');
+    expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription('Enter a 6-digit PIN');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a 6-digit PIN');
+  });
 });

@@ -1,5 +1,5 @@
 import { CloseIcon } from './close-icon';
-import { dismissToast, type ToastTone, useToastStore } from './toast-store';
+import { dismissToast, type Toast, type ToastTone, useToastStore } from './toast-store';
 
 const TONES: Record<ToastTone, string> = {
   success: 'border-brand-600 bg-brand-800 text-white',
@@ -9,15 +9,23 @@ const TONES: Record<ToastTone, string> = {
 
 /**
  * The one live region for toasts. It is always in the page (even when empty) so screen readers
- * announce each new message politely without moving focus.
+ * announce each new message politely without moving focus. Each app's toaster decides which toasts
+ * show and where the region sits (`className`: its distance from the bottom).
  */
-export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts);
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  className = 'bottom-4',
+}: {
+  toasts: readonly Toast[];
+  onDismiss: (id: number) => void;
+  className?: string;
+}) {
   return (
     <div
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${className}`}
     >
       {toasts.map((toast) => (
         <div
@@ -28,7 +36,7 @@ export function Toaster() {
           <p className="flex-1">{toast.message}</p>
           <button
             type="button"
-            onClick={() => dismissToast(toast.id)}
+            onClick={() => onDismiss(toast.id)}
             aria-label="Dismiss notification"
             className="-m-2 grid size-9 place-items-center rounded-md hover:bg-white/15"
           >
@@ -38,4 +46,10 @@ export function Toaster() {
       ))}
     </div>
   );
+}
+
+/** The staff app's toasts: up to three at once, not tied to a page. */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts);
+  return <ToastRegion toasts={toasts} onDismiss={dismissToast} />;
 }

@@ -1,6 +1,7 @@
+import { createEventHandlers } from '@jhola/ui';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
-import type { StaffEventName, StaffServerEvents } from './staff-events';
+import type { StaffServerEvents } from './staff-events';
 
 /**
  * The staff app's one realtime connection. Handlers survive reconnects, so features subscribe once
@@ -9,37 +10,19 @@ import type { StaffEventName, StaffServerEvents } from './staff-events';
 export type RealtimeStatus = 'connected' | 'connecting' | 'disconnected';
 export const useRealtimeStatus = create<{ status: RealtimeStatus }>(() => ({ status: 'disconnected' }));
 
-type AnyHandler = (...args: unknown[]) => void;
-const handlers = new Map<string, Set<AnyHandler>>();
+const handlers = createEventHandlers<StaffServerEvents>();
+/** Subscribe once (in an effect); the handler outlives reconnects. */
+export const subscribe = handlers.subscribe;
 let socket: Socket | null = null;
 let attempt = 0;
 /** Called after every (re)connection: lists refetch what a dropped connection may have missed. */
 const reconnectListeners = new Set<() => void>();
-
-export function subscribe<E extends StaffEventName>(event: E, handler: StaffServerEvents[E]): () => void {
-  const set = handlers.get(event) ?? new Set<AnyHandler>();
-  set.add(handler as AnyHandler);
-  handlers.set(event, set);
-  return () => {
-    set.delete(handler as AnyHandler);
-  };
-}
 
 export function onReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => {
     reconnectListeners.delete(listener);
   };
-}
-
-function dispatch(event: string, args: unknown[]): void {
-  for (const handler of handlers.get(event) ?? []) {
-    try {
-      handler(...args);
-    } catch (error) {
-      console.error(`[realtime] handler for "${event}" failed`, error);
-    }
-  }
 }
 
 export function connectRealtime(token: string): void {
@@ -60,7 +43,7 @@ export function connectRealtime(token: string): void {
     s.on('connect_error', () =>
       useRealtimeStatus.setState({ status: s.active ? 'connecting' : 'disconnected' }),
     );
-    s.onAny((event: string, ...args: unknown[]) => dispatch(event, args));
+    s.onAny((event: string, ...args: unknown[]) => handlers.dispatch(event, args));
   });
 }
 

@@ -1,3 +1,4 @@
+import type { Place } from '@jhola/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -6,13 +7,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  * area / PIN typed in) and kept in this browser, so home, the shop pages and search all ask the server
  * about the same place. Storage key `deliveryPlace`.
  */
-export interface DeliveryPlace {
-  label: string;
-  lat: number;
-  lng: number;
-  pin: string | null;
-  city: string;
-  state: string;
+export interface DeliveryPlace extends Place {
   source: 'address' | 'device' | 'typed';
   /** The saved address it came from, so checkout can offer that address first. */
   addressId?: string;

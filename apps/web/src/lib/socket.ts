@@ -27,6 +27,7 @@ import {
   type ServerToClientEvents,
   SOCKET_TIMEOUT_MS,
 } from '@jhola/domain';
+import { createEventHandlers } from '@jhola/ui';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 
@@ -40,8 +41,6 @@ export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
 
 export type RealtimeStatus = 'connected' | 'connecting' | 'disconnected';
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type EventName = keyof ServerToClientEvents;
-type AnyHandler = (...args: unknown[]) => void;
 
 interface RealtimeState {
   status: RealtimeStatus;
@@ -70,27 +69,9 @@ let socket: AppSocket | null = null;
 let heartbeat: ReturnType<typeof setInterval> | undefined;
 /** Bumped by every connect and disconnect, so a client module arriving late opens only the latest one. */
 let attempt = 0;
-const handlers = new Map<string, Set<AnyHandler>>();
-
-export function subscribe<E extends EventName>(event: E, handler: ServerToClientEvents[E]): () => void {
-  const set = handlers.get(event) ?? new Set<AnyHandler>();
-  set.add(handler as AnyHandler);
-  handlers.set(event, set);
-  return () => {
-    set.delete(handler as AnyHandler);
-  };
-}
-
-function dispatch(event: string, args: unknown[]): void {
-  for (const handler of handlers.get(event) ?? []) {
-    try {
-      handler(...args);
-    } catch (error) {
-      // One faulty handler must not stop the others from seeing the event.
-      console.error(`[realtime] handler for "${event}" failed`, error);
-    }
-  }
-}
+const handlers = createEventHandlers<ServerToClientEvents>();
+/** Subscribe once (in an effect); the handler outlives reconnects. */
+export const subscribe = handlers.subscribe;
 
 type SocketClient = typeof import('socket.io-client');
 let client: Promise<SocketClient> | undefined;
@@ -166,7 +147,7 @@ function openSocket(io: SocketClient['io'], token: string, userId: string): void
     // `active` is false when the server refused the handshake (bad token): no retry follows.
     useRealtime.setState({ status: s.active ? 'connecting' : 'disconnected', lastError: error.message });
   });
-  s.onAny((event: string, ...args: unknown[]) => dispatch(event, args));
+  s.onAny((event: string, ...args: unknown[]) => handlers.dispatch(event, args));
 }
 
 export function disconnectRealtime(): void {

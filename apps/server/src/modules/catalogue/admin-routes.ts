@@ -10,13 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
-import { CatalogueAdminService } from './admin-service.js';
+import { catalogueAdmin } from './admin-service.js';
 
 const idParams = z.object({ id: idSchema });
 
 /** Admin catalogue API (server-contract staff table). Admin only; a malformed id is 404. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CatalogueAdminService(app.ctx.db, app.ctx.now);
+  const ctx = app.ctx;
   // Checked before the body is validated, so only an admin learns what a valid body looks like.
   const admin = { preValidation: app.requireAuth('admin') };
   const security = [{ bearer: [] }];
@@ -41,7 +41,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(changed({ shop: await service.createShop(request.body) }))),
+      reply.status(201).send(ok(changed({ shop: await catalogueAdmin.createShop(ctx, request.body) }))),
   );
 
   app.patch(
@@ -57,7 +57,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(shopReplySchema) },
       },
     },
-    async (request) => ok(changed({ shop: await service.updateShop(request.params.id, request.body) })),
+    async (request) =>
+      ok(changed({ shop: await catalogueAdmin.updateShop(ctx, request.params.id, request.body) })),
   );
 
   app.post(
@@ -76,7 +77,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(changed({ product: await service.createProduct(request.params.id, request.body) }))),
+        .send(
+          ok(changed({ product: await catalogueAdmin.createProduct(ctx, request.params.id, request.body) })),
+        ),
   );
 
   app.patch(
@@ -92,6 +95,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(productReplySchema) },
       },
     },
-    async (request) => ok(changed({ product: await service.updateProduct(request.params.id, request.body) })),
+    async (request) =>
+      ok(changed({ product: await catalogueAdmin.updateProduct(ctx, request.params.id, request.body) })),
   );
 };

@@ -7,7 +7,7 @@ import type {
   UpdateShopRequest,
 } from '@jhola/domain';
 import { DEFAULT_DELIVERY_FEE, DEFAULT_INQUIRY_MINUTES, DEFAULT_TAX_RATE, kolkataDate } from '@jhola/domain';
-import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { mediaPath } from '../media/paths.js';
 import { toProduct, toShop } from './mappers.js';
@@ -30,74 +30,73 @@ function shopColumns(body: UpdateShopRequest, now: Date): Partial<NewShopRow> {
   };
 }
 
-/** The admin catalogue API: create and change shops and products. */
-export class CatalogueAdminService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {}
+type AdminContext = Pick<AppContext, 'db' | 'now'>;
 
-  private async shop(repo: CatalogueRepository, id: string): Promise<Shop> {
-    const row = await repo.findShop(id, { activeOnly: false });
-    if (!row) throw notFound(SHOP_NOT_FOUND);
-    return toShop(row, this.now());
-  }
-
-  async createShop(body: CreateShopRequest): Promise<Shop> {
-    const repo = new CatalogueRepository(this.db);
-    const now = this.now();
-    const id = await repo.insertShop({
-      deliveryFee: DEFAULT_DELIVERY_FEE,
-      taxRate: DEFAULT_TAX_RATE,
-      inquiryAvailableTime: DEFAULT_INQUIRY_MINUTES,
-      ...shopColumns(body, now),
-      name: body.name,
-      category: body.category,
-      images: body.images ?? [mediaPath('shops', body.name)],
-      createdAt: now,
-      updatedAt: now,
-    });
-    return this.shop(repo, id);
-  }
-
-  async updateShop(id: string, body: UpdateShopRequest): Promise<Shop> {
-    const repo = new CatalogueRepository(this.db);
-    const now = this.now();
-    if (!(await repo.updateShop(id, { ...shopColumns(body, now), updatedAt: now }))) {
-      throw notFound(SHOP_NOT_FOUND);
-    }
-    return this.shop(repo, id);
-  }
-
-  async createProduct(shopId: string, body: CreateProductRequest): Promise<Product> {
-    const repo = new CatalogueRepository(this.db);
-    if (!(await repo.findShop(shopId, { activeOnly: false }))) throw notFound(SHOP_NOT_FOUND);
-    const now = this.now();
-    const row = await repo.insertProduct({
-      ...body,
-      shopId,
-      images: body.images ?? [mediaPath('products', body.name)],
-      createdAt: now,
-      updatedAt: now,
-    });
-    return toProduct(row);
-  }
-
-  /** The original price must stay above the price, judged against the stored value of whichever is not sent. */
-  async updateProduct(id: string, body: UpdateProductRequest): Promise<Product> {
-    return this.db.transaction(async (tx) => {
-      const repo = new CatalogueRepository(tx);
-      const current = await repo.findProduct(id, { forUpdate: true });
-      if (!current) throw notFound(PRODUCT_NOT_FOUND);
-      const price = body.price ?? current.price;
-      const originalPrice = body.originalPrice !== undefined ? body.originalPrice : current.originalPrice;
-      if (originalPrice !== null && originalPrice <= price) {
-        throw validationError([
-          { field: 'originalPrice', message: 'Original price must be above the price' },
-        ]);
-      }
-      const row = await repo.updateProduct(id, { ...body, updatedAt: this.now() });
-      return toProduct(row ?? current);
-    });
-  }
+async function shopById(ctx: AdminContext, repo: CatalogueRepository, id: string): Promise<Shop> {
+  const row = await repo.findShop(id, { activeOnly: false });
+  if (!row) throw notFound(SHOP_NOT_FOUND);
+  return toShop(row, ctx.now());
 }
+
+async function createShop(ctx: AdminContext, body: CreateShopRequest): Promise<Shop> {
+  const repo = new CatalogueRepository(ctx.db);
+  const now = ctx.now();
+  const id = await repo.insertShop({
+    deliveryFee: DEFAULT_DELIVERY_FEE,
+    taxRate: DEFAULT_TAX_RATE,
+    inquiryAvailableTime: DEFAULT_INQUIRY_MINUTES,
+    ...shopColumns(body, now),
+    name: body.name,
+    category: body.category,
+    images: body.images ?? [mediaPath('shops', body.name)],
+    createdAt: now,
+    updatedAt: now,
+  });
+  return shopById(ctx, repo, id);
+}
+
+async function updateShop(ctx: AdminContext, id: string, body: UpdateShopRequest): Promise<Shop> {
+  const repo = new CatalogueRepository(ctx.db);
+  const now = ctx.now();
+  if (!(await repo.updateShop(id, { ...shopColumns(body, now), updatedAt: now }))) {
+    throw notFound(SHOP_NOT_FOUND);
+  }
+  return shopById(ctx, repo, id);
+}
+
+async function createProduct(
+  ctx: AdminContext,
+  shopId: string,
+  body: CreateProductRequest,
+): Promise<Product> {
+  const repo = new CatalogueRepository(ctx.db);
+  if (!(await repo.findShop(shopId, { activeOnly: false }))) throw notFound(SHOP_NOT_FOUND);
+  const now = ctx.now();
+  const row = await repo.insertProduct({
+    ...body,
+    shopId,
+    images: body.images ?? [mediaPath('products', body.name)],
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toProduct(row);
+}
+
+/** The original price must stay above the price, judged against the stored value of whichever is not sent. */
+async function updateProduct(ctx: AdminContext, id: string, body: UpdateProductRequest): Promise<Product> {
+  return ctx.db.transaction(async (tx) => {
+    const repo = new CatalogueRepository(tx);
+    const current = await repo.findProduct(id, { forUpdate: true });
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
+    const price = body.price ?? current.price;
+    const originalPrice = body.originalPrice !== undefined ? body.originalPrice : current.originalPrice;
+    if (originalPrice !== null && originalPrice <= price) {
+      throw validationError([{ field: 'originalPrice', message: 'Original price must be above the price' }]);
+    }
+    const row = await repo.updateProduct(id, { ...body, updatedAt: ctx.now() });
+    return toProduct(row ?? current);
+  });
+}
+
+/** The admin catalogue API: create and change shops and products. */
+export const catalogueAdmin = { createShop, updateShop, createProduct, updateProduct };

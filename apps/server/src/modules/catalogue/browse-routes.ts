@@ -10,12 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import type { CatalogueFreshness } from './freshness.js';
-import { ProductPageService } from './product-page-service.js';
+import { productPages } from './product-page-service.js';
 import { ReplyCache } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
-import { SearchService } from './search-service.js';
-import { type CatalogueService, SHOP_NOT_FOUND } from './service.js';
+import { searchCatalogue } from './search-service.js';
+import { type CatalogueContext, SHOP_NOT_FOUND } from './service.js';
 
 const shopParams = z.object({ shopId: z.string().max(100) });
 
@@ -27,11 +26,10 @@ const SEARCH_REPLIES = 500;
  * on the server), and one search across the shops that deliver to a place.
  */
 export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
-  catalogue: CatalogueService;
-  freshness: CatalogueFreshness;
+  ctx: CatalogueContext;
 }> = async (app, opts) => {
-  const { freshness } = opts;
-  const pages = new ProductPageService(app.ctx.db);
+  const { ctx } = opts;
+  const { freshness } = ctx;
   const validate = app.ctx.config.env !== 'production';
   const serialize = {
     categories: envelopeSerializer(productCategoryListSchema, { validate }),
@@ -42,7 +40,6 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   // the first screens of the shops out.
   const browsing = new ReplyCache(1000);
   const searches = new ReplyCache(SEARCH_REPLIES);
-  const search = new SearchService(app.ctx.db, opts.catalogue);
   const shopId = (params: { shopId: string }) => {
     if (!isId(params.shopId)) throw notFound(SHOP_NOT_FOUND);
     return params.shopId;
@@ -62,7 +59,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
       const id = shopId(request.params);
       await freshness.ready();
       return browsing.send(request, reply, `c:${id}:${freshness.products(id)}`, async () =>
-        serialize.categories(await pages.categories(id)),
+        serialize.categories(await productPages.categories(ctx, id)),
       );
     },
   );
@@ -87,7 +84,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
       await freshness.ready();
       const key = `p:${id}:${freshness.products(id)}:${JSON.stringify(request.query)}`;
       return (request.query.q ? searches : browsing).send(request, reply, key, async () =>
-        serialize.page(await pages.page(id, request.query)),
+        serialize.page(await productPages.page(ctx, id, request.query)),
       );
     },
   );
@@ -104,6 +101,6 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(catalogueSearchSchema) },
       },
     },
-    async (request) => ok(await search.search(request.query)),
+    async (request) => ok(await searchCatalogue(ctx, request.query)),
   );
 };

@@ -16,7 +16,7 @@ import { catalogueBrowseRoutes } from './browse-routes.js';
 import { CatalogueFreshness } from './freshness.js';
 import { ReplyCache } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
-import { CatalogueService, SHOP_NOT_FOUND } from './service.js';
+import { type CatalogueContext, catalogue, newShopListCache, SHOP_NOT_FOUND } from './service.js';
 
 /** Open/closed is computed per minute, so a reply that shows it is kept for the minute it was made in. */
 const minute = (now: Date) => Math.floor(now.getTime() / 60_000);
@@ -28,7 +28,12 @@ const minute = (now: Date) => Math.floor(now.getTime() / 60_000);
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const freshness = new CatalogueFreshness(app.ctx.db, app.ctx.now);
-  const service = new CatalogueService(app.ctx.db, app.ctx.now, freshness);
+  const ctx: CatalogueContext = {
+    db: app.ctx.db,
+    now: app.ctx.now,
+    freshness,
+    shopLists: newShopListCache(),
+  };
   const validate = app.ctx.config.env !== 'production';
   const serialize = {
     shopList: envelopeSerializer(shopListSchema, { validate }),
@@ -51,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     for (const stop of stopListening) stop();
   });
-  await app.register(catalogueBrowseRoutes, { catalogue: service, freshness });
+  await app.register(catalogueBrowseRoutes, { ctx });
 
   app.get(
     '/shops',
@@ -76,7 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = JSON.stringify(request.query);
       if (shopListQueries.size < 1000) shopListQueries.set(request.url, query);
       return shopReplies.send(request, reply, shopListKey(query), async () =>
-        serialize.shopList(await service.listShops(request.query)),
+        serialize.shopList(await catalogue.listShops(ctx, request.query)),
       );
     },
   );
@@ -97,7 +102,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       await freshness.ready();
       const key = `${id}:${freshness.shops()}:${minute(app.ctx.now())}`;
       return shopReplies.send(request, reply, key, async () =>
-        serialize.shop({ shop: await service.getShop(id) }),
+        serialize.shop({ shop: await catalogue.getShop(ctx, id) }),
       );
     },
   );
@@ -122,7 +127,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       await freshness.ready();
       const key = `${shopId}:${freshness.products(shopId)}:${options.activeOnly}:${options.limit}`;
       return productLists.send(request, reply, key, async () =>
-        serialize.products(await service.listProducts(shopId, options)),
+        serialize.products(await catalogue.listProducts(ctx, shopId, options)),
       );
     },
   );
@@ -136,6 +141,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(shopCategoryListSchema) },
       },
     },
-    async () => ok({ categories: await service.listCategories() }),
+    async () => ok({ categories: await catalogue.listCategories(ctx) }),
   );
 };

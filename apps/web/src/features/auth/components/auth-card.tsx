@@ -57,3 +57,14 @@ export function LoginCountdown({ left }: { left: number }) {
     </p>
   );
 }
+
+/** The footer of the screens one reaches from the login page: the way back to it. */
+export function BackToLogin() {
+  return (
+    <p>
+      <Link to="/login" className="font-semibold text-brand-800 underline">
+        Back to Login
+      </Link>
+    </p>
+  );
+}

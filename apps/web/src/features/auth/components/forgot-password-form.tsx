@@ -1,11 +1,10 @@
 import { emailOnlyRequestSchema } from '@jhola/domain';
 import { TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, BackToLogin, FormMessage } from './auth-card';
 
 /** PRODUCT.md §2 Forgot password: an e-mail field and Send Reset Link. */
 export function ForgotPasswordForm() {
@@ -32,13 +31,7 @@ export function ForgotPasswordForm() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter your email and we will send you a link to set a new one."
-      footer={
-        <p>
-          <Link to="/login" className="font-semibold text-brand-800 underline">
-            Back to Login
-          </Link>
-        </p>
-      }
+      footer={<BackToLogin />}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {mutation.isSuccess ? (

@@ -2,7 +2,9 @@ import { TextField, type TextFieldProps } from '@jhola/ui';
 import { useState } from 'react';
 
 /** A password input with a Show/Hide toggle (PRODUCT.md §2 Login). */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+export function PasswordField(
+  props: Omit<TextFieldProps, 'type' | 'trailing' | 'label'> & { label: string },
+) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { fieldMessages } from '../auth-messages';
 import { useCountdown } from '../hooks/use-countdown';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, BackToLogin, FormMessage } from './auth-card';
 import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
 
@@ -53,17 +53,7 @@ export function ResetPasswordForm() {
     : null;
 
   return (
-    <AuthCard
-      title="Set a new password"
-      subtitle={`For ${email}`}
-      footer={
-        <p>
-          <Link to="/login" className="font-semibold text-brand-800 underline">
-            Back to Login
-          </Link>
-        </p>
-      }
-    >
+    <AuthCard title="Set a new password" subtitle={`For ${email}`} footer={<BackToLogin />}>
       {mutation.isSuccess ? (
         <FormMessage kind="success">✅ Password reset successful. Redirecting to login...</FormMessage>
       ) : (

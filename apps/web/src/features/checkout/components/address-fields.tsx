@@ -1,6 +1,6 @@
 import { INDIAN_STATES } from '@jhola/domain';
+import { TextField } from '@jhola/ui';
 import type { useCheckoutForm } from '../hooks/use-checkout-form';
-import { TextField } from './text-field';
 
 type Form = ReturnType<typeof useCheckoutForm>;
 const ADDRESS_ALERT_ID = 'address-required-alert';
@@ -92,6 +92,7 @@ export function AddressFields({ form }: { form: Form }) {
           maxLength={6}
           value={values.zipCode}
           error={fieldError('zipCode')}
+          announceError
           onChange={(e) => set('zipCode', e.target.value)}
           onBlur={() => touch('zipCode')}
         />

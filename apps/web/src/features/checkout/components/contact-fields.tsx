@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '@jhola/domain';
+import { TextField } from '@jhola/ui';
 import type { useCheckoutForm } from '../hooks/use-checkout-form';
-import { TextField } from './text-field';
 
 type Form = ReturnType<typeof useCheckoutForm>;
 
@@ -22,6 +22,7 @@ export function ContactFields({ form }: { form: Form }) {
         required
         value={values.contactName}
         error={fieldError('contactName')}
+        announceError
         onChange={(e) => set('contactName', e.target.value)}
         onBlur={() => touch('contactName')}
       />

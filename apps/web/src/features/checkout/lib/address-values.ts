@@ -21,6 +21,21 @@ export function valuesFromSavedAddress(address: SavedAddress): Partial<CheckoutV
   };
 }
 
+/** The typed address and contact, trimmed: the same in a saved address and in an order's delivery address. */
+export function typedAddress(values: CheckoutValues) {
+  return {
+    street: values.street.trim(),
+    area: values.area.trim(),
+    landmark: values.landmark.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    zipCode: values.zipCode.trim(),
+    instructions: values.instructions.trim(),
+    contactName: values.contactName.trim(),
+    contactPhone: formatContactPhone(values.countryCode as CountryCode, values.contactPhone),
+  };
+}
+
 /** The POST /api/me/addresses body for the address typed at checkout. */
 export function savedAddressBody(
   values: CheckoutValues,
@@ -28,18 +43,5 @@ export function savedAddressBody(
   coordinates: { lat: number; lng: number } | null,
   isDefault: boolean,
 ) {
-  return {
-    label,
-    isDefault,
-    street: values.street.trim(),
-    area: values.area.trim(),
-    landmark: values.landmark.trim(),
-    city: values.city.trim(),
-    state: values.state,
-    zipCode: values.zipCode.trim(),
-    coordinates,
-    instructions: values.instructions.trim(),
-    contactName: values.contactName.trim(),
-    contactPhone: formatContactPhone(values.countryCode as CountryCode, values.contactPhone),
-  };
+  return { label, isDefault, ...typedAddress(values), coordinates };
 }

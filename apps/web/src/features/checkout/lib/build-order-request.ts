@@ -1,14 +1,13 @@
 import {
   type CartItem,
-  type CountryCode,
   type CreateOrderRequest,
   type DefaultReplacementMode,
-  formatContactPhone,
   type GeocodeResult,
   type IfNoAnswer,
   replacementPreferenceOf,
 } from '@jhola/domain';
 import type { CheckoutValues } from '../hooks/use-checkout-form';
+import { typedAddress } from './address-values';
 
 /** The POST /orders body; names and prices ride along for the record but the server prices from its catalogue. */
 export function buildOrderRequest(
@@ -30,17 +29,9 @@ export function buildOrderRequest(
       replacement: replacementPreferenceOf(item, answers.replacementDefault),
     })),
     deliveryAddress: {
-      street: values.street.trim(),
-      area: values.area.trim(),
-      landmark: values.landmark.trim(),
-      city: values.city.trim(),
-      state: values.state,
-      zipCode: values.zipCode.trim(),
+      ...typedAddress(values),
       coordinates: geocode?.found ? geocode.coordinates : null,
       formattedAddress: geocode?.found ? geocode.formattedAddress : '',
-      instructions: values.instructions.trim(),
-      contactName: values.contactName.trim(),
-      contactPhone: formatContactPhone(values.countryCode as CountryCode, values.contactPhone),
     },
     paymentMethod: 'cash',
     ifNoAnswer: answers.ifNoAnswer,

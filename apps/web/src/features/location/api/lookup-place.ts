@@ -1,18 +1,10 @@
+import type { Place } from '@jhola/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/places/lookup?q=: a 6-digit PIN or an area / city name, answered from offline data. */
-export interface LookedUpPlace {
-  label: string;
-  lat: number;
-  lng: number;
-  pin: string | null;
-  city: string;
-  state: string;
-}
-
 export const lookupPlace = (q: string, signal?: AbortSignal) =>
-  apiRequest<{ place: LookedUpPlace }>('/places/lookup', { query: { q: q.trim() }, signal }).then(
+  apiRequest<{ place: Place }>('/places/lookup', { query: { q: q.trim() }, signal }).then(
     (data) => data.place,
   );
 

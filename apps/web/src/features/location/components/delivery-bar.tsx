@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEscape } from '@jhola/ui';
+import { useId, useState } from 'react';
 import { useDeliveryPlace } from '../../../lib/place-store';
 import { PlacePicker } from './place-picker';
 
@@ -11,12 +12,7 @@ export function DeliveryBar({ openWhenUnset = false }: { openWhenUnset?: boolean
   const [open, setOpen] = useState(openWhenUnset && !place);
   const pickerId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  useEscape(open, () => setOpen(false));
 
   return (
     <section aria-label="Delivery location" className="border-b border-brand-100 bg-brand-50">

@@ -1,10 +1,10 @@
+import { Dialog } from '@jhola/ui';
 import { useEffect, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
 import { formatINR } from '../../../lib/format';
 import { useBillImage } from '../api/get-bill-image';
 import { displayOrderNumber } from '../lib/format-order';
-import { Modal } from './modal';
 
 interface BillDialogProps {
   order: { _id: string; orderNumber: string; bill: { amount: number } | null };
@@ -24,7 +24,7 @@ export function BillDialog({ order, onClose }: BillDialogProps) {
   }, [image.data]);
 
   return (
-    <Modal title={`Bill for order ${displayOrderNumber(order)}`} onClose={onClose}>
+    <Dialog open size="wide" title={`Bill for order ${displayOrderNumber(order)}`} onClose={onClose}>
       {order.bill ? <p className="mb-3 font-semibold">Bill amount: {formatINR(order.bill.amount)}</p> : null}
       {!hasBill || (image.error instanceof ApiError && image.error.status === 404) ? (
         <p role="alert">Bill image not available</p>
@@ -39,6 +39,6 @@ export function BillDialog({ order, onClose }: BillDialogProps) {
           className="mx-auto max-h-[60dvh] w-auto rounded border border-stone-200"
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

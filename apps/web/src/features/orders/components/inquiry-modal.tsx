@@ -1,4 +1,5 @@
 import { type InquiryResponse, type Order, statusLabel } from '@jhola/domain';
+import { Dialog } from '@jhola/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import { useInquiryAvailability } from '../hooks/use-inquiry-availability';
 import { inquiryMessage, telLink, whatsappLink } from '../lib/contact-links';
 import { displayOrderNumber } from '../lib/format-order';
 import { InquiryWaiting } from './inquiry-waiting';
-import { Modal } from './modal';
+
 import { PreviousInquiries } from './previous-inquiries';
 import { StatusBadge } from './status-badge';
 
@@ -50,7 +51,7 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
   };
 
   return (
-    <Modal title={`Inquiry about order #${number}`} onClose={onClose}>
+    <Dialog open size="wide" title={`Inquiry about order #${number}`} onClose={onClose}>
       <div className="space-y-4">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium">Status:</span> <StatusBadge status={order.status} />
@@ -118,6 +119,6 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
         ) : null}
         <PreviousInquiries query={history} />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

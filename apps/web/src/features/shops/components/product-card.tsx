@@ -4,7 +4,7 @@ import { formatINR } from '../../../lib/format';
 import { useFamilyChoice } from '../hooks/use-family-choice';
 import type { ProductFamily } from '../lib/product-families';
 import { CartControl } from './cart-control';
-import { outOfStockImage, ProductImage } from './product-image';
+import { CatalogueImage, outOfStockImage } from './catalogue-image';
 import { SizeChooser } from './size-chooser';
 
 export interface ProductCardProps {
@@ -27,7 +27,7 @@ export function ProductCard({ family, onAdd, closedText, priority }: ProductCard
       className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-1.5"
     >
       <div className="relative">
-        <ProductImage
+        <CatalogueImage
           src={chosen.images[0]}
           name={chosen.name}
           priority={priority}

@@ -2,8 +2,8 @@ import { hasDiscount, PRODUCT_DESCRIPTION_MAX, shownTags } from '@jhola/domain';
 import { formatINR, truncate } from '../../../lib/format';
 import { useFamilyChoice } from '../hooks/use-family-choice';
 import { CartControl } from './cart-control';
+import { CatalogueImage, outOfStockImage } from './catalogue-image';
 import type { ProductCardProps } from './product-card';
-import { outOfStockImage, ProductImage } from './product-image';
 import { ProductTags } from './product-tags';
 import { SizeChooser } from './size-chooser';
 
@@ -12,7 +12,7 @@ export function ProductRow({ family, onAdd, closedText, priority }: ProductCardP
   const { chosen, choose } = useFamilyChoice(family);
   return (
     <article aria-label={chosen.name} className="flex gap-3 rounded-lg border border-stone-200 bg-white p-2">
-      <ProductImage
+      <CatalogueImage
         src={chosen.images[0]}
         name={chosen.name}
         priority={priority}

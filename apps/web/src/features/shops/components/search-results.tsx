@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { formatINR } from '../../../lib/format';
 import { type DeliveryPlace, placeQuery } from '../../../lib/place-store';
 import { type FoundProduct, useCatalogueSearch } from '../api/search-catalogue';
-import { ProductImage } from './product-image';
+import { CatalogueImage } from './catalogue-image';
 import { ShopGridSkeleton } from './skeletons';
 
 /** How many products each shop shows in the results before "See all in the shop". */
@@ -93,7 +93,7 @@ export function SearchResults({
                   to={shopLink(shop._id, product.name)}
                   className="block h-full rounded-lg border border-stone-200 bg-white p-1.5"
                 >
-                  <ProductImage
+                  <CatalogueImage
                     src={product.images[0]}
                     name={product.name}
                     className="aspect-square w-full rounded-md"

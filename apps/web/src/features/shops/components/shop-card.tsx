@@ -2,8 +2,8 @@ import { displayRating, SHOP_DESCRIPTION_MAX, type Shop } from '@jhola/domain';
 import { Link } from 'react-router';
 import { truncate } from '../../../lib/format';
 import { deliveryFeeText, productCountText } from '../shop-text';
+import { CatalogueImage } from './catalogue-image';
 import { OpenBadge } from './open-badge';
-import { ShopImage } from './shop-image';
 
 export type ShopCardShop = Pick<Shop, '_id' | 'name' | 'category'> &
   Partial<
@@ -37,7 +37,14 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
     <article className="relative flex h-full overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-600 hover:shadow-md sm:flex-col">
       {/* A phone shows more shops per screen with the picture beside the text; wider screens above it. */}
       <div className="w-24 shrink-0 p-2 pr-0 sm:w-full sm:p-0">
-        <ShopImage src={shop.images?.[0]} name={shop.name} priority={priority} />
+        <CatalogueImage
+          src={shop.images?.[0]}
+          name={shop.name}
+          width={480}
+          height={270}
+          priority={priority}
+          className="aspect-square w-full rounded-lg sm:aspect-video sm:rounded-none sm:text-4xl"
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">

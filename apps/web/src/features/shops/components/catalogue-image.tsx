@@ -1,13 +1,24 @@
-interface ProductImageProps {
+interface CatalogueImageProps {
   src?: string;
+  /** Its first letter stands in when there is no picture. */
   name: string;
+  /** Size and shape, for the picture and its stand-in alike: the box is reserved so nothing shifts. */
   className: string;
-  /** In the first screen: fetched at once and first (it is what the page's largest paint waits for). */
+  width?: number;
+  height?: number;
+  /** The first shops of the home page: fetched at once, ahead of the rest. */
   priority?: boolean;
 }
 
-/** Product picture, lazy, with its box reserved by the parent's size so nothing shifts when it loads. */
-export function ProductImage({ src, name, className, priority = false }: ProductImageProps) {
+/** A shop's or a product's picture, lazy unless it is a priority, with its box reserved by the caller's size. */
+export function CatalogueImage({
+  src,
+  name,
+  className,
+  width = 240,
+  height = 180,
+  priority = false,
+}: CatalogueImageProps) {
   if (!src) {
     return (
       <div
@@ -22,8 +33,8 @@ export function ProductImage({ src, name, className, priority = false }: Product
     <img
       src={src}
       alt=""
-      width={240}
-      height={180}
+      width={width}
+      height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
