@@ -9,6 +9,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { CloseIcon } from './close-icon';
 export { useDebouncedValue } from './debounce';
 export { Dialog, type DialogProps } from './dialog';
+export { startServiceWorkerNow } from './pwa-register';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { fullJitterDelayMs } from './retry-delay';
 export { startServiceWorkerAfterLoad } from './start-service-worker';
@@ -23,6 +24,6 @@ export {
   useToastStore,
 } from './toast-store';
 export { Toaster } from './toaster';
-export { useNow } from './use-now';
 export { UpdateBanner } from './update-banner';
 export { applyUpdate, useUpdateStore } from './update-store';
+export { useNow } from './use-now';
