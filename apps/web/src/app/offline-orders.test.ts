@@ -49,6 +49,15 @@ describe('the orders kept for offline', () => {
     expect(reopened.getQueryData(['shops'])).toBeUndefined();
   });
 
+  it('keeps the latest copy when the page goes away before the write delay is over', () => {
+    useAuthStore.getState().signIn('t', asha as AuthUser);
+    const client = new QueryClient();
+    keepOrdersForOffline(client);
+    client.setQueryData(orderKeys.customerList(), orders);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('offlineOrders:u-asha')).toContain('ORD-1');
+  });
+
   it('shows one customer nothing of another, and logout leaves nothing', async () => {
     useAuthStore.getState().signIn('t', asha as AuthUser);
     const client = new QueryClient();
