@@ -1,23 +1,15 @@
-import type { AuthUser } from '@jhola/domain';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkoutCustomer } from '../../features/checkout/test/fixtures';
 import { useAuthStore } from '../../lib/auth-store';
 import { createQueryClient } from '../query-client';
 import { Component as Home } from './home';
 
-const asha = {
-  _id: 'u-asha',
-  name: 'Asha',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  role: 'customer',
-};
-
 beforeEach(() => {
   localStorage.clear();
-  useAuthStore.getState().signIn('t', asha as AuthUser);
+  useAuthStore.getState().signIn('t', checkoutCustomer);
 });
 afterEach(() => {
   onlineManager.setOnline(true);
