@@ -1,5 +1,5 @@
 import './schema-config';
-import { startServiceWorkerAfterLoad } from '@jhola/ui';
+import { startServiceWorkerNow } from '@jhola/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -11,4 +11,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD);
+// Registered before the first screen, not after load: see startServiceWorkerNow (issue 19).
+startServiceWorkerNow(import.meta.env.BASE_URL, import.meta.env.PROD);

@@ -41,3 +41,13 @@ export async function registerServiceWorker(base: string): Promise<void> {
     if (document.visibilityState === 'visible') check();
   });
 }
+
+/**
+ * Registers at once, for an app with no first-load budget to protect: the staff app (issue 19). Until its
+ * own worker is registered, a staff page is controlled by the customer app's worker (scope `/` covers
+ * `/staff/`), which leaves it to the network: after `load`, from a chunk of its own, that window lasted
+ * past the page's load and the staff app could open without its worker. `enabled`: built apps only.
+ */
+export function startServiceWorkerNow(base: string, enabled: boolean): void {
+  if (enabled && 'serviceWorker' in navigator) void registerServiceWorker(base);
+}

@@ -1,10 +1,12 @@
 import type { AuthUser } from '@jhola/domain';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys } from '../features/orders/api/order-keys';
+import { ApiError } from '../lib/api-error';
 import { useAuthStore } from '../lib/auth-store';
 import { forgetCustomerData } from '../lib/forget-customer';
 import { keepOrdersForOffline } from './offline-orders';
+import { createQueryClient, startFromBrowserOnline } from './query-client';
 
 const asha = {
   _id: 'u-asha',
@@ -47,6 +49,15 @@ describe('the orders kept for offline', () => {
     expect(reopened.getQueryData(['shops'])).toBeUndefined();
   });
 
+  it('keeps the latest copy when the page goes away before the write delay is over', () => {
+    useAuthStore.getState().signIn('t', asha as AuthUser);
+    const client = new QueryClient();
+    keepOrdersForOffline(client);
+    client.setQueryData(orderKeys.customerList(), orders);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('offlineOrders:u-asha')).toContain('ORD-1');
+  });
+
   it('shows one customer nothing of another, and logout leaves nothing', async () => {
     useAuthStore.getState().signIn('t', asha as AuthUser);
     const client = new QueryClient();
@@ -61,5 +72,53 @@ describe('the orders kept for offline', () => {
     const next = new QueryClient();
     keepOrdersForOffline(next);
     expect(next.getQueryData(orderKeys.customerList())).toBeUndefined();
+  });
+});
+
+const lastSeen = { _id: 'o1', status: 'pending_shopper' };
+const now = { _id: 'o1', status: 'accepted_by_shopper' };
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(Navigator.prototype, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
+
+/** What the browser does without a network: no answer (the transport's status 0). */
+const getOrder = vi.fn(async () => {
+  if (!online) throw new ApiError(0, 'Unable to connect to server.');
+  return now;
+});
+
+describe('the app opened without a network (issue 19)', () => {
+  it('shows the kept order on a screen that asked before the copy arrived, and catches up online', async () => {
+    useAuthStore.getState().signIn('t', asha as AuthUser);
+    const before = createQueryClient();
+    keepOrdersForOffline(before);
+    before.setQueryData(orderKeys.detail('o1'), lastSeen);
+    // Kept, then last seen a minute before the app opens again: older than the stale time.
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    online = false;
+    startFromBrowserOnline();
+    const client = createQueryClient();
+    client.mount();
+    const screen = new QueryObserver(client, { queryKey: orderKeys.detail('o1'), queryFn: getOrder });
+    const stop = screen.subscribe(() => undefined);
+    keepOrdersForOffline(client);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(screen.getCurrentResult()).toMatchObject({ status: 'success', data: lastSeen });
+    expect(getOrder).not.toHaveBeenCalled();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(screen.getCurrentResult()).toMatchObject({ status: 'success', data: now });
+    stop();
+    client.unmount();
   });
 });

@@ -56,20 +56,31 @@ export function keepOrdersForOffline(queryClient: QueryClient): void {
   if (saved) hydrate(queryClient, saved);
 
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let owner: string | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    // Written for whoever is still signed in; nothing after logout.
+    const current = useAuthStore.getState().user?._id;
+    if (owner && current === owner) write(queryClient, owner);
+    owner = null;
+  };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !isKept(event.query)) return;
-    const owner = useAuthStore.getState().user?._id;
-    if (!owner || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      // Written for whoever is still signed in; nothing after logout.
-      const current = useAuthStore.getState().user?._id;
-      if (current === owner) write(queryClient, owner);
-    }, WRITE_DELAY_MS);
+    const signedIn = useAuthStore.getState().user?._id;
+    if (!signedIn || timer) return;
+    owner = signedIn;
+    timer = setTimeout(flush, WRITE_DELAY_MS);
+  });
+  // A reload or a closed tab within the delay (the network gone a moment after the orders arrived) still
+  // leaves the latest copy: otherwise the app would open offline without it.
+  window.addEventListener('pagehide', () => {
+    if (timer) flush();
   });
   onForgetCustomer(() => {
     if (timer) clearTimeout(timer);
     timer = null;
+    owner = null;
     // The browser's push subscription goes with the customer (the server drops its copy at logout).
     void unsubscribeThisBrowser();
   });

@@ -20,3 +20,14 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 }
+
+/**
+ * What a failed action says: the server's own message (PRODUCT.md §8 lets screens prefer it); with no
+ * answer at all, the network message, so an action tried offline says why it failed (issue 19: the app
+ * is read-only offline); otherwise the screen's own failure text.
+ */
+export function actionFailureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.serverMessage) return error.serverMessage;
+  return error.isNetworkError ? error.message : fallback;
+}

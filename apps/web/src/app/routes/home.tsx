@@ -17,7 +17,10 @@ import { WelcomeHeader } from '../../features/shops/components/welcome-header';
 export function Component() {
   const notices = useActiveNotices();
   const orders = useCustomerOrders();
-  const aboveSettled = !notices.isPending && !orders.isPending;
+  // Offline a request waits (paused) for the network: nothing is coming to jump over, so draw the list.
+  const arriving = (q: { isPending: boolean; fetchStatus: string }) =>
+    q.isPending && q.fetchStatus !== 'paused';
+  const aboveSettled = !arriving(notices) && !arriving(orders);
   return (
     <>
       <DeliveryBar openWhenUnset />

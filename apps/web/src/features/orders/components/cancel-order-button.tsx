@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
+import { actionFailureMessage } from '../../../lib/api-error';
 import { useCancelOrder } from '../api/cancel-order';
 import { CANCEL_CONFIRMATION } from '../lib/cancel-confirmation';
 
@@ -28,10 +28,7 @@ export function CancelOrderButton({ orderId, canCancel }: { orderId: string; can
             setError(null);
             cancel.mutate('Cancelled by the customer', {
               onSuccess: () => navigate('/orders', { state: { message: 'Order cancelled successfully.' } }),
-              onError: (e) =>
-                setError(
-                  e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Failed to cancel order',
-                ),
+              onError: (e) => setError(actionFailureMessage(e, 'Failed to cancel order')),
             });
           }}
         >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, actionFailureMessage as failure } from '../../../lib/api-error';
 import { useApproveRevision } from '../api/approve-revision';
 import { REVISION_CANCEL_REASON, useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
@@ -13,9 +13,6 @@ import { AnswerCountdown } from './answer-countdown';
 import { ReplacedItemCard } from './replaced-item-card';
 import { RevisedItemCard } from './revised-item-card';
 import { RevisionInfo, RevisionSummary } from './revision-summary';
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
 export function RevisedOrderPage({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
