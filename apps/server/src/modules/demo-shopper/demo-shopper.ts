@@ -98,6 +98,9 @@ export class DemoShopper {
 
   private take(orderId: string): void {
     if (this.walks.has(orderId) || this.abort.signal.aborted) return;
+    // Registered before the walk reads the order: a person accepting at any moment before the demo
+    // shopper's own accept cuts the wait short, even while the walk is still reading.
+    this.beforeAccept.set(orderId, new AbortController());
     const walk = this.walk(orderId)
       .catch((error: unknown) => {
         if (error instanceof Stopped) return;
@@ -105,7 +108,10 @@ export class DemoShopper {
           this.log.debug({ orderId, reason: error.message }, 'demo shopper left the order');
         else this.log.warn({ err: error, orderId }, 'demo shopper stopped on an error');
       })
-      .finally(() => this.walks.delete(orderId));
+      .finally(() => {
+        this.walks.delete(orderId);
+        this.beforeAccept.delete(orderId);
+      });
     this.walks.set(orderId, walk);
   }
 
@@ -137,16 +143,14 @@ export class DemoShopper {
     return pause(step, this.options.speed, this.abort.signal, this.random);
   }
 
-  /** The accept pause, cut short (Stopped: the walk ends quietly) when a person accepts meanwhile. */
+  /**
+   * The accept pause, cut short (Stopped: the walk ends quietly) when a person accepted the order since
+   * the walk was taken (its controller is registered in `take`).
+   */
   private async pauseBeforeAccept(orderId: string): Promise<void> {
-    const taken = new AbortController();
-    this.beforeAccept.set(orderId, taken);
-    try {
-      const signal = AbortSignal.any([this.abort.signal, taken.signal]);
-      await pause('accept', this.options.speed, signal, this.random);
-    } finally {
-      this.beforeAccept.delete(orderId);
-    }
+    const taken = this.beforeAccept.get(orderId) ?? new AbortController();
+    const signal = AbortSignal.any([this.abort.signal, taken.signal]);
+    await pause('accept', this.options.speed, signal, this.random);
   }
 
   private async current(orderId: string): Promise<Order | null> {
