@@ -47,6 +47,10 @@ describe('the orders kept for offline', () => {
     expect(reopened.getQueryState(orderKeys.customerList())!.dataUpdatedAt).toBe(updatedAt);
     expect(reopened.getQueryData(orderKeys.bill('o1'))).toBeUndefined();
     expect(reopened.getQueryData(['shops'])).toBeUndefined();
+    // However young, a restored copy is fetched again by the next screen that uses it (a session ended
+    // elsewhere must still meet its 401).
+    expect(reopened.getQueryState(orderKeys.customerList())!.isInvalidated).toBe(true);
+    expect(reopened.getQueryState(orderKeys.detail('o1'))!.isInvalidated).toBe(true);
   });
 
   it('keeps the latest copy when the page goes away before the write delay is over', () => {

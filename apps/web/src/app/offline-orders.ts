@@ -53,7 +53,13 @@ export function keepOrdersForOffline(queryClient: QueryClient): void {
   if (typeof localStorage === 'undefined') return;
   const userId = useAuthStore.getState().user?._id;
   const saved = userId ? read(userId) : null;
-  if (saved) hydrate(queryClient, saved);
+  if (saved) {
+    hydrate(queryClient, saved);
+    // A copy from an earlier page load is only "as last seen": shown at once, but fetched again when a
+    // screen uses it (online), however young it is. Otherwise a session ended elsewhere meanwhile would
+    // go unnoticed (no call, no 401) and the orders could be stale.
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+  }
 
   let timer: ReturnType<typeof setTimeout> | null = null;
   let owner: string | null = null;
