@@ -78,8 +78,11 @@ export function tableRows(all) {
     });
   else rows.push(notMeasured('realtime sockets'));
 
-  // bench/lighthouse.mjs writes { runs, goal, pages: { home: {...}, shop: {...}, ... } }.
-  const lighthousePages = Object.values(all.lighthouse?.pages ?? {});
+  // bench/lighthouse.mjs records { runs, goal, pages: { home: {...}, ... } }; npm run bench replaces that
+  // with the list of pages of its --json output.
+  const lighthousePages = Array.isArray(all.lighthouse)
+    ? all.lighthouse
+    : Object.values(all.lighthouse?.pages ?? {});
   if (lighthousePages.length > 0)
     for (const page of lighthousePages)
       rows.push({
