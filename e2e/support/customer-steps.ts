@@ -19,9 +19,6 @@ export async function openQuickShop(page: Page): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search shops and products' }).fill('Apna Bazaar');
   // The list re-renders as the search settles: click again until the shop page has opened.
   await expect(async () => {
-    // A live popup (PRODUCT.md §9) sits over the bottom of the screen: a customer dismisses it first.
-    const popup = page.getByRole('status').getByRole('button', { name: 'Dismiss' });
-    if (await popup.isVisible()) await popup.click();
     // A search result names the shop, then its category.
     await page
       .getByRole('link', { name: new RegExp(`^${QUICK_SHOP_NAME}`) })
