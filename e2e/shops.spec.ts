@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { dismissLivePopups } from './support/customer-steps';
 import { DEMO, signInBrowser } from './support/session';
 
 /**
@@ -64,6 +65,7 @@ test.describe('shops and cart', () => {
     const second = small.find((s) => s._id !== first._id)!;
 
     // Log in through the real form; the guarded home page sends a visitor there first.
+    await dismissLivePopups(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
     await page.getByLabel('Email', { exact: true }).fill(DEMO.customer.email);

@@ -5,7 +5,19 @@ import { QUICK_SHOP_NAME } from './orders';
  * The customer's side of the staff journeys, by clicks in the customer app. Kept in one place so a
  * change of the customer screens is mended here once.
  */
+/**
+ * Live popups (PRODUCT.md §9) caused by other journeys for the same demo customer sit over the bottom of
+ * the screen for minutes; a customer dismisses one before tapping what it covers, and so does the test.
+ */
+export async function dismissLivePopups(page: Page): Promise<void> {
+  const popup = page.locator('div[aria-live="polite"].inset-x-2.z-40 > [role="status"]'); // not the toasts (z-50)
+  await page.addLocatorHandler(popup, async () => {
+    await popup.getByRole('button', { name: 'Dismiss' }).click();
+  });
+}
+
 export async function customerLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await dismissLivePopups(page);
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
