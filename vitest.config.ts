@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs.mjs';
 
 const conditions = ['@jhola/source'];
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
@@ -26,7 +27,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 
 const jsdomProject = (name: string, include: string, setup: string) => ({
-  plugins: [react()],
+  plugins: [i18nCatalogs(), react()],
   resolve: { conditions },
   test: { name, environment: 'jsdom' as const, include: [include], setupFiles: [setup] },
 });
@@ -47,8 +48,11 @@ export default defineConfig({
         test: { name: 'house', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
-        plugins: [react()],
+        plugins: [i18nCatalogs(), react()],
         resolve: { conditions },
+        // Tests that run in the node environment (a real socket.io or HTTP server) resolve like SSR:
+        // they read the packages' sources too, with or without a build.
+        ssr: { resolve: { conditions } },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -226,9 +226,21 @@ test('a cancellation missed while away is told once, and the reason shows everyw
   await staff(request, shopper, 'post', `${order._id}/accept`);
   await staff(request, shopper, 'put', `${order._id}/cancel`, { reason: 'Shop is closed for a festival' });
 
+  // The live layer's chunk is held back until the socket has sent its one snapshot of the connection,
+  // as on a slow phone: the missed cancellation must still be told.
+  let socketOpened = false;
+  page.on('websocket', () => {
+    socketOpened = true;
+  });
+  await page.route(/\/assets\/live-layer-[^/]+\.js$/, async (route) => {
+    await expect.poll(() => socketOpened).toBe(true);
+    await page.waitForTimeout(500);
+    await route.continue();
+  });
   await page.goto('/');
   const banner = page.getByTestId('cancelled-order-banner');
   await expect(banner).toContainText(`Order #${order.orderNumber} was cancelled`);
+  await page.unroute(/\/assets\/live-layer-[^/]+\.js$/);
   await expect(banner).toContainText('Shop is closed for a festival');
   const widget = page.getByRole('list', { name: 'Recently cancelled' });
   await expect(widget.getByRole('listitem').filter({ hasText: order.orderNumber })).toContainText(

@@ -1,14 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nCatalogs } from '../../scripts/vite-i18n-catalogs.mjs';
 import { precompress } from './vite.compress';
 import { pwa } from './vite.pwa';
 import { routePreload } from './vite.route-preload';
 
+/**
+ * The libraries every screen runs, in one chunk of the first load (issue 16: ≤ 100 KiB brotli): left to
+ * itself the bundler cuts them into several small files, and small files compress worse. Libraries only:
+ * a group that pulled app modules in made chunks import each other in a cycle, and a lazy chunk that
+ * imports its importer fails to load.
+ */
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|zustand|@tanstack[\\/](query-core|react-query)|@lingui[\\/]core)[\\/]/;
+
 const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload(), precompress(), pwa],
+  plugins: [i18nCatalogs(), react(), tailwindcss(), routePreload(), precompress(), pwa],
   resolve: { conditions: ['@jhola/source'] },
   server: {
     port: 5173,
@@ -22,5 +32,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+    },
   },
 });

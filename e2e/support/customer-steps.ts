@@ -14,6 +14,11 @@ export async function dismissLivePopups(page: Page): Promise<void> {
   await page.addLocatorHandler(popup, async () => {
     await popup.getByRole('button', { name: 'Dismiss' }).click();
   });
+  // So does the red banner of an order another journey cancelled (it pushes the screen down).
+  const banner = page.getByTestId('cancelled-order-banner');
+  await page.addLocatorHandler(banner, async () => {
+    await banner.getByRole('button').first().click();
+  });
 }
 
 export async function customerLogin(page: Page, account: { email: string; password: string }): Promise<void> {
@@ -26,9 +31,9 @@ export async function customerLogin(page: Page, account: { email: string; passwo
 }
 
 /** Opens the quick demo shop from the home search. */
-export async function openQuickShop(page: Page): Promise<void> {
+export async function openQuickShop(page: Page, searchLabel = 'Search shops and products'): Promise<void> {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search shops and products' }).fill('Apna Bazaar');
+  await page.getByRole('searchbox', { name: searchLabel }).fill('Apna Bazaar');
   // The list re-renders as the search settles: click again until the shop page has opened.
   await expect(async () => {
     // A search result names the shop, then its category.

@@ -15,12 +15,14 @@ import type { Database } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { frameworkErrorOptions } from './http/framework-errors.js';
+import { HotReplies } from './http/hot-replies.js';
 import { withErrorEnvelope } from './http/openapi-errors.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { DOCS_PREFIX, securityHeadersPlugin } from './http/security-headers.js';
+import { registerReplyLanguage } from './i18n/request-language.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
-import { authRoutes } from './modules/auth/routes.js';
+import { authRoutes, meRoutes } from './modules/auth/routes.js';
 import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -74,7 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config = options.config.jwtSecretFromDatabase
     ? { ...options.config, jwtSecret: await sharedJwtSecret(options.database.db) }
     : options.config;
+  const hot = new HotReplies();
   const app = Fastify({
+    serverFactory: hot.serverFactory(),
     logger: options.logger ?? { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis,
     vapid: await sharedVapidKeys(options.database.db),
     draining: false,
+    hot,
   };
   // The mail worker runs while the app does; onClose waits for the mail in hand.
   app.addHook('onReady', async () => ctx.mail.start());
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.events.onError((error) => app.log.error({ err: error }, 'domain event listener failed'));
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerReplyLanguage(app);
   await app.register(securityHeadersPlugin);
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -152,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogueAdminRoutes);
       await api.register(publicConfigRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(meRoutes);
       await api.register(noticeRoutes);
       await api.register(contactRoutes);
       await api.register(adminConsoleRoutes);

@@ -1,8 +1,9 @@
-import type { UserRole } from '@jhola/domain';
+import type { Language, UserRole } from '@jhola/domain';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
+import type { HotReplies } from './http/hot-replies.js';
 import type { JobRunner } from './modules/jobs/runner.js';
 import type { MailService } from './modules/mail/mail-service.js';
 import type { VapidKeys } from './modules/push/vapid-keys.js';
@@ -29,6 +30,8 @@ export interface AppContext {
   vapid: VapidKeys;
   /** True from SIGTERM on: /api/ready answers 503 so the load balancer stops sending new requests. */
   draining: boolean;
+  /** Answers made before Fastify for the hottest settled replies (http/hot-replies.ts). */
+  hot: HotReplies;
 }
 
 /** Who is calling: set on every request whose bearer token names a live session (modules/auth/authenticate.ts). */
@@ -38,6 +41,8 @@ export interface AuthContext {
   role: UserRole;
   name: string;
   email: string;
+  /** The account's saved language (issue 19), read with the session: no second read to word a reply. */
+  language?: Language;
 }
 
 declare module 'fastify' {

@@ -1,14 +1,23 @@
 import './schema-config';
 import { startServiceWorkerAfterLoad } from '@jhola/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { setUpLanguages } from './app/i18n/setup-i18n';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A Hindi reader's choice is applied before the first paint, so English never flashes first.
+// The first render is a transition: React renders it in slices of a few milliseconds and lets the
+// browser in between, instead of one long task that a tap on a slow phone would wait behind.
+void setUpLanguages().finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 
 startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD);

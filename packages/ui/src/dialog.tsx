@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './close-icon';
+import { tUi } from './i18n/ui-catalogue';
 
 export interface DialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function Dialog({ open, title, onClose, children, size = 'narrow' }: Dial
     </h2>
   );
   const close = (
-    <button type="button" onClick={onClose} aria-label="Close" className={`-m-2 ${CLOSE_BUTTON}`}>
+    <button type="button" onClick={onClose} aria-label={tUi('ui.close')} className={`-m-2 ${CLOSE_BUTTON}`}>
       <CloseIcon />
     </button>
   );

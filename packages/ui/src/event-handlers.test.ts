@@ -22,3 +22,29 @@ describe('createEventHandlers', () => {
     error.mockRestore();
   });
 });
+
+describe('replayed events', () => {
+  type Snapshots = { snapshot: (state: { n: number }) => void; change: (n: number) => void };
+
+  it('hands the latest snapshot to a handler that subscribes after it arrived, but not a change', () => {
+    const events = createEventHandlers<Snapshots>({ replayLatest: ['snapshot'] });
+    events.dispatch('snapshot', [{ n: 1 }]);
+    events.dispatch('snapshot', [{ n: 2 }]);
+    events.dispatch('change', [3]);
+    const seen: unknown[] = [];
+    events.subscribe('snapshot', (state) => seen.push(state));
+    events.subscribe('change', (n) => seen.push(n));
+    expect(seen).toEqual([{ n: 2 }]);
+    events.dispatch('change', [4]);
+    expect(seen).toEqual([{ n: 2 }, 4]);
+  });
+
+  it('forgets the snapshot at sign-out, so the next account never sees the last one', () => {
+    const events = createEventHandlers<Snapshots>({ replayLatest: ['snapshot'] });
+    events.dispatch('snapshot', [{ n: 1 }]);
+    events.forget();
+    const seen: unknown[] = [];
+    events.subscribe('snapshot', (state) => seen.push(state));
+    expect(seen).toEqual([]);
+  });
+});

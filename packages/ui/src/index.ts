@@ -10,6 +10,7 @@ export { CloseIcon } from './close-icon';
 export { useDebouncedValue } from './debounce';
 export { Dialog, type DialogProps } from './dialog';
 export { createEventHandlers } from './event-handlers';
+export * from './i18n/index';
 export { startServiceWorkerNow } from './pwa-register';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { fullJitterDelayMs } from './retry-delay';

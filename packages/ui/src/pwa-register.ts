@@ -9,13 +9,16 @@ const CHECK_EVERY_MS = 30 * 60_000;
  * person takes it does the page reload onto it. Imported lazily (its own chunk), after the page loaded.
  */
 export async function registerServiceWorker(base: string): Promise<void> {
-  let registration: ServiceWorkerRegistration;
+  let registered: ServiceWorkerRegistration | undefined;
   try {
-    registration = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
+    registered = await navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
   } catch (error) {
     console.warn('The service worker could not be registered', error);
     return;
   }
+  // A browser that blocks workers can answer with nothing at all (Playwright's `serviceWorkers: 'block'`).
+  if (!registered) return;
+  const registration = registered;
   // The first install claims the page: that is not an update, so only a change of an existing controller reloads.
   const hadController = Boolean(navigator.serviceWorker.controller);
   let reloading = false;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { tUi } from './i18n/ui-catalogue';
 import { TextField } from './text-field';
 
 export interface ReasonDialogProps {
@@ -31,7 +32,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       await props.onConfirm(reason.trim());
       props.onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Try again.');
+      setError(failure instanceof Error ? failure.message : tUi('ui.somethingWentWrong'));
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useUiT } from './i18n/ui-catalogue';
 
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useUiT();
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-12 text-stone-600">
       <span
         className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700"
         aria-hidden="true"
       />
-      <span>{label}</span>
+      <span>{label ?? t('ui.loading')}</span>
     </div>
   );
 }
@@ -23,7 +25,8 @@ export function ErrorState({
   action?: ReactNode;
   onRetry?: () => void;
 }) {
-  const actions = action ?? (onRetry ? <Button onClick={onRetry}>Try again</Button> : null);
+  const t = useUiT();
+  const actions = action ?? (onRetry ? <Button onClick={onRetry}>{t('ui.tryAgain')}</Button> : null);
   return (
     <div role="alert" className="mx-auto max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center">
       <p className="font-medium text-red-800">{message}</p>

@@ -1,4 +1,5 @@
 import { CloseIcon } from './close-icon';
+import { tUi } from './i18n/ui-catalogue';
 import { dismissToast, type Toast, type ToastTone, useToastStore } from './toast-store';
 
 const TONES: Record<ToastTone, string> = {
@@ -37,7 +38,7 @@ export function ToastRegion({
           <button
             type="button"
             onClick={() => onDismiss(toast.id)}
-            aria-label="Dismiss notification"
+            aria-label={tUi('ui.dismissNotification')}
             className="-m-2 grid size-9 place-items-center rounded-md hover:bg-white/15"
           >
             <CloseIcon />

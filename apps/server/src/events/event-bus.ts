@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Notice, Order, OrderAction } from '@jhola/domain';
+import type { Language, Notice, Order, OrderAction } from '@jhola/domain';
 
 /**
  * In-process domain events, emitted by services after their transaction has committed.
@@ -14,7 +14,8 @@ export interface DomainEvents {
      */
     action: OrderAction | 'created' | 'location' | 'geocoded';
     previousStatus: string | null;
-    actor: { id: string | null; role: string; name: string };
+    /** `language`: the actor's saved language when known, so telling a customer of their own act reads nothing more. */
+    actor: { id: string | null; role: string; name: string; language?: Language };
     reason?: string;
   };
   'notice.published': { notice: Notice };

@@ -5,8 +5,10 @@ import {
   findUnstorableText,
   UNSTORABLE_TEXT_MESSAGE,
 } from '@jhola/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../i18n/request-language.js';
+import { localise } from '../i18n/translator.js';
 import { databaseErrorToAppError } from './database-errors.js';
 import { errorBody, statusBody } from './error-reply.js';
 import { AppError } from './errors.js';
@@ -23,37 +25,51 @@ function fieldErrors(error: { validation: { instancePath: string; message?: stri
   });
 }
 
+/** An error envelope in the request's language (issue 19): its message and field messages; codes stay. */
+function inLanguage(
+  request: FastifyRequest,
+  body: ReturnType<typeof errorBody>,
+): ReturnType<typeof errorBody> {
+  const language = requestLanguage(request);
+  if (language === 'en') return body;
+  const errors = body.errors?.map((e) => ({ ...e, message: localise(e.message, language) }));
+  return { ...body, message: localise(body.message, language), ...(errors ? { errors } : {}) };
+}
+
 /** The one error handler: every failure leaves as the `{success:false}` envelope of the contract. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every envelope this handler sends is in the request's language.
+    const send = (status: number, body: ReturnType<typeof errorBody>) =>
+      reply.status(status).send(inLanguage(request, body));
     const known = error instanceof AppError ? error : databaseErrorToAppError(error);
     if (known) {
       // A database refusal of input the schemas let through is worth knowing about: a missing rule.
       if (!(error instanceof AppError))
         request.log.warn({ err: error }, `database error answered ${known.status}`);
       if (known.headers) void reply.headers(known.headers);
-      return reply.status(known.status).send(errorBody(known.code, known.message, known.errors));
+      return send(known.status, errorBody(known.code, known.message, known.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as { validationContext?: string }).validationContext;
       // A malformed id in the path is "not found"; a bad query is malformed; a bad body is a validation error.
-      if (context === 'params') return reply.status(404).send(statusBody(404));
+      if (context === 'params') return send(404, statusBody(404));
       const errors = fieldErrors(error);
       const status = context === 'body' ? 422 : 400;
       const code = status === 422 ? 'VALIDATION' : 'BAD_REQUEST';
-      return reply.status(status).send(errorBody(code, errors[0]?.message ?? defaultMessage(400), errors));
+      return send(status, errorBody(code, errors[0]?.message ?? defaultMessage(400), errors));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send(statusBody(500));
+      return send(500, statusBody(500));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(statusBody(500));
+      return send(500, statusBody(500));
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
-    return reply.status(status).send(statusBody(status));
+    return send(status, statusBody(status));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-import { Toaster } from '@jhola/ui';
+import { LanguageProvider, Toaster } from '@jhola/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { RealtimeProvider } from './providers/realtime-provider';
@@ -7,11 +7,13 @@ import { router } from './router';
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RealtimeProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </RealtimeProvider>
-    </QueryClientProvider>
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </RealtimeProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

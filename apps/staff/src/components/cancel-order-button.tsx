@@ -1,6 +1,8 @@
 import { CANCEL_ORDER_DIALOG } from '@jhola/domain';
 import { Button, type ButtonVariant, ReasonDialog, showToast } from '@jhola/ui';
 import { useState } from 'react';
+import { useDomainT } from '../lib/domain-text';
+import { tCommon, useCommonT } from './i18n';
 
 /**
  * "Cancel order" with the reason the customer will read, for whoever may cancel (the shopper on the
@@ -16,17 +18,23 @@ export function CancelOrderButton({
   variant: ButtonVariant;
   className?: string;
 }) {
+  const t = useCommonT();
+  const tDomain = useDomainT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant={variant} className={className} onClick={() => setOpen(true)}>
-        Cancel order
+        {t('staffCommon.cancelOrder')}
       </Button>
       <ReasonDialog
         open={open}
-        {...CANCEL_ORDER_DIALOG}
+        title={tDomain(CANCEL_ORDER_DIALOG.title)}
+        label={tDomain(CANCEL_ORDER_DIALOG.label)}
+        confirmLabel={tDomain(CANCEL_ORDER_DIALOG.confirmLabel)}
+        busyLabel={tDomain(CANCEL_ORDER_DIALOG.busyLabel)}
+        requiredMessage={tDomain(CANCEL_ORDER_DIALOG.requiredMessage)}
         onClose={() => setOpen(false)}
-        onConfirm={(reason) => cancel(reason).then(() => showToast('Order cancelled'))}
+        onConfirm={(reason) => cancel(reason).then(() => showToast(tCommon('staffCommon.orderCancelled')))}
       />
     </>
   );

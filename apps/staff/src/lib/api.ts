@@ -1,3 +1,4 @@
+import { useLanguageStore } from '@jhola/ui';
 import { ApiError, messageFor } from './api-error';
 import { useStaffAuth } from './staff-auth';
 
@@ -38,7 +39,11 @@ export function onUnauthorized(): void {
 
 /** The staff app's one JSON transport: bearer token, time-out, server messages. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server writes its messages in the language on screen.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': useLanguageStore.getState().language,
+  };
   const token = useStaffAuth.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,5 +1,7 @@
+import { useLanguageStore } from '@jhola/ui';
 import { apiUrl, onUnauthorized, readEnvelope } from './api';
 import { ApiError, messageFor } from './api-error';
+import { tLib } from './i18n';
 import { useStaffAuth } from './staff-auth';
 
 /**
@@ -19,6 +21,7 @@ export function uploadForm<T>(
     const token = useStaffAuth.getState().token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', useLanguageStore.getState().language);
     xhr.timeout = 120_000;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -40,7 +43,7 @@ export function uploadForm<T>(
     const fail = () => reject(new ApiError(0, messageFor(0)));
     xhr.onerror = fail;
     xhr.ontimeout = fail;
-    xhr.onabort = () => reject(new ApiError(0, 'Upload stopped.'));
+    xhr.onabort = () => reject(new ApiError(0, tLib('staffLib.uploadStopped')));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

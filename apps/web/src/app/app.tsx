@@ -1,3 +1,4 @@
+import { LanguageProvider } from '@jhola/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { RealtimeProvider } from './providers/realtime-provider';
@@ -10,12 +11,14 @@ void import('./offline-orders').then((m) => m.keepOrdersForOffline(queryClient))
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RealtimeProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </RealtimeProvider>
-    </QueryClientProvider>
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RealtimeProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

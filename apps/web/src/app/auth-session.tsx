@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { applyAccountLanguage } from '../features/auth/lib/account-language';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useAuthStore } from '../lib/auth-store';
 import { expiryVerdict, secondsUntilExpiry } from '../lib/token-expiry';
@@ -16,6 +17,13 @@ export function AuthSession() {
   const navigate = useNavigate();
   const location = useLocation();
   const token = useAuthStore((s) => s.token);
+
+  // The session found at start speaks its account's language, unless this browser chose one (then the
+  // account learns the browser's choice). A sign-in does the same in completeLogin.
+  useEffect(() => {
+    const user = useAuthStore.getState().user;
+    if (user) applyAccountLanguage(user);
+  }, []);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

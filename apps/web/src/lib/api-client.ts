@@ -1,4 +1,4 @@
-import { fullJitterDelayMs } from '@jhola/ui';
+import { fullJitterDelayMs, useLanguageStore } from '@jhola/ui';
 import { ApiError, messageForStatus } from './api-error';
 import { useAuthStore } from './auth-store';
 
@@ -99,7 +99,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 async function sendOnce<T>(path: string, method: string, options: RequestOptions): Promise<T> {
   const url = apiUrl(path, options.query, !options.revalidate);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server writes its messages in the language on screen.
+    'Accept-Language': useLanguageStore.getState().language === 'hi' ? 'hi' : 'en',
+  };
   const token = options.token ?? useAuthStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

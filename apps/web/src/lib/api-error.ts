@@ -1,7 +1,18 @@
-import type { FieldError } from '@jhola/domain';
+import { messageForStatus as domainMessageForStatus, type FieldError } from '@jhola/domain';
+import { tDomain } from './domain-text';
 
-/** PRODUCT.md §8 transport messages: one per status, the server's own where the spec allows (packages/domain). */
-export { messageForStatus } from '@jhola/domain';
+/**
+ * PRODUCT.md §8 transport messages: one per status, the server's own where the spec allows (packages/domain).
+ * A message the server sent is shown as it came (it answers in the customer's language); one the client
+ * makes (no answer, a status without a message) is the domain's text in the language on screen.
+ */
+export function messageForStatus(status: number, serverMessage?: string): string {
+  const message = domainMessageForStatus(status, serverMessage);
+  if (serverMessage && message === serverMessage) return message;
+  if (message === `Server error (${status}). Please try again.`)
+    return tDomain('Server error ({status}). Please try again.', { status });
+  return tDomain(message);
+}
 
 /** An API failure. status 0 means no response (network failure or timeout). */
 export class ApiError extends Error {

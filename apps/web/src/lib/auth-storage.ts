@@ -1,12 +1,16 @@
 import { type AuthUser, USER_ROLES, type UserRole } from '@jhola/domain';
+import { isLanguage, type Language } from '@jhola/ui';
 import { migrateStoredUserRecord } from './stored-address';
 
 /** PRODUCT.md §3 local storage keys for auth: customerAuth {token, user}, token, and user. */
 export const AUTH_KEYS = { auth: 'customerAuth', token: 'token', user: 'user' } as const;
 
+/** The signed-in customer: the account's fields, and the language saved on it (absent: no preference). */
+export type SessionUser = AuthUser & { language?: Language };
+
 export interface StoredAuth {
   token: string;
-  user: AuthUser;
+  user: SessionUser;
 }
 
 /**
@@ -31,14 +35,14 @@ export function readStoredAuth(): StoredAuth | null {
 
 /**
  * The stored user checked field by field (the same rule as the domain's authUserSchema: five strings,
- * a known role, nothing else kept). Hand-written so the first load does not carry the schema library.
+ * a known role, and the account's language when it has one; nothing else kept). Hand-written so the first load does not carry the schema library.
  */
-function toAuthUser(value: Record<string, unknown>): AuthUser {
-  const { _id, name, email, phone, role } = value;
+function toAuthUser(value: Record<string, unknown>): SessionUser {
+  const { _id, name, email, phone, role, language } = value;
   if (typeof _id !== 'string' || typeof name !== 'string') throw new Error('bad user');
   if (typeof email !== 'string' || typeof phone !== 'string') throw new Error('bad user');
   if (!isUserRole(role)) throw new Error('bad role');
-  return { _id, name, email, phone, role };
+  return { _id, name, email, phone, role, ...(isLanguage(language) ? { language } : {}) };
 }
 
 const isUserRole = (role: unknown): role is UserRole => USER_ROLES.some((known) => known === role);

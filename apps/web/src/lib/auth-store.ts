@@ -1,16 +1,16 @@
-import { AUTH_MESSAGES, type AuthUser } from '@jhola/domain';
+import { AUTH_MESSAGES } from '@jhola/domain';
 import { create } from 'zustand';
-import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './auth-storage';
+import { clearStoredAuth, readStoredAuth, type SessionUser, writeStoredAuth } from './auth-storage';
 import { claimBrowserFor } from './forget-customer';
 
 interface AuthState {
   token: string | null;
-  user: AuthUser | null;
+  user: SessionUser | null;
   /** Stores the sign-in; throws "Failed to save authentication data" when storage refuses (PRODUCT.md §5). */
-  signIn(token: string, user: AuthUser): void;
+  signIn(token: string, user: SessionUser): void;
   signOut(): void;
   /** PRODUCT.md §5: "No user logged in" without a user; "Invalid user data" when e-mail or name would be missing. */
-  updateUser(changes: Partial<AuthUser>): void;
+  updateUser(changes: Partial<SessionUser>): void;
 }
 
 /** Who is signed in; mirrored to local storage so a reload keeps the session. */

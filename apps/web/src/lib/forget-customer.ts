@@ -1,4 +1,5 @@
 import { EMPTY_CART } from '@jhola/domain';
+import { DEFAULT_LANGUAGE, useLanguageStore } from '@jhola/ui';
 import { clearToasts } from '../components/ui/toast-store';
 import { useCartStore } from './cart-store';
 import { resetPopups, useNotifications } from './notifications-store';
@@ -32,7 +33,19 @@ export function forgetCustomerData(): void {
   useNotifications.setState({ items: [] });
   resetPopups();
   clearToasts();
+  keepDeviceLanguage();
   for (const cleanup of cleanups) cleanup();
+}
+
+/**
+ * The language chosen on this browser is the device's, not the customer's: it stays (written back after
+ * the clear). A language that only came from the signed-in account goes with the account.
+ */
+function keepDeviceLanguage(): void {
+  const { chosenHere, language, setLanguage } = useLanguageStore.getState();
+  if (chosenHere) setLanguage(language).catch(() => undefined);
+  else if (language !== DEFAULT_LANGUAGE)
+    setLanguage(DEFAULT_LANGUAGE, { fromAccount: true }).catch(() => undefined);
 }
 
 /**

@@ -26,7 +26,6 @@ import {
 } from '@jhola/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { playNotificationSound } from './notification-sound';
 
 export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 
@@ -91,7 +90,9 @@ export function notify(input: NewNotification, options: { popup?: boolean; sound
     useNotifications.setState((s) => ({ popup: enqueuePopup(s.popup, entry.id, Date.now()) }));
     pumpPopups();
   }
-  if (options.sound !== false) playNotificationSound(entry.priority);
+  // The sound's code is fetched with the first notification, not in the first load.
+  if (options.sound !== false)
+    void import('./notification-sound').then((m) => m.playNotificationSound(entry.priority));
   return true;
 }
 

@@ -1,4 +1,5 @@
 import type { ReplacementMode } from '@jhola/domain';
+import { tLib } from './i18n';
 
 /**
  * PRODUCT.md §12: an item's replacement choice in a few words, as the cart, the checkout and the order
@@ -8,14 +9,23 @@ export function replacementText(choice: {
   mode: ReplacementMode;
   product?: { name: string } | null;
 }): string {
-  if (choice.mode === 'none') return 'Remove it';
-  if (choice.mode === 'specific') return choice.product ? `${choice.product.name} instead` : 'This instead';
-  return 'Best match';
+  if (choice.mode === 'none') return tLib('lib.replacementRemove');
+  if (choice.mode === 'specific')
+    return choice.product
+      ? tLib('lib.replacementInstead', { name: choice.product.name })
+      : tLib('lib.replacementThisInstead');
+  return tLib('lib.replacementBestMatch');
 }
 
-/** Short help under each choice: what the shopper will do. */
-export const REPLACEMENT_HELP: Record<ReplacementMode, string> = {
-  best_match: 'Your shopper picks the closest product. You approve it before paying.',
-  specific: 'Your shopper brings the product you choose. No need to ask you again.',
-  none: 'Your shopper leaves it out. You pay nothing for it.',
+/** Short help under each choice: what the shopper will do (read when shown, in the language on screen). */
+export const REPLACEMENT_HELP: Readonly<Record<ReplacementMode, string>> = {
+  get best_match() {
+    return tLib('lib.replacementHelpBestMatch');
+  },
+  get specific() {
+    return tLib('lib.replacementHelpSpecific');
+  },
+  get none() {
+    return tLib('lib.replacementHelpNone');
+  },
 };

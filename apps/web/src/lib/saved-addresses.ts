@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { useAuthStore } from './auth-store';
+import { tLib } from './i18n';
 
 /**
  * The customer's saved addresses (GET /api/me/addresses). Shared by the "Delivering to" bar and the
@@ -45,6 +46,12 @@ export function useSavedAddresses() {
     select: (list) => [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
   });
 }
+
+const LABEL_KEYS = { Home: 'lib.addressHome', Work: 'lib.addressWork', Other: 'lib.addressOther' } as const;
+
+/** An address's label (Home, Work, Other) in the language on screen; the stored value stays English. */
+export const addressLabelName = (label: SavedAddress['label']): string =>
+  LABEL_KEYS[label] ? tLib(LABEL_KEYS[label]) : label;
 
 /** One line for a list: "Flat 7, Ranade Road, Dadar West, Mumbai 400028". */
 export function addressLine(a: Pick<SavedAddress, 'street' | 'area' | 'city' | 'zipCode'>): string {

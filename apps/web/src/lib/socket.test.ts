@@ -77,6 +77,21 @@ describe('realtime client', () => {
     expect(seen).toEqual(['Holi hours']);
   });
 
+  it('hands the orders snapshot of the connection to a subscriber that arrives later, and forgets it at sign-out', async () => {
+    io.once('connection', (socket) => socket.emit('ordersSnapshot', { orders: [] }));
+    connectRealtime({ token: 'good-token', userId: 'u1' });
+    await until(() => getRealtimeStatus() === 'connected');
+    await new Promise((r) => setTimeout(r, 50));
+    const late: unknown[] = [];
+    const stop = subscribe('ordersSnapshot', (snapshot) => late.push(snapshot));
+    expect(late).toEqual([{ orders: [] }]);
+    stop();
+    disconnectRealtime();
+    const afterSignOut: unknown[] = [];
+    subscribe('ordersSnapshot', (snapshot) => afterSignOut.push(snapshot))();
+    expect(afterSignOut).toEqual([]);
+  });
+
   it('measures the round trip of a ping the server acknowledges', async () => {
     await expect(ping()).rejects.toThrow('not connected');
     connectRealtime({ token: 'good-token', userId: 'u1' });

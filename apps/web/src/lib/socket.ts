@@ -30,6 +30,7 @@ import {
 import { createEventHandlers } from '@jhola/ui';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
+import { tLib } from './i18n';
 
 export const SOCKET_PATH = '/socket.io';
 /**
@@ -69,7 +70,8 @@ let socket: AppSocket | null = null;
 let heartbeat: ReturnType<typeof setInterval> | undefined;
 /** Bumped by every connect and disconnect, so a client module arriving late opens only the latest one. */
 let attempt = 0;
-const handlers = createEventHandlers<ServerToClientEvents>();
+// The orders snapshot is sent once per connection, maybe before the live layer's chunk has subscribed.
+const handlers = createEventHandlers<ServerToClientEvents>({ replayLatest: ['ordersSnapshot'] });
 /** Subscribe once (in an effect); the handler outlives reconnects. */
 export const subscribe = handlers.subscribe;
 
@@ -103,7 +105,7 @@ export function connectRealtime({ token, userId }: { token: string; userId: stri
     },
     () => {
       if (current !== attempt) return;
-      useRealtime.setState({ status: 'disconnected', lastError: 'The realtime client could not be loaded.' });
+      useRealtime.setState({ status: 'disconnected', lastError: tLib('lib.realtimeNotLoaded') });
     },
   );
 }
@@ -153,6 +155,7 @@ function openSocket(io: SocketClient['io'], token: string, userId: string): void
 export function disconnectRealtime(): void {
   attempt++;
   clearInterval(heartbeat);
+  handlers.forget();
   if (!socket) {
     // Signed out (or a new token) while the client was still loading: that connection never opens.
     if (getRealtimeStatus() === 'connecting') useRealtime.setState({ status: 'disconnected' });
@@ -169,11 +172,11 @@ export function disconnectRealtime(): void {
 /** Round-trip time of one `ping` acknowledged by the server (the debug panel's "Ping socket"). */
 export function ping(): Promise<number> {
   const s = socket;
-  if (!s?.connected) return Promise.reject(new Error('The socket is not connected.'));
+  if (!s?.connected) return Promise.reject(new Error(tLib('lib.socketNotConnected')));
   const started = performance.now();
   return new Promise((resolve, reject) => {
     s.timeout(SOCKET_TIMEOUT_MS).emit('ping', { sentAt: new Date().toISOString() }, (error) => {
-      if (error) reject(new Error('The server did not answer the ping.'));
+      if (error) reject(new Error(tLib('lib.pingNoAnswer')));
       else resolve(Math.round((performance.now() - started) * 10) / 10);
     });
   });

@@ -1,4 +1,5 @@
 import { storableString } from '../common/storable-string.js';
+import { inEnglish, type Translate } from '../common/translate.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 export { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './messages.js';
@@ -32,19 +33,29 @@ export const passwordField = storableString()
   );
 
 /** The requirement checklist the signup form shows beside the strength meter (same tests as the rules). */
-export function passwordRequirements(password: string): { label: string; met: boolean }[] {
+export function passwordRequirements(
+  password: string,
+  translate: Translate = inEnglish,
+): { label: string; met: boolean }[] {
+  const t = translate;
   return [
-    { label: 'At least 8 characters', met: password.length >= 8 },
-    { label: 'One uppercase letter', met: /[A-Z]/.test(password) },
-    { label: 'One lowercase letter', met: /[a-z]/.test(password) },
-    { label: 'One number', met: /\d/.test(password) },
-    { label: `One special character (${PASSWORD_SPECIALS})`, met: /[@$!%*?&]/.test(password) },
+    { label: t('At least 8 characters'), met: password.length >= 8 },
+    { label: t('One uppercase letter'), met: /[A-Z]/.test(password) },
+    { label: t('One lowercase letter'), met: /[a-z]/.test(password) },
+    { label: t('One number'), met: /\d/.test(password) },
+    {
+      label: t('One special character ({specials})', { specials: PASSWORD_SPECIALS }),
+      met: /[@$!%*?&]/.test(password),
+    },
   ];
 }
 
 /** Strength meter of PRODUCT.md §5: one point each for length 8+, uppercase, lowercase, digit, special. */
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
-export function passwordStrength(password: string): { score: number; label: string } {
+export function passwordStrength(
+  password: string,
+  translate: Translate = inEnglish,
+): { score: number; label: string } {
   const score = passwordRequirements(password).filter((r) => r.met).length;
-  return { score, label: STRENGTH_LABELS[Math.max(0, score - 1)] ?? 'Very Weak' };
+  return { score, label: translate(STRENGTH_LABELS[Math.max(0, score - 1)] ?? 'Very Weak') };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from '../common/storable-string.js';
+import { LANGUAGES } from './language.js';
 import {
   AUTH_MESSAGES,
   AUTH_SERVER_MESSAGES,
@@ -76,6 +77,8 @@ export const authUserSchema = z.object({
   email: z.string(),
   phone: z.string(),
   role: z.enum(USER_ROLES),
+  /** The language saved on the account (issue 19); every server since then sends it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

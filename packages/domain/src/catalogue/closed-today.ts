@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../common/translate.js';
 import { SHOP_TIME_ZONE, type ShopOpenStatus, shopOpenStatus } from './hours.js';
 import type { OperatingHours } from './shop.js';
 
@@ -21,9 +22,11 @@ export const CLOSED_TODAY_TEXT = 'Closed today';
 export function shopStatusNow(
   shop: { operatingHours: OperatingHours | null; closedOn?: string | null },
   now: Date,
+  translate: Translate = inEnglish,
 ): ShopOpenStatus {
-  if (shop.closedOn && shop.closedOn === kolkataDate(now)) return { isOpen: false, text: CLOSED_TODAY_TEXT };
-  return shopOpenStatus(shop.operatingHours, now);
+  if (shop.closedOn && shop.closedOn === kolkataDate(now))
+    return { isOpen: false, text: translate(CLOSED_TODAY_TEXT) };
+  return shopOpenStatus(shop.operatingHours, now, translate);
 }
 
 export const isClosedToday = (closedOn: string | null | undefined, now: Date): boolean =>

@@ -1,4 +1,5 @@
 import { INDIA_TIME_ZONE } from '../common/format.js';
+import { inEnglish, type Translate } from '../common/translate.js';
 import type { DayHours, OperatingHours } from './shop.js';
 import { WEEKDAYS, type Weekday } from './shop-constants.js';
 
@@ -53,7 +54,8 @@ export function formatShopTime(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+/** "Monday" (a catalogue key), translated by the caller's translator. */
+const dayName = (day: Weekday, t: Translate) => t(day.charAt(0).toUpperCase() + day.slice(1));
 
 type Span = { open: number; close: number; openText: string; closeText: string };
 
@@ -72,12 +74,16 @@ const isAllDay = (s: Span) => s.open === s.close || (s.open === 0 && s.close ===
 const crossesMidnight = (s: Span) => s.close < s.open;
 
 /** The first open day after today within the coming week (today's own weekday next week is not counted). */
-function nextOpening(hours: OperatingHours, today: number): NextOpening | undefined {
+function nextOpening(hours: OperatingHours, today: number, t: Translate): NextOpening | undefined {
   for (let ahead = 1; ahead < 7; ahead++) {
     const day = WEEKDAYS[(today + ahead) % 7] as Weekday;
     const span = spanOf(hours[day]);
     if (span)
-      return { day, time: span.openText, label: `${dayName(day)} at ${formatShopTime(span.openText)}` };
+      return {
+        day,
+        time: span.openText,
+        label: t('{day} at {time}', { day: dayName(day, t), time: formatShopTime(span.openText) }),
+      };
   }
   return undefined;
 }
@@ -88,36 +94,50 @@ function nextOpening(hours: OperatingHours, today: number): NextOpening | undefi
  * "Open until {close}". Before opening: "Opens at {time}". After closing: "Closed (was open until
  * {time})" with the next opening, or "Check shop hours" when the hours name none.
  */
-export function shopOpenStatus(hours: OperatingHours | null | undefined, now: Date): ShopOpenStatus {
-  if (!hours || Object.keys(hours).length === 0) return { isOpen: true, text: 'Open now' };
+export function shopOpenStatus(
+  hours: OperatingHours | null | undefined,
+  now: Date,
+  translate: Translate = inEnglish,
+): ShopOpenStatus {
+  const t = translate;
+  if (!hours || Object.keys(hours).length === 0) return { isOpen: true, text: t('Open now') };
   const { day, minute } = kolkataTime(now);
   const today = WEEKDAYS[day] as Weekday;
   const span = spanOf(hours[today]);
-  if (span && isAllDay(span)) return { isOpen: true, text: 'Open 24 hours' };
+  if (span && isAllDay(span)) return { isOpen: true, text: t('Open 24 hours') };
 
   // A late-night shop (e.g. 18:00–02:00) from yesterday may still be open in today's small hours.
   const yesterday = spanOf(hours[WEEKDAYS[(day + 6) % 7] as Weekday]);
   if (yesterday && crossesMidnight(yesterday) && minute <= yesterday.close) {
-    return { isOpen: true, text: `Open until ${formatShopTime(yesterday.closeText)}` };
+    return { isOpen: true, text: t('Open until {time}', { time: formatShopTime(yesterday.closeText) }) };
   }
 
   if (!span) {
-    const next = nextOpening(hours, day);
-    return { isOpen: false, text: `Closed on ${dayName(today)}s`, ...(next ? { nextOpen: next } : {}) };
+    const next = nextOpening(hours, day, t);
+    const text = t('Closed on {day}s', { day: dayName(today, t) });
+    return { isOpen: false, text, ...(next ? { nextOpen: next } : {}) };
   }
   if (minute < span.open) {
     return {
       isOpen: false,
-      text: `Opens at ${formatShopTime(span.openText)}`,
-      nextOpen: { day: today, time: span.openText, label: `Today at ${formatShopTime(span.openText)}` },
+      text: t('Opens at {time}', { time: formatShopTime(span.openText) }),
+      nextOpen: {
+        day: today,
+        time: span.openText,
+        label: t('Today at {time}', { time: formatShopTime(span.openText) }),
+      },
     };
   }
   if (crossesMidnight(span) || minute <= span.close) {
-    return { isOpen: true, text: `Open until ${formatShopTime(span.closeText)}` };
+    return { isOpen: true, text: t('Open until {time}', { time: formatShopTime(span.closeText) }) };
   }
-  const closedText = `Closed (was open until ${formatShopTime(span.closeText)})`;
-  const next = nextOpening(hours, day);
+  const time = formatShopTime(span.closeText);
+  const next = nextOpening(hours, day, t);
   return next
-    ? { isOpen: false, text: `${closedText} · Opens ${next.label}`, nextOpen: next }
-    : { isOpen: false, text: `${closedText} · Check shop hours` };
+    ? {
+        isOpen: false,
+        text: t('Closed (was open until {time}) · Opens {next}', { time, next: next.label }),
+        nextOpen: next,
+      }
+    : { isOpen: false, text: t('Closed (was open until {time}) · Check shop hours', { time }) };
 }

@@ -1,4 +1,5 @@
 import { AUTH_SERVER_MESSAGES } from '../auth/messages.js';
+import { inEnglish, type Translate } from './translate.js';
 
 // The one error contract of the API (issue 11.2): the codes, the HTTP status of each, and the default
 // message of each status. The server's AppError, its error handler and the web's transport messages all
@@ -84,9 +85,15 @@ const SERVER_WORDED = new Set([400, 409, 422]);
  * The message a client shows for a failed call: the server's own message where PRODUCT.md §8 allows it, the
  * status's default otherwise, and a generic line for statuses the catalogue does not name.
  */
-export function messageForStatus(status: number, serverMessage?: string): string {
+export function messageForStatus(
+  status: number,
+  serverMessage?: string,
+  translate: Translate = inEnglish,
+): string {
   if (SERVER_WORDED.has(status) && serverMessage) return serverMessage;
-  return STATUS_MESSAGES[status] ?? (serverMessage || `Server error (${status}). Please try again.`);
+  const known = STATUS_MESSAGES[status];
+  if (known) return translate(known);
+  return serverMessage || translate('Server error ({status}). Please try again.', { status: String(status) });
 }
 
 /** The default message of a status for the server's replies (a status missing from PRODUCT.md §8 falls back to 400/500). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../common/translate.js';
 import type { Order } from '../orders/order.js';
 import type { OrderAction } from '../orders/transitions.js';
 import { orderStatusMessage } from '../realtime/status-messages.js';
@@ -55,7 +56,11 @@ export interface PushChange {
  * approve, out for delivery (with the code), delivered, cancelled (with the reason). Nothing for the other
  * steps, which the open app shows live, nor for the customer's own cancel.
  */
-export function customerPushMessage(change: PushChange): PushMessage | null {
+export function customerPushMessage(
+  change: PushChange,
+  translate: Translate = inEnglish,
+): PushMessage | null {
+  const t = translate;
   const { order } = change;
   const shopperName = order.personalShopperId?.name;
   const tag = `order-${order._id}`;
@@ -63,25 +68,28 @@ export function customerPushMessage(change: PushChange): PushMessage | null {
   const message = (title: string, body: string, url = page): PushMessage => ({ title, body, url, tag });
   switch (change.action) {
     case 'accept':
-      return message('Shopper assigned', orderStatusMessage('accepted_by_shopper', { shopperName }));
+      return message(t('Shopper assigned'), orderStatusMessage('accepted_by_shopper', { shopperName }, t));
     case 'revise':
       return message(
-        'Changes to review',
-        orderStatusMessage('shopper_revised_order', { shopperName }),
+        t('Changes to review'),
+        orderStatusMessage('shopper_revised_order', { shopperName }, t),
         `revised-order/${order._id}`,
       );
     case 'upload_bill':
-      return message('Bill to approve', orderStatusMessage('bill_uploaded'));
+      return message(t('Bill to approve'), orderStatusMessage('bill_uploaded', {}, t));
     case 'out_for_delivery': {
-      const code = order.deliveryOTP ? ` Your delivery code is ${order.deliveryOTP}.` : '';
-      return message('Out for delivery', `Your order ${order.orderNumber} is on its way.${code}`);
+      const { orderNumber, deliveryOTP: code } = order;
+      const body = code
+        ? t('Your order {orderNumber} is on its way. Your delivery code is {code}.', { orderNumber, code })
+        : t('Your order {orderNumber} is on its way.', { orderNumber });
+      return message(t('Out for delivery'), body);
     }
     case 'deliver':
-      return message('Delivered', orderStatusMessage('delivered'));
+      return message(t('Delivered'), orderStatusMessage('delivered', {}, t));
     case 'cancel': {
       if (change.actor.role === 'customer') return null;
       const reason = change.reason?.trim() || order.cancellationReason?.trim() || null;
-      return message('Order cancelled', orderStatusMessage('cancelled', { reason }));
+      return message(t('Order cancelled'), orderStatusMessage('cancelled', { reason }, t));
     }
     default:
       return null;
@@ -94,6 +102,7 @@ export function customerPushMessage(change: PushChange): PushMessage | null {
  */
 export function shopperPushMessage(
   change: PushChange,
+  translate: Translate = inEnglish,
 ): { to: 'shoppers' | { userId: string }; message: PushMessage } | null {
   const { order } = change;
   const tag = `staff-order-${order._id}`;
@@ -101,8 +110,11 @@ export function shopperPushMessage(
     return {
       to: 'shoppers',
       message: {
-        title: 'New order waiting',
-        body: `${order.orderNumber} from ${order.shopId.name} is waiting for a shopper.`,
+        title: translate('New order waiting'),
+        body: translate('{orderNumber} from {shop} is waiting for a shopper.', {
+          orderNumber: order.orderNumber,
+          shop: order.shopId.name,
+        }),
         url: 'available',
         tag,
       },
@@ -119,8 +131,8 @@ export function shopperPushMessage(
   return {
     to: { userId: shopperId },
     message: {
-      title: 'The customer answered',
-      body: `${order.orderNumber}: ${body}`,
+      title: translate('The customer answered'),
+      body: `${order.orderNumber}: ${translate(body)}`,
       url: `orders/${order._id}`,
       tag,
     },

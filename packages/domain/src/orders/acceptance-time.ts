@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../common/translate.js';
 import type { AcceptanceTime } from './order.js';
 
 /** A shopper usually picks up a new order within 5 minutes; each order ahead in the queue adds about 3. */
@@ -6,19 +7,23 @@ export const ACCEPTANCE_MINUTES_PER_WAITING_ORDER = 3;
 /** Beyond an hour the estimate means little; the queue is worked in parallel by several shoppers. */
 export const ACCEPTANCE_MAX_MINUTES = 60;
 
+const HOURS = '{hours, plural, one {# hour} other {# hours}}';
+const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
+
 /** "About 5 minutes", "About 1 hour", "About 1 hour 5 minutes". */
-export function formatWaitingTime(minutes: number): string {
+export function formatWaitingTime(minutes: number, translate: Translate = inEnglish): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const parts = [
-    hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
-    rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? '' : 's'}` : '',
-  ].filter(Boolean);
-  return `About ${parts.join(' ')}`;
+  if (hours === 0) return translate(`About ${MINUTES}`, { minutes: rest });
+  if (rest === 0) return translate(`About ${HOURS}`, { hours });
+  return translate(`About ${HOURS} ${MINUTES}`, { hours, minutes: rest });
 }
 
 /** How long until a shopper accepts a new order, given the orders of that shop already waiting for one. */
-export function acceptanceEstimate(pendingOrdersCount: number): AcceptanceTime {
+export function acceptanceEstimate(
+  pendingOrdersCount: number,
+  translate: Translate = inEnglish,
+): AcceptanceTime {
   const waiting = Math.max(0, Math.floor(pendingOrdersCount));
   const estimatedMinutes = Math.min(
     ACCEPTANCE_MAX_MINUTES,
@@ -27,6 +32,6 @@ export function acceptanceEstimate(pendingOrdersCount: number): AcceptanceTime {
   return {
     pendingOrdersCount: waiting,
     estimatedMinutes,
-    estimatedTime: formatWaitingTime(estimatedMinutes),
+    estimatedTime: formatWaitingTime(estimatedMinutes, translate),
   };
 }

@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../common/translate.js';
 /**
  * PRODUCT.md §4 "Cancelled reason text (precedence)": what the cancelled-order banner says. The input is loose on
  * purpose: an order, or a socket event merged into one, may carry any of these fields.
@@ -29,45 +30,50 @@ function updaterRole(entry: CancelTimelineEntry | undefined): string {
   return typeof by === 'string' ? by : text(by.role ?? '');
 }
 
-export function cancelledReasonText(order: CancelledOrderLike): string {
+export function cancelledReasonText(order: CancelledOrderLike, translate: Translate = inEnglish): string {
+  const t = translate;
   const cancelledBy = text(order.cancelledBy);
   const cancellationReason = text(order.cancellationReason);
   const reason = text(order.reason);
   const entry = cancelEntry(order);
 
   // 1. An admin's cancellation never shows the admin's internal note.
-  if (cancelledBy === 'admin') return 'Order cancelled by admin';
+  if (cancelledBy === 'admin') return t('Order cancelled by admin');
   // 2. The customer's own words, if any.
-  if (cancelledBy === 'customer') return cancellationReason || 'Order cancelled by customer';
+  if (cancelledBy === 'customer') return cancellationReason || t('Order cancelled by customer');
   // 3. A bare reason comes from the shopper's cancel event.
-  if (reason) return `Shopper cancelled: ${reason}`;
+  if (reason) return t('Shopper cancelled: {reason}', { reason });
   // 4.
   if (cancellationReason) return cancellationReason;
   // 5.
   if (cancelledBy === 'shopper') {
     const note = text(entry?.note);
-    return note ? `Shopper cancelled: ${note}` : 'Shopper cancelled: No reason provided';
+    return note
+      ? t('Shopper cancelled: {reason}', { reason: note })
+      : t('Shopper cancelled: No reason provided');
   }
   // 6. Nothing on the order says who: the timeline's updater decides.
   const role = updaterRole(entry);
-  if (role === 'admin') return 'Order cancelled by admin';
-  if (role === 'customer') return 'Order cancelled by customer';
+  if (role === 'admin') return t('Order cancelled by admin');
+  if (role === 'customer') return t('Order cancelled by customer');
   if (role === 'shopper') {
     const note = text(entry?.note);
-    return note ? `Shopper cancelled: ${note}` : 'Shopper cancelled: No reason provided';
+    return note
+      ? t('Shopper cancelled: {reason}', { reason: note })
+      : t('Shopper cancelled: No reason provided');
   }
-  return 'Order cancelled';
+  return t('Order cancelled');
 }
 
 /** PRODUCT.md §9 refund message: only when something was paid online; a cash order owes nothing. */
-export function cancelledPaymentText(order: {
-  paymentMethod?: string | null;
-  paymentStatus?: string | null;
-}): string {
+export function cancelledPaymentText(
+  order: { paymentMethod?: string | null; paymentStatus?: string | null },
+  translate: Translate = inEnglish,
+): string {
   const paidOnline = order.paymentMethod !== 'cash' && order.paymentStatus === 'paid';
   return paidOnline
-    ? 'Your refund will be processed within 3 to 5 business days.'
-    : 'This was a cash on delivery order, so nothing was charged and nothing is due.';
+    ? translate('Your refund will be processed within 3 to 5 business days.')
+    : translate('This was a cash on delivery order, so nothing was charged and nothing is due.');
 }
 
 /**
@@ -75,7 +81,10 @@ export function cancelledPaymentText(order: {
  * `cancellationReason`, which the live event carries as `reason`; reading them as that keeps one
  * wording on the banner, the order page, the card and the widget ("Shopper cancelled: ...").
  */
-export function cancelledOrderReasonText(order: CancelledOrderLike): string {
+export function cancelledOrderReasonText(
+  order: CancelledOrderLike,
+  translate: Translate = inEnglish,
+): string {
   const shopperWords = order.cancelledBy === 'shopper' ? order.cancellationReason : null;
-  return cancelledReasonText({ ...order, reason: order.reason ?? shopperWords });
+  return cancelledReasonText({ ...order, reason: order.reason ?? shopperWords }, translate);
 }

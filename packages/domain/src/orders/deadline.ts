@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../common/translate.js';
 
 /**
  * PRODUCT.md §13 "When nobody answers": what happens when the customer does not answer a revision within
@@ -17,16 +18,31 @@ export const IF_NO_ANSWER_LABELS: Record<IfNoAnswer, string> = {
 /** The shop's response time when the catalogue names none. */
 export const DEFAULT_RESPONSE_MINUTES = 10;
 
+/** Minutes as the notes write them: whole, or at most two decimals (tests shorten the wait to seconds). */
+export const roundedMinutes = (minutes: number): number =>
+  Number.isInteger(minutes) ? minutes : Number(minutes.toFixed(2));
+
+const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
+
 /** "10 minutes", "1 minute", "0.5 minutes" (tests shorten the wait to seconds). */
-export const minutesLabel = (minutes: number): string =>
-  `${Number.isInteger(minutes) ? minutes : Number(minutes.toFixed(2))} minute${minutes === 1 ? '' : 's'}`;
+export const minutesLabel = (minutes: number, translate: Translate = inEnglish): string =>
+  translate(MINUTES, { minutes: roundedMinutes(minutes) });
+
+/** The catalogue texts of the deadline notes (`{minutes}`), which the server stores to render per reader. */
+export const DEADLINE_NOTE_TEXTS = {
+  revisionApproved: `Approved automatically after ${MINUTES}`,
+  revisionCancelled: `Cancelled: no answer within ${MINUTES}`,
+  billApproved: `Bill approved automatically after ${MINUTES}: it matched the approved total`,
+} as const;
 
 /** The timeline notes of an answer the server gave for the customer. */
 export const DEADLINE_NOTES = {
-  revisionApproved: (minutes: number) => `Approved automatically after ${minutesLabel(minutes)}`,
-  revisionCancelled: (minutes: number) => `Cancelled: no answer within ${minutesLabel(minutes)}`,
-  billApproved: (minutes: number) =>
-    `Bill approved automatically after ${minutesLabel(minutes)}: it matched the approved total`,
+  revisionApproved: (minutes: number, translate: Translate = inEnglish) =>
+    translate(DEADLINE_NOTE_TEXTS.revisionApproved, { minutes: roundedMinutes(minutes) }),
+  revisionCancelled: (minutes: number, translate: Translate = inEnglish) =>
+    translate(DEADLINE_NOTE_TEXTS.revisionCancelled, { minutes: roundedMinutes(minutes) }),
+  billApproved: (minutes: number, translate: Translate = inEnglish) =>
+    translate(DEADLINE_NOTE_TEXTS.billApproved, { minutes: roundedMinutes(minutes) }),
 } as const;
 
 /** A bill equal to the approved total to the paisa: approved for the customer when they do not answer. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
 import { storableString } from '../common/storable-string.js';
+import { inEnglish, type Translate } from '../common/translate.js';
 
 export interface GeocodableAddress {
   street?: string | null;
@@ -24,8 +25,8 @@ export const addressText = (a: GeocodableAddress): string =>
 export const cityStateText = (a: GeocodableAddress): string => join([a.city, a.state, 'India']);
 
 /** PRODUCT.md §8 Checkout message when no coordinates were found. */
-export const coordinatesNotFoundMessage = (a: GeocodableAddress): string =>
-  `Could not find coordinates for: ${addressText(a)}`;
+export const coordinatesNotFoundMessage = (a: GeocodableAddress, translate: Translate = inEnglish): string =>
+  translate('Could not find coordinates for: {address}', { address: addressText(a) });
 
 export const geocodeRequestSchema = z.object({
   street: storableString().trim().max(200).optional().default(''),

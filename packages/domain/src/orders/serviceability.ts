@@ -1,12 +1,22 @@
 import type { Coordinates } from '../common/address.js';
 import { distanceKm, roundKm } from '../common/geo.js';
+import { inEnglish, type Translate } from '../common/translate.js';
 
 /** The error code of an order refused because its address is outside the shop's delivery radius. */
 export const OUTSIDE_DELIVERY_AREA = 'OUTSIDE_DELIVERY_AREA';
 
 /** "Fresh Mart delivers within 5 km. This address is 12.4 km away." */
-export const outsideDeliveryAreaMessage = (shopName: string, distance: number, radiusKm: number): string =>
-  `${shopName} delivers within ${radiusKm} km. This address is ${distance} km away.`;
+export const outsideDeliveryAreaMessage = (
+  shopName: string,
+  distance: number,
+  radiusKm: number,
+  translate: Translate = inEnglish,
+): string =>
+  translate('{shopName} delivers within {radiusKm} km. This address is {distance} km away.', {
+    shopName,
+    radiusKm: String(radiusKm),
+    distance: String(distance),
+  });
 
 /**
  * Whether a shop delivers to an address: the distance (one decimal) when it is too far, null when it

@@ -1,3 +1,5 @@
+import { inEnglish, type Translate } from '../common/translate.js';
+
 /** The statuses the server moves an order through (server-contract "Order lifecycle"). */
 export const ORDER_STATUSES = [
   'pending_shopper',
@@ -55,9 +57,9 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Any other status: underscores become spaces and words are capitalised. */
-export function statusLabel(status: string): string {
+export function statusLabel(status: string, translate: Translate = inEnglish): string {
   const known = STATUS_LABELS[status];
-  if (known) return known;
+  if (known) return translate(known);
   return status
     .split('_')
     .filter(Boolean)

@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../common/translate.js';
 import {
   awaitsBillApproval,
   isCancelled,
@@ -59,7 +60,7 @@ const stepIndexOf = (status: string): number => STEPS.findIndex((step) => step.s
  * Every step of this order's path with its state and time. The review step is part of the path only
  * once the shopper revised the order. A cancelled order shows the steps it reached, then "Cancelled".
  */
-export function trackerSteps(order: TrackedOrder): TrackerStep[] {
+export function trackerSteps(order: TrackedOrder, translate: Translate = inEnglish): TrackerStep[] {
   const history = [...order.timeline].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   const revised = history.some((e) => stepIndexOf(e.status) === 3) || stepIndexOf(order.status) === 3;
   const path = STEPS.filter((step) => step.key !== 'review' || revised);
@@ -73,12 +74,12 @@ export function trackerSteps(order: TrackedOrder): TrackerStep[] {
       ...reached.map(
         (step): TrackerStep => ({
           key: step.key,
-          label: step.label,
+          label: translate(step.label),
           state: 'done',
           at: firstReached(step.statuses) ?? (step.key === 'placed' ? order.createdAt : null),
         }),
       ),
-      { key: 'cancelled', label: 'Cancelled', state: 'current', at: cancelledAt },
+      { key: 'cancelled', label: translate('Cancelled'), state: 'current', at: cancelledAt },
     ];
   }
 
@@ -97,7 +98,7 @@ export function trackerSteps(order: TrackedOrder): TrackerStep[] {
       state === 'upcoming'
         ? null
         : (firstReached(step.statuses) ?? (step.key === 'placed' ? order.createdAt : null));
-    return { key: step.key, label: step.label, state, at };
+    return { key: step.key, label: translate(step.label), state, at };
   });
 }
 

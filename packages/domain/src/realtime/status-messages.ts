@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../common/translate.js';
 import type { OrderStatus } from '../orders/status.js';
 import { statusLabel } from '../orders/status.js';
 
@@ -17,36 +18,41 @@ const firstName = (name: string | null | undefined): string | null => {
  * The sentence a customer reads in a live notification when their order moves to `status`.
  * One place for the wording, so the socket events and any later e-mail or push say the same thing.
  */
-export function orderStatusMessage(status: OrderStatus | string, context: StatusMessageContext = {}): string {
-  const shopper = firstName(context.shopperName) ?? 'Your personal shopper';
+export function orderStatusMessage(
+  status: OrderStatus | string,
+  context: StatusMessageContext = {},
+  translate: Translate = inEnglish,
+): string {
+  const t = translate;
+  const shopper = firstName(context.shopperName) ?? t('Your personal shopper');
   switch (status) {
     case 'pending_shopper':
-      return "Your order has been placed. We're finding a personal shopper for you.";
+      return t("Your order has been placed. We're finding a personal shopper for you.");
     case 'accepted_by_shopper':
-      return `${shopper} has accepted your order.`;
+      return t('{shopper} has accepted your order.', { shopper });
     case 'shopper_at_shop':
-      return `${shopper} has arrived at the store.`;
+      return t('{shopper} has arrived at the store.', { shopper });
     case 'shopping_in_progress':
-      return `${shopper} is shopping for your items.`;
+      return t('{shopper} is shopping for your items.', { shopper });
     case 'shopper_revised_order':
-      return `${shopper} has revised your order. Please review the changes.`;
+      return t('{shopper} has revised your order. Please review the changes.', { shopper });
     case 'customer_approved_revision':
-      return 'You approved the revised order. Your shopper will proceed with final shopping.';
+      return t('You approved the revised order. Your shopper will proceed with final shopping.');
     case 'final_shopping':
-      return `${shopper} is finalizing your purchase.`;
+      return t('{shopper} is finalizing your purchase.', { shopper });
     case 'bill_uploaded':
-      return 'Your bill is ready. Please review and approve it.';
+      return t('Your bill is ready. Please review and approve it.');
     case 'bill_approved':
-      return 'Bill approved. Your order is being prepared for delivery.';
+      return t('Bill approved. Your order is being prepared for delivery.');
     case 'out_for_delivery':
-      return 'Your order is out for delivery. Share the delivery code when it arrives.';
+      return t('Your order is out for delivery. Share the delivery code when it arrives.');
     case 'delivered':
-      return 'Your order has been delivered. Enjoy!';
+      return t('Your order has been delivered. Enjoy!');
     case 'cancelled': {
       const reason = context.reason?.trim();
-      return reason ? `Your order was cancelled: ${reason}` : 'Your order was cancelled.';
+      return reason ? t('Your order was cancelled: {reason}', { reason }) : t('Your order was cancelled.');
     }
     default:
-      return `Your order status is now ${statusLabel(status)}.`;
+      return t('Your order status is now {status}.', { status: statusLabel(status, t) });
   }
 }

@@ -1,4 +1,4 @@
-import type { DeliveryAddress, OrderValue, ReplacementMode } from '@jhola/domain';
+import type { DeliveryAddress, OrderValue, ReplacementMode, TimelineNoteParams } from '@jhola/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -141,6 +141,9 @@ export const orderTimeline = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
+    /** The note's catalogue text and values (issue 19), to render it in each reader's language; null for typed notes. */
+    noteKey: text('note_key'),
+    noteParams: jsonb('note_params').$type<TimelineNoteParams | null>(),
     actorId: uuid('actor_id'),
     actorRole: text('actor_role'),
     actorName: text('actor_name'),

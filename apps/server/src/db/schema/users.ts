@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   index,
   integer,
   pgTable,
@@ -30,6 +31,10 @@ export const users = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Set by an admin: the account cannot sign in and its sessions have ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The account's language (issue 19): e-mails and pushes are written in it. */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     disabledBy: uuid('disabled_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +43,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_sub_unique').on(t.googleSub).where(sql`${t.googleSub} is not null`),
     index('users_role_idx').on(t.role, t.createdAt),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

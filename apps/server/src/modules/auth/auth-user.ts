@@ -9,6 +9,7 @@ export const toAuthUser = (u: UserRow): AuthUser => ({
   email: u.email,
   phone: u.phone,
   role: u.role,
+  language: u.language,
 });
 
 /** Unknown e-mail: the password is still checked against a real hash so the answer takes as long. */

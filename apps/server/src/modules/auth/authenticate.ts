@@ -30,6 +30,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
       role: session.role,
       name: session.name,
       email: session.email,
+      language: session.language,
     };
   });
 

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { translatorFor } from '../../i18n/translator.js';
 import { linkTo, resetPasswordMail, verifyEmailMail } from '../mail/templates.js';
 import type { AccountsContext } from './accounts-context.js';
 import { hashOneTimeToken, newOneTimeToken, type OneTimeTokenKind, TOKEN_TTL_MS } from './one-time-token.js';
@@ -24,10 +25,12 @@ export async function issueLink(
     now,
   );
   const { appUrl } = ctx.config;
+  // Written in the language saved on the account (issue 19).
+  const t = translatorFor(user.language);
   const mail =
     kind === 'verify_email'
-      ? verifyEmailMail(user.email, user.name, linkTo(appUrl, '/verify-email', token, user.email))
-      : resetPasswordMail(user.email, user.name, linkTo(appUrl, '/reset-password', token, user.email));
+      ? verifyEmailMail(user.email, user.name, linkTo(appUrl, '/verify-email', token, user.email), t)
+      : resetPasswordMail(user.email, user.name, linkTo(appUrl, '/reset-password', token, user.email), t);
   await ctx.mail.enqueue(mail, tx);
 }
 

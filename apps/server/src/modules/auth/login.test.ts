@@ -27,6 +27,7 @@ describe('POST /api/auth/login', () => {
       email: 'meera@example.com',
       phone: user.phone,
       role: 'customer',
+      language: 'en',
     });
     expect((await me(data.token)).json().data.user._id).toBe(user.id);
 
@@ -117,7 +118,14 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect((await me(user.token)).json()).toEqual({
       success: true,
       data: {
-        user: { _id: user.id, name: user.name, email: user.email, phone: user.phone, role: 'customer' },
+        user: {
+          _id: user.id,
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          role: 'customer',
+          language: 'en',
+        },
       },
     });
   });

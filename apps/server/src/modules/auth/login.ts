@@ -1,3 +1,4 @@
+import type { Language, UpdateMeRequest } from '@jhola/domain';
 import {
   AUTH_MESSAGES,
   AUTH_SERVER_MESSAGES,
@@ -45,6 +46,7 @@ export async function googleLogin(
   ctx: AccountsContext,
   credential: string,
   userAgent: string,
+  language: Language = 'en',
 ): Promise<LoginResponse> {
   if (!ctx.google) throw new AppError('NOT_FOUND', AUTH_SERVER_MESSAGES.googleOff);
   const now = ctx.now();
@@ -75,6 +77,8 @@ export async function googleLogin(
           passwordHash: null,
           emailVerifiedAt: now,
           googleSub: identity.sub,
+          // A new account keeps the language the person was using when they signed in (issue 19).
+          language,
         },
         now,
       );
@@ -95,6 +99,16 @@ export async function me(ctx: AccountsContext, userId: string): Promise<AuthUser
   const user = await new AuthRepository(ctx.db).findById(userId);
   if (!user) throw unauthorized();
   return toAuthUser(user);
+}
+
+/** PATCH /api/me: a person changes their own account (today its language); only their own row. */
+export async function updateMe(
+  ctx: AccountsContext,
+  userId: string,
+  changes: UpdateMeRequest,
+): Promise<AuthUser> {
+  await new AuthRepository(ctx.db).update(userId, { language: changes.language }, ctx.now());
+  return me(ctx, userId);
 }
 
 async function openSession(ctx: AccountsContext, user: UserRow, userAgent: string): Promise<LoginResponse> {

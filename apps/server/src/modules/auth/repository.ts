@@ -1,4 +1,4 @@
-import type { LoginFailureState, UserRole } from '@jhola/domain';
+import type { Language, LoginFailureState, UserRole } from '@jhola/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema/index.js';
@@ -14,6 +14,8 @@ export interface NewUser {
   passwordHash: string | null;
   emailVerifiedAt: Date | null;
   googleSub?: string | null;
+  /** The language chosen before signing up (issue 19); English when none. */
+  language?: Language;
 }
 
 /** The only place that reads and writes users and one-time tokens. */
@@ -55,7 +57,7 @@ export class AuthRepository {
 
   async update(
     id: string,
-    values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'name'>> &
+    values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'name' | 'language'>> &
       Partial<LoginFailureState>,
     now: Date,
   ): Promise<void> {

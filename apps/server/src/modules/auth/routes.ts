@@ -3,17 +3,20 @@ import {
   authUserSchema,
   emailOnlyRequestSchema,
   googleLoginRequestSchema,
+  LANGUAGE_MESSAGES,
   loginRequestSchema,
   loginResponseSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
+  updateMeRequestSchema,
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { createAccountsContext } from './accounts-context.js';
 import { accounts } from './service.js';
 
@@ -41,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await accounts.signup(ctx, request.body);
+      const data = await accounts.signup(ctx, request.body, requestLanguage(request));
       return reply.status(201).send(ok(data, AUTH_SERVER_MESSAGES.signupDone));
     },
   );
@@ -110,7 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await accounts.googleLogin(ctx, request.body.credential, userAgentOf(request.headers)),
+        await accounts.googleLogin(
+          ctx,
+          request.body.credential,
+          userAgentOf(request.headers),
+          requestLanguage(request),
+        ),
         AUTH_SERVER_MESSAGES.loggedIn,
       ),
   );
@@ -179,4 +187,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ user: await accounts.me(ctx, request.auth!.userId) }),
   );
+  registerMeRoutes(app, ctx);
+};
+
+/**
+ * GET and PATCH of the signed-in person's own account, at /api/auth/me and at /api/me (issue 19): the
+ * saved language is the one e-mails and pushes are written in. Customers and staff alike.
+ */
+function registerMeRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  ctx: ReturnType<typeof createAccountsContext>,
+) {
+  app.patch(
+    '/me',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: "Change the signed-in user's own account: { language: 'en' | 'hi' }",
+        security: [{ bearer: [] }],
+        body: updateMeRequestSchema,
+        response: { 200: envelope(z.object({ user: authUserSchema })) },
+      },
+    },
+    async (request) =>
+      ok({ user: await accounts.updateMe(ctx, request.auth!.userId, request.body) }, LANGUAGE_MESSAGES.saved),
+  );
+}
+
+/** /api/me: the same GET and PATCH as /api/auth/me, at the address the apps' settings use. */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = createAccountsContext(app.ctx, app.log);
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'The signed-in user, with the language saved on the account',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.object({ user: authUserSchema })) },
+      },
+    },
+    async (request) => ok({ user: await accounts.me(ctx, request.auth!.userId) }),
+  );
+  registerMeRoutes(app, ctx);
 };

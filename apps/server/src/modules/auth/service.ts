@@ -1,4 +1,4 @@
-import { googleLogin, login, logout, me } from './login.js';
+import { googleLogin, login, logout, me, updateMe } from './login.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
 import { resendVerification, signup, verifyEmail } from './signup.js';
 
@@ -16,4 +16,5 @@ export const accounts = {
   resetPassword,
   logout,
   me,
+  updateMe,
 };

@@ -26,6 +26,7 @@ export class SessionRepository {
         role: users.role,
         name: users.name,
         email: users.email,
+        language: users.language,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

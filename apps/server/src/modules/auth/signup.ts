@@ -1,3 +1,4 @@
+import type { Language } from '@jhola/domain';
 import { AUTH_SERVER_MESSAGES } from '@jhola/domain';
 import { conflict, tooManyRequests } from '../../http/errors.js';
 import type { AccountsContext } from './accounts-context.js';
@@ -10,6 +11,7 @@ import { isUniqueViolation } from './unique-violation.js';
 export async function signup(
   ctx: AccountsContext,
   input: { name: string; email: string; phone: string; password: string },
+  language: Language = 'en',
 ) {
   if (!(await ctx.limits.signups.hit(input.email))) throw tooManyRequests();
   const repo = new AuthRepository(ctx.db);
@@ -19,7 +21,7 @@ export async function signup(
   try {
     await ctx.db.transaction(async (tx) => {
       const user = await new AuthRepository(tx).insertUser(
-        { ...input, role: 'customer', passwordHash, emailVerifiedAt: null },
+        { ...input, role: 'customer', passwordHash, emailVerifiedAt: null, language },
         now,
       );
       await issueLink(ctx, tx, user, 'verify_email', now);

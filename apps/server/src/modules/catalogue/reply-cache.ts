@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,8 @@ interface Entry {
   br?: Promise<Buffer>;
   /** Each form once made, for answering without waiting (sendIfReady). */
   made: { gzip?: Buffer; br?: Buffer };
+  /** The headers of a 200 written before Fastify, by the route headers of the caller kind (writeIfReady). */
+  headers?: WeakMap<OutgoingHttpHeaders, Partial<Record<Encoding, OutgoingHttpHeaders>>>;
 }
 
 /**
@@ -57,6 +60,44 @@ export class ReplyCache {
     if (!body) return null;
     if (notModified(request, reply, entry, encoding)) return reply.status(304).send();
     return sendBytes(reply, encoding, body);
+  }
+
+  /**
+   * The same answer as sendIfReady, written on the raw response before Fastify sees the request (see
+   * http/hot-replies.ts): `routeHeaders` are the headers the rest of the app adds to this route's replies.
+   * Returns the status written, or null when the reply is not ready (nothing written).
+   */
+  writeIfReady(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+    routeHeaders: OutgoingHttpHeaders,
+  ): number | null {
+    const entry = this.built.get(key);
+    if (!entry) return null;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const body = encoding === 'identity' ? entry.identity : entry.made[encoding];
+    if (!body) return null;
+    const etag = etagOf(entry, encoding);
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+      // The route's headers last: their Vary is the whole one (other hooks add to Accept-Encoding).
+      response.writeHead(304, { ...validators(etag), ...routeHeaders }).end();
+      return 304;
+    }
+    // The whole header set of a 200 is made once per encoding and caller kind (the same object each time).
+    const made =
+      entry.headers ?? new WeakMap<OutgoingHttpHeaders, Partial<Record<Encoding, OutgoingHttpHeaders>>>();
+    entry.headers = made;
+    const forCaller = made.get(routeHeaders) ?? {};
+    made.set(routeHeaders, forCaller);
+    forCaller[encoding] ??= {
+      ...validators(etag),
+      ...routeHeaders,
+      ...bodyHeaders(encoding),
+      'content-length': body.length,
+    };
+    response.writeHead(200, forCaller[encoding]).end(body);
+    return 200;
   }
 
   /** Forgets everything (tests, and a process that learns its copy may be wrong). */
@@ -102,17 +143,24 @@ export class ReplyCache {
   }
 }
 
+const etagOf = (entry: Entry, encoding: Encoding) =>
+  `"${entry.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+
+const validators = (etag: string) => ({ 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag });
+
+const bodyHeaders = (encoding: Encoding) => ({
+  'content-type': 'application/json; charset=utf-8',
+  ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+});
+
 /** Sets the validators of `entry` in `encoding`; true when the client's copy is that one (304). */
 function notModified(request: FastifyRequest, reply: FastifyReply, entry: Entry, encoding: Encoding) {
-  const etag = `"${entry.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-  void reply.headers({ 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag });
+  const etag = etagOf(entry, encoding);
+  void reply.headers(validators(etag));
   return ifNoneMatchHits(request.headers['if-none-match'], etag);
 }
 
 function sendBytes(reply: FastifyReply, encoding: Encoding, body: Buffer): FastifyReply {
-  void reply.headers({
-    'content-type': 'application/json; charset=utf-8',
-    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-  });
+  void reply.headers(bodyHeaders(encoding));
   return reply.send(body);
 }

@@ -1,4 +1,4 @@
-import type { UserRole } from '@jhola/domain';
+import type { TimelineNoteText, UserRole } from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { unauthorized } from '../../http/errors.js';
 import type { OrderRow, OrderViewer } from '../orders/order-mapper.js';
@@ -13,11 +13,11 @@ export interface Actor {
    * the timeline names the system and says why, and the change happens only while that wait is the
    * order's current one (checked under the row lock).
    */
-  automatic?: { note: string; awaited: Date };
+  automatic?: { note: TimelineNoteText; awaited: Date };
 }
 
 /** The server answering for the order's customer, who did not answer the wait ending at `awaited`. */
-export const answeringForCustomer = (row: OrderRow, awaited: Date, note: string): Actor => ({
+export const answeringForCustomer = (row: OrderRow, awaited: Date, note: TimelineNoteText): Actor => ({
   id: row.customerId,
   role: 'customer',
   name: 'Jhola',

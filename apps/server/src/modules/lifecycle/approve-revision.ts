@@ -6,11 +6,13 @@ import {
   revisedOrderValue,
   revisedPrice,
   revisedQuantity,
+  TIMELINE_NOTES,
 } from '@jhola/domain';
 import { validationError } from '../../http/errors.js';
 import { addStockChange, ProductStockRepository } from '../catalogue/product-stock-repository.js';
 import type { OrderItemRow } from '../orders/order-mapper.js';
 import { replacedWithOf } from '../orders/replacement-mapper.js';
+import { catalogueNote } from '../orders/timeline-note.js';
 import type { Actor } from './actor.js';
 import type { LifecycleContext } from './context.js';
 import type { LifecycleRepository } from './repository.js';
@@ -67,7 +69,7 @@ export async function approveRevision(
       const value = revisedOrderValue(after, { deliveryFee: row.deliveryFee, taxRate: row.taxRate });
       return {
         patch: { ...value, revisedOrderValue: null },
-        note: `Revision approved; new total ${formatRupees(value.total)}`,
+        note: catalogueNote(TIMELINE_NOTES.revisionApprovedTotal, { total: formatRupees(value.total) }),
       };
     },
   });

@@ -1,6 +1,7 @@
-import { formatRupees } from '@jhola/domain';
+import { formatRupees, TIMELINE_NOTES } from '@jhola/domain';
 import { notFound } from '../../http/errors.js';
 import { OrderRepository } from '../orders/repository.js';
+import { catalogueNote } from '../orders/timeline-note.js';
 import { toWebImage, WEB_SIZES } from '../photos/web-image.js';
 import { type Actor, isOrderParty } from './actor.js';
 import { BillStorage } from './bill-storage.js';
@@ -37,7 +38,7 @@ export async function uploadBill(
       action: 'upload_bill',
       apply: async ({ now }) => ({
         patch: { billAmount: bill.amount, billImagePath: name, billUploadedAt: now },
-        note: `Bill of ${formatRupees(bill.amount)} uploaded`,
+        note: catalogueNote(TIMELINE_NOTES.billUploaded, { amount: formatRupees(bill.amount) }),
       }),
     });
     if (result.replayed) await storage.remove(name);

@@ -1,14 +1,19 @@
-import { DEADLINE_NOTES } from '@jhola/domain';
+import { DEADLINE_NOTE_TEXTS, DEADLINE_NOTES, roundedMinutes } from '@jhola/domain';
 import { AppError } from '../../http/errors.js';
 import type { JobHandler } from '../jobs/runner.js';
 import type { OrderRow } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
+import { catalogueNote } from '../orders/timeline-note.js';
 import { answeringForCustomer } from './actor.js';
 import { DEADLINE_JOBS, stillAwaited } from './answer-deadline.js';
 import { cancelOrder } from './cancel.js';
 import type { LifecycleContext } from './context.js';
 import { approveRevision } from './revision-service.js';
 import { approveBill } from './service.js';
+
+/** A deadline note as a catalogue text with the shop's response time. */
+const deadlineNote = (key: string, row: OrderRow) =>
+  catalogueNote(key, { minutes: roundedMinutes(row.responseMinutes) });
 
 /** What a deadline job carries: the order, and the wait it ends (a later wait has its own deadline). */
 function readPayload(payload: Record<string, unknown>): { orderId: string; awaited: Date } {
@@ -51,10 +56,12 @@ export const revisionDeadline =
   (payload) =>
     answerIfStillAwaited(ctx, payload, (row, awaited) => {
       if (row.ifNoAnswer === 'cancel') {
-        const note = DEADLINE_NOTES.revisionCancelled(row.responseMinutes);
-        return cancelOrder(ctx, row.id, answeringForCustomer(row, awaited, note), note);
+        const note = deadlineNote(DEADLINE_NOTE_TEXTS.revisionCancelled, row);
+        // The reason on the order stays the English note; the timeline renders it per reader.
+        const reason = DEADLINE_NOTES.revisionCancelled(row.responseMinutes);
+        return cancelOrder(ctx, row.id, answeringForCustomer(row, awaited, note), reason);
       }
-      const note = DEADLINE_NOTES.revisionApproved(row.responseMinutes);
+      const note = deadlineNote(DEADLINE_NOTE_TEXTS.revisionApproved, row);
       return approveRevision(ctx, row.id, answeringForCustomer(row, awaited, note));
     });
 
@@ -66,7 +73,7 @@ export const billDeadline =
       approveBill(
         ctx,
         row.id,
-        answeringForCustomer(row, awaited, DEADLINE_NOTES.billApproved(row.responseMinutes)),
+        answeringForCustomer(row, awaited, deadlineNote(DEADLINE_NOTE_TEXTS.billApproved, row)),
       ),
     );
 

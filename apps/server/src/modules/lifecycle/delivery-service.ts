@@ -1,8 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { TIMELINE_NOTES } from '@jhola/domain';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-mapper.js';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
+import { catalogueNote } from '../orders/timeline-note.js';
 import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
@@ -46,7 +48,7 @@ export async function claimDelivery(
     },
     apply: async () => ({
       patch: { deliveryPersonId: actor.id },
-      note: `${actor.name} will deliver this order`,
+      note: catalogueNote(TIMELINE_NOTES.willDeliver, { name: actor.name }),
     }),
   });
 }
@@ -107,7 +109,7 @@ export async function deliverOrder(
       if (row.deliveryOtp && sameCode(row.deliveryOtp, otp)) {
         return {
           patch: { deliveredAt: now, otpFailedAttempts: 0, otpLockedUntil: null, paymentStatus: 'paid' },
-          note: 'Delivered with the customer’s code',
+          note: catalogueNote(TIMELINE_NOTES.deliveredWithCode),
         };
       }
       // A lock that has run out starts a fresh count.

@@ -1,5 +1,6 @@
-import { formatRupees } from '@jhola/domain';
+import { formatRupees, TIMELINE_NOTES, type TimelineNoteText } from '@jhola/domain';
 import type { OrderItemRow } from '../orders/order-mapper.js';
+import { catalogueNote } from '../orders/timeline-note.js';
 import type { PricedReplacement } from './revise-replacements.js';
 
 /** What the shopper said about one item (a revise request's line). */
@@ -16,13 +17,16 @@ export interface RevisionInput {
 
 const formatQty = (unit: string, quantity: number) => `${quantity} ${unit}`.trim();
 
-/** "Milk unavailable → replaced with Amul Milk 2 × ₹30.00; Bread 2 → 1" for the timeline. */
+/**
+ * "Milk unavailable → replaced with Amul Milk 2 × ₹30.00; Bread 2 → 1" for the timeline, as catalogue
+ * texts (issue 19) so each reader gets it in their language; product names stay as the shop wrote them.
+ */
 export function describeChanges(
   items: readonly OrderItemRow[],
   byProduct: ReadonlyMap<string, RevisionInput>,
   replacements: ReadonlyMap<string, PricedReplacement>,
-): string {
-  const changes: string[] = [];
+): TimelineNoteText {
+  const changes: TimelineNoteText[] = [];
   for (const item of items) {
     const r = byProduct.get(item.productId);
     if (!r) continue;
@@ -31,14 +35,32 @@ export function describeChanges(
     const replacement = replacements.get(item.id);
     if (!r.isAvailable && replacement)
       changes.push(
-        `${item.name} unavailable → replaced with ${replacement.replacedWithName} ` +
-          `${replacement.replacedWithQuantity} × ${formatRupees(replacement.replacedWithPrice)}`,
+        catalogueNote(TIMELINE_NOTES.itemReplaced, {
+          item: item.name,
+          replacement: replacement.replacedWithName,
+          quantity: replacement.replacedWithQuantity,
+          price: formatRupees(replacement.replacedWithPrice),
+        }),
       );
-    else if (!r.isAvailable) changes.push(`${item.name} unavailable`);
+    else if (!r.isAvailable) changes.push(catalogueNote(TIMELINE_NOTES.itemUnavailable, { item: item.name }));
     else if (quantity !== item.quantity)
-      changes.push(`${item.name} ${formatQty(item.unit, item.quantity)} → ${formatQty(item.unit, quantity)}`);
+      changes.push(
+        catalogueNote(TIMELINE_NOTES.itemQuantity, {
+          item: item.name,
+          from: formatQty(item.unit, item.quantity),
+          to: formatQty(item.unit, quantity),
+        }),
+      );
     else if (price !== item.price)
-      changes.push(`${item.name} price ${formatRupees(item.price)} → ${formatRupees(price)}`);
+      changes.push(
+        catalogueNote(TIMELINE_NOTES.itemPrice, {
+          item: item.name,
+          from: formatRupees(item.price),
+          to: formatRupees(price),
+        }),
+      );
   }
-  return changes.length > 0 ? `Revised: ${changes.join('; ')}` : 'Revised: no changes';
+  return changes.length > 0
+    ? catalogueNote(TIMELINE_NOTES.revised, { changes })
+    : catalogueNote(TIMELINE_NOTES.revisedNoChanges);
 }

@@ -1,4 +1,5 @@
-import { SHOPPER_STATUS_ACTIONS, type ShopperSettableStatus } from '@jhola/domain';
+import { SHOPPER_STATUS_ACTIONS, type ShopperSettableStatus, TIMELINE_NOTES } from '@jhola/domain';
+import { catalogueNote } from '../orders/timeline-note.js';
 import type { Actor } from './actor.js';
 import { openBill, uploadBill } from './bill-service.js';
 import { cancelOrder } from './cancel.js';
@@ -24,7 +25,7 @@ export function acceptOrder(ctx: LifecycleContext, orderId: string, actor: Actor
         estimatedDeliveryTime:
           row.estimatedDeliveryTime ?? new Date(now.getTime() + ESTIMATED_DELIVERY_MINUTES * 60_000),
       },
-      note: `${actor.name} accepted the order`,
+      note: catalogueNote(TIMELINE_NOTES.accepted, { name: actor.name }),
     }),
   });
 }
@@ -46,7 +47,7 @@ export function approveBill(ctx: LifecycleContext, orderId: string, actor: Actor
     orderId,
     actor,
     action: 'approve_bill',
-    note: 'Bill approved by the customer',
+    apply: async () => ({ note: catalogueNote(TIMELINE_NOTES.billApprovedByCustomer) }),
   });
 }
 

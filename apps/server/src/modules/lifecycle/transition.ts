@@ -1,3 +1,4 @@
+import type { TimelineNoteText } from '@jhola/domain';
 import {
   type ActorRole,
   checkTransition,
@@ -11,6 +12,7 @@ import { type AppError, conflict, forbidden, notFound } from '../../http/errors.
 import { JobRepository } from '../jobs/repository.js';
 import { type OrderRow, toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
+import { noteColumns } from '../orders/timeline-note.js';
 import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
 import { answerWaitFor, stillAwaited } from './answer-deadline.js';
 import type { LifecycleContext } from './context.js';
@@ -32,7 +34,8 @@ export interface ApplyContext {
 /** What a transition's own work returns: the columns to change besides status, and the timeline note. */
 export interface ApplyResult {
   patch?: OrderPatch;
-  note?: string;
+  /** A catalogue note (rendered per reader) or a note a person typed (kept as typed). */
+  note?: string | TimelineNoteText;
   /** Carried on the event (a cancellation's reason). */
   reason?: string;
   /**
@@ -104,7 +107,7 @@ export async function runTransition(
     await orders.insertTimeline({
       orderId: row.id,
       status: check.to,
-      note: actor.automatic?.note ?? result.note ?? request.note ?? '',
+      ...noteColumns(actor.automatic?.note ?? result.note ?? request.note),
       ...timelineActor(actor),
       createdAt: now,
     });

@@ -1,3 +1,4 @@
+import { englishText, type Translate } from '@jhola/domain';
 import type { OutgoingMail } from './repository.js';
 
 const escapeHtml = (text: string) =>
@@ -15,46 +16,69 @@ export function linkTo(appUrl: string, path: string, token: string, email: strin
 }
 
 /** One simple layout for every mail: a greeting, a paragraph, a button-like link and the raw link. */
-function layout(opts: { name: string; intro: string; action: string; link: string; outro: string }) {
-  const { name, intro, action, link, outro } = opts;
-  const text = `Hello ${name},\n\n${intro}\n\n${action}: ${link}\n\n${outro}\n\n— Jhola`;
+function layout(opts: {
+  name: string;
+  intro: string;
+  action: string;
+  link: string;
+  outro: string;
+  t: Translate;
+}) {
+  const { name, intro, action, link, outro, t } = opts;
+  const hello = t('Hello {name},', { name });
+  const text = `${hello}\n\n${intro}\n\n${action}: ${link}\n\n${outro}\n\n— Jhola`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1917;max-width:560px;margin:auto;padding:16px">
-<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#57534e">If the button does not work, open this link: <br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p style="font-size:13px;color:#57534e">${escapeHtml(t('If the button does not work, open this link:'))} <br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p style="font-size:13px;color:#57534e">${escapeHtml(outro)}</p>
 <p>— Jhola</p></body></html>`;
   return { text, html };
 }
 
-export function verifyEmailMail(to: string, name: string, link: string): OutgoingMail {
+/** The verification mail, in the recipient's language (issue 19; English unless a translator is given). */
+export function verifyEmailMail(
+  to: string,
+  name: string,
+  link: string,
+  t: Translate = englishText,
+): OutgoingMail {
   return {
     to,
     kind: 'verify_email',
-    subject: 'Verify your email for Jhola',
+    subject: t('Verify your email for Jhola'),
     ...layout({
       name,
-      intro: 'Thank you for signing up. Please confirm that this is your email address.',
-      action: 'Verify email',
+      intro: t('Thank you for signing up. Please confirm that this is your email address.'),
+      action: t('Verify email'),
       link,
-      outro: 'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
+      outro: t('The link works once and expires in 24 hours. If you did not sign up, ignore this mail.'),
+      t,
     }),
   };
 }
 
-export function resetPasswordMail(to: string, name: string, link: string): OutgoingMail {
+/** The password reset mail, in the recipient's language. */
+export function resetPasswordMail(
+  to: string,
+  name: string,
+  link: string,
+  t: Translate = englishText,
+): OutgoingMail {
   return {
     to,
     kind: 'reset_password',
-    subject: 'Reset your Jhola password',
+    subject: t('Reset your Jhola password'),
     ...layout({
       name,
-      intro: 'We received a request to reset your password.',
-      action: 'Reset password',
+      intro: t('We received a request to reset your password.'),
+      action: t('Reset password'),
       link,
-      outro:
+      outro: t(
         'The link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+      ),
+      t,
     }),
   };
 }

@@ -26,6 +26,18 @@ export function registerCollectors(app: FastifyInstance, registry: Registry): vo
       reply.elapsedTime / 1000,
     );
   });
+  // Replies answered before Fastify (http/hot-replies.ts) count like every other; their few label sets
+  // are looked up once, as that path exists to do as little as possible per request.
+  const hotSeries = new Map<string, ReturnType<typeof requests.labels>>();
+  app.ctx.hot.onAnswered((route, status, seconds) => {
+    const key = `${route} ${status}`;
+    let series = hotSeries.get(key);
+    if (!series) {
+      series = requests.labels({ method: 'GET', route, status: String(status) });
+      hotSeries.set(key, series);
+    }
+    series.observe(seconds);
+  });
 
   const pool = app.ctx.database.poolStats;
   new Gauge({

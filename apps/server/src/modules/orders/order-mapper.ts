@@ -1,5 +1,6 @@
 import type { DeliveryAddress, Order, OrderStatus, UserRole } from '@jhola/domain';
 import type { orderItems, orders, orderTimeline } from '../../db/schema/index.js';
+import { rememberNoteText } from '../../i18n/request-language.js';
 import { type NamedProducts, replacedWithOf, replacementChoiceOf } from './replacement-mapper.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -97,12 +98,17 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
     estimatedDeliveryTime: iso(row.estimatedDeliveryTime),
     timeline: [...record.timeline]
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((entry) => ({
-        status: entry.status,
-        timestamp: entry.createdAt.toISOString(),
-        note: entry.note,
-        updatedBy: entry.actorRole ? { role: entry.actorRole, name: entry.actorName ?? '' } : null,
-      })),
+      .map((entry) => {
+        const shown = {
+          status: entry.status,
+          timestamp: entry.createdAt.toISOString(),
+          note: entry.note,
+          updatedBy: entry.actorRole ? { role: entry.actorRole, name: entry.actorName ?? '' } : null,
+        };
+        // The reply renders the note in its reader's language (issue 19); `note` stays the English.
+        if (entry.noteKey) rememberNoteText(shown, { key: entry.noteKey, params: entry.noteParams ?? {} });
+        return shown;
+      }),
     items: [...record.items]
       .sort((a, b) => a.position - b.position)
       .map((item) => ({

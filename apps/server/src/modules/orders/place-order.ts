@@ -92,7 +92,7 @@ export async function placeOrder(
     order,
     action: 'created',
     previousStatus: null,
-    actor: { id: customer.userId, role: 'customer', name: customer.name },
+    actor: { id: customer.userId, role: 'customer', name: customer.name, language: customer.language },
   });
   if (location.source === 'offline' || location.source === 'none') {
     void locator

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { placeOrder } from './place-order.js';
 import { acceptanceTimeFor, getOrderFor, listCustomerOrders } from './service.js';
 import { shopOrderCounterFor } from './shop-order-counter.js';
@@ -94,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(acceptanceTimeSchema) },
       },
     },
-    async (request) => ok(await acceptanceTimeFor(app.ctx, request.params.shopId)),
+    async (request) => ok(await acceptanceTimeFor(app.ctx, request.params.shopId, requestLanguage(request))),
   );
 
   app.get(

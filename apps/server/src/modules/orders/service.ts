@@ -3,11 +3,13 @@ import {
   acceptanceEstimate,
   ERROR_MESSAGES,
   isId,
+  type Language,
   type Order,
   type Pagination,
 } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { translatorFor } from '../../i18n/translator.js';
 import { type OrderRecord, toOrder } from './order-mapper.js';
 import { OrderRepository } from './repository.js';
 
@@ -57,10 +59,15 @@ export async function listCustomerOrders(
 }
 
 /** PRODUCT.md §7 acceptance time, from the orders of this shop that are really waiting for a shopper now. */
-export async function acceptanceTimeFor(ctx: AppContext, shopId: string): Promise<AcceptanceTime> {
+/** The estimate's words ("About 5 minutes") are in the asker's language (issue 19). */
+export async function acceptanceTimeFor(
+  ctx: AppContext,
+  shopId: string,
+  language: Language = 'en',
+): Promise<AcceptanceTime> {
   if (!isId(shopId)) throw new AppError('BAD_REQUEST', ERROR_MESSAGES.invalidShopId);
   const repo = new OrderRepository(ctx.db);
   const shop = await repo.findShop(shopId);
   if (!shop) throw notFound('Shop not found');
-  return acceptanceEstimate(await repo.countWaitingForShopper(shopId));
+  return acceptanceEstimate(await repo.countWaitingForShopper(shopId), translatorFor(language));
 }

@@ -6,6 +6,7 @@ import {
   outsideDeliveryArea,
   outsideDeliveryAreaMessage,
   shopStatusNow,
+  TIMELINE_NOTES,
 } from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -15,6 +16,7 @@ import type { PlacementRepository, ShopRow } from './placement-repository.js';
 import { checkItems, closedShopMessage } from './placement-rules.js';
 import { replacementProductOf } from './replacement-mapper.js';
 import { checkReplacements, namedReplacementIds } from './replacement-rules.js';
+import { catalogueNote, noteColumns } from './timeline-note.js';
 
 /** PRODUCT.md §9: the success page promises delivery in about 45 minutes. */
 const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
@@ -112,7 +114,7 @@ export async function writeOrder(
       id: randomUUID(),
       orderId,
       status: 'pending_shopper',
-      note: 'Order placed',
+      ...noteColumns(catalogueNote(TIMELINE_NOTES.placed)),
       actorId: customer.userId,
       actorRole: 'customer',
       actorName: customer.name,

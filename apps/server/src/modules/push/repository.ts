@@ -1,8 +1,22 @@
+import type { Language } from '@jhola/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pushSubscriptions, users } from '../../db/schema/index.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+/** A subscription with its owner's saved language, which the push is written in (issue 19). */
+export type PushTarget = PushSubscriptionRow & { language: Language };
+
+const targetColumns = {
+  id: pushSubscriptions.id,
+  userId: pushSubscriptions.userId,
+  sessionId: pushSubscriptions.sessionId,
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+  createdAt: pushSubscriptions.createdAt,
+  language: users.language,
+};
 
 /** The only code that touches push_subscriptions. */
 export class PushSubscriptionRepository {
@@ -48,22 +62,18 @@ export class PushSubscriptionRepository {
     await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   }
 
-  async listForUser(userId: string): Promise<PushSubscriptionRow[]> {
-    return this.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  async listForUser(userId: string): Promise<PushTarget[]> {
+    return this.db
+      .select(targetColumns)
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(eq(pushSubscriptions.userId, userId));
   }
 
   /** Subscriptions of enabled shoppers (a new order waiting). */
-  async listForShoppers(): Promise<PushSubscriptionRow[]> {
+  async listForShoppers(): Promise<PushTarget[]> {
     return this.db
-      .select({
-        id: pushSubscriptions.id,
-        userId: pushSubscriptions.userId,
-        sessionId: pushSubscriptions.sessionId,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-        createdAt: pushSubscriptions.createdAt,
-      })
+      .select(targetColumns)
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(and(eq(users.role, 'shopper'), isNull(users.disabledAt)));

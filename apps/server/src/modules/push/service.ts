@@ -1,16 +1,19 @@
 import {
   customerPushMessage,
   isId,
+  LANGUAGES,
   type PushChange,
   type PushMessage,
   type PushSubscriptionRecord,
   type PushSubscriptionRequest,
   shopperPushMessage,
+  type Translate,
 } from '@jhola/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, AuthContext } from '../../context.js';
 import { notFound, validationError } from '../../http/errors.js';
-import { PushSubscriptionRepository, type PushSubscriptionRow } from './repository.js';
+import { translatorFor } from '../../i18n/translator.js';
+import { PushSubscriptionRepository, type PushSubscriptionRow, type PushTarget } from './repository.js';
 import { sendPush } from './sender.js';
 
 const NOT_FOUND = 'Push subscription not found';
@@ -87,15 +90,33 @@ export async function pushOrderChange(
   change: PushChange,
 ): Promise<void> {
   const repo = new PushSubscriptionRepository(ctx.db);
-  const forCustomer = customerPushMessage(change);
-  if (forCustomer) await deliver(ctx, log, await repo.listForUser(change.order.customerId), forCustomer);
+  // Whether anyone is to be told is the same in every language; the words are each recipient's own.
+  if (customerPushMessage(change)) {
+    await deliverInLanguages(ctx, log, await repo.listForUser(change.order.customerId), (t) =>
+      customerPushMessage(change, t),
+    );
+  }
   const forShoppers = shopperPushMessage(change);
   if (forShoppers) {
     const targets =
       forShoppers.to === 'shoppers'
         ? await repo.listForShoppers()
         : await repo.listForUser(forShoppers.to.userId);
-    await deliver(ctx, log, targets, forShoppers.message);
+    await deliverInLanguages(ctx, log, targets, (t) => shopperPushMessage(change, t)?.message ?? null);
+  }
+}
+
+/** Issue 19: each subscription gets the message in its owner's saved language. */
+async function deliverInLanguages(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  targets: PushTarget[],
+  messageIn: (translate: Translate) => PushMessage | null,
+): Promise<void> {
+  for (const language of LANGUAGES) {
+    const mine = targets.filter((target) => target.language === language);
+    const message = mine.length > 0 ? messageIn(translatorFor(language)) : null;
+    if (message) await deliver(ctx, log, mine, message);
   }
 }
 

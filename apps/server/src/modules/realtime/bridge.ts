@@ -1,5 +1,7 @@
 import { ADMINS_ROOM, ALL_CLIENTS_ROOM, customerRoom } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
+import { translatorFor } from '../../i18n/translator.js';
+import { userLanguage } from '../../i18n/user-language.js';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type OrderChange, orderSocketEvents } from './order-events.js';
@@ -22,9 +24,15 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
     app.ctx.events.on('order.changed', (change) => {
       chain = chain
         .then(() => withCustomerView(app, change))
-        .then((viewed) => {
+        .then(async (viewed) => {
           const room = io.to(customerRoom(viewed.order.customerId));
-          for (const out of orderSocketEvents(viewed)) room.emit(out.event, ...([out.payload] as [never]));
+          // The room is one customer's: its words are in the language saved on their account, known
+          // already when the customer acted themselves (read with their session).
+          const { customerId } = viewed.order;
+          const known = change.actor.id === customerId ? change.actor.language : undefined;
+          const translate = translatorFor(known ?? (await userLanguage(app.ctx.db, customerId)));
+          for (const out of orderSocketEvents(viewed, translate))
+            room.emit(out.event, ...([out.payload] as [never]));
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'could not push an order change'));
     }),

@@ -1,4 +1,10 @@
-import { type OrderStatusEvent, orderStatusMessage, type ServerToClientEvents } from '@jhola/domain';
+import {
+  englishText,
+  type OrderStatusEvent,
+  orderStatusMessage,
+  type ServerToClientEvents,
+  type Translate,
+} from '@jhola/domain';
 import type { DomainEvents } from '../../events/event-bus.js';
 
 /** One socket event with its typed payload. */
@@ -11,9 +17,10 @@ export type OrderChange = DomainEvents['order.changed'];
 /**
  * The socket events one order change sends to the order's customer (customer-app PRODUCT.md §7, server-contract
  * "Realtime"): `orderStatusUpdate` for every change plus the specific event of the action,
- * or only `delivery_location_update` for a location ping.
+ * or only `delivery_location_update` for a location ping. `message` is in the customer's saved language
+ * (issue 19: the bridge passes their translator).
  */
-export function orderSocketEvents(change: OrderChange): Outgoing[] {
+export function orderSocketEvents(change: OrderChange, translate: Translate = englishText): Outgoing[] {
   const { order, action } = change;
   if (action === 'location') {
     return order.deliveryBoyLocation
@@ -34,7 +41,11 @@ export function orderSocketEvents(change: OrderChange): Outgoing[] {
     orderId: order._id,
     status: order.status,
     timestamp: order.updatedAt,
-    message: orderStatusMessage(order.status, { shopperName: order.personalShopperId?.name, reason }),
+    message: orderStatusMessage(
+      order.status,
+      { shopperName: order.personalShopperId?.name, reason },
+      translate,
+    ),
     estimatedDeliveryTime: order.estimatedDeliveryTime,
     ...(reason ? { reason } : {}),
     ...(order.status === 'out_for_delivery' && order.deliveryOTP ? { deliveryOTP: order.deliveryOTP } : {}),

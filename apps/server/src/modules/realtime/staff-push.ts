@@ -34,7 +34,8 @@ export async function staffEventsFor(app: FastifyInstance, change: OrderChange):
   const out: StaffOutgoing[] = [
     { to: ADMINS_ROOM, event: 'adminOrderUpdate', payload: { order: staffView(order) } },
   ];
-  const people = await new StaffRepository(app.ctx.db).orderPeople(order._id);
+  // A new order has nobody on it yet: two reads fewer on the busiest path (issue 16).
+  const people = action === 'created' ? null : await new StaffRepository(app.ctx.db).orderPeople(order._id);
   for (const id of new Set([people?.shopperId, people?.deliveryPersonId])) {
     if (id) out.push({ to: userRoom(id), event: 'staffOrderUpdate', payload: { order: staffView(order) } });
   }

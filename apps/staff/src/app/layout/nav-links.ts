@@ -1,20 +1,23 @@
 import type { StaffAppRole } from '@jhola/domain';
+import type { tApp } from '../i18n';
+
+type AppKey = Parameters<typeof tApp>[0];
 
 /** The sections each role works in, in the order they are used. */
-export const NAV_LINKS: Record<StaffAppRole, { to: string; label: string; end?: boolean }[]> = {
+export const NAV_LINKS: Record<StaffAppRole, { to: string; label: AppKey; end?: boolean }[]> = {
   shopper: [
-    { to: '/available', label: 'Available' },
-    { to: '/history', label: 'My orders' },
+    { to: '/available', label: 'staffApp.navAvailable' },
+    { to: '/history', label: 'staffApp.navMyOrders' },
   ],
   delivery: [
-    { to: '/ready', label: 'Ready' },
-    { to: '/history', label: 'My orders' },
+    { to: '/ready', label: 'staffApp.navReady' },
+    { to: '/history', label: 'staffApp.navMyOrders' },
   ],
   admin: [
-    { to: '/admin', label: 'Orders', end: true },
-    { to: '/admin/notices', label: 'Notices' },
-    { to: '/admin/catalogue', label: 'Catalogue' },
-    { to: '/admin/people', label: 'People' },
-    { to: '/admin/messages', label: 'Messages' },
+    { to: '/admin', label: 'staffApp.navOrders', end: true },
+    { to: '/admin/notices', label: 'staffApp.navNotices' },
+    { to: '/admin/catalogue', label: 'staffApp.navCatalogue' },
+    { to: '/admin/people', label: 'staffApp.navPeople' },
+    { to: '/admin/messages', label: 'staffApp.navMessages' },
   ],
 };

@@ -1,12 +1,14 @@
 import { Button, ErrorState } from '@jhola/ui';
+import { useAppT } from '../i18n';
 
 /** A screen that failed to load (usually a chunk on a dropped connection): reloading fetches it again. */
 export function RouteError() {
+  const t = useAppT();
   return (
     <main className="p-4">
       <ErrorState
-        message="This screen could not be loaded. Check the connection and try again."
-        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        message={t('staffApp.screenFailed')}
+        action={<Button onClick={() => window.location.reload()}>{t('staffApp.reload')}</Button>}
       />
     </main>
   );

@@ -1,13 +1,16 @@
 import { isStaffAppRole } from '@jhola/domain';
 import { UpdateBanner } from '@jhola/ui';
 import { NavLink, Outlet } from 'react-router';
+import { StaffLanguageSwitch } from '../../features/auth/components/staff-language-switch';
 import { useStaffAuth } from '../../lib/staff-auth';
+import { useAppT } from '../i18n';
 import { ConnectionDot } from './connection-dot';
 import { NAV_LINKS } from './nav-links';
 import { SignOutButton } from './sign-out-button';
 
 /** Header with the role's sections (scrolls sideways inside itself on a narrow phone, never the page). */
 export function StaffLayout() {
+  const t = useAppT();
   const user = useStaffAuth((s) => s.user);
   const links = user && isStaffAppRole(user.role) ? NAV_LINKS[user.role] : [];
   return (
@@ -15,13 +18,14 @@ export function StaffLayout() {
       <UpdateBanner />
       <header className="sticky top-0 z-20 bg-brand-800 text-white shadow">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2">
-          <span className="font-bold">Jhola Staff</span>
+          <span className="shrink-0 whitespace-nowrap font-bold">{t('staffApp.brand')}</span>
           {user ? <ConnectionDot /> : null}
           <span className="ml-auto min-w-0 truncate text-sm text-brand-100">{user?.name}</span>
+          <StaffLanguageSwitch className="shrink-0 bg-white px-2" />
           {user ? <SignOutButton /> : null}
         </div>
         {links.length > 0 ? (
-          <nav aria-label="Sections" className="mx-auto max-w-6xl overflow-x-auto px-1">
+          <nav aria-label={t('staffApp.sections')} className="mx-auto max-w-6xl overflow-x-auto px-1">
             <ul className="flex gap-1">
               {links.map((link) => (
                 <li key={link.to}>
@@ -30,7 +34,7 @@ export function StaffLayout() {
                     end={link.end}
                     className="block min-h-11 whitespace-nowrap rounded-t-md px-3 py-3 text-sm font-semibold text-brand-100 aria-[current=page]:bg-stone-100 aria-[current=page]:text-brand-800"
                   >
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}

@@ -1,9 +1,11 @@
 import { OrdersBoard } from '../../features/admin-orders/components/orders-board';
+import { useAppT } from '../i18n';
 
 export function Component() {
+  const t = useAppT();
   return (
     <section className="flex flex-col gap-3">
-      <h1 className="text-xl font-bold">Live orders</h1>
+      <h1 className="text-xl font-bold">{t('staffApp.liveOrders')}</h1>
       <OrdersBoard />
     </section>
   );

@@ -9,6 +9,7 @@ import { AuthSession } from '../auth-session';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useAppT } from './i18n';
 import { OfflineBanner } from './offline-banner';
 import { useScrollRestoration } from './scroll-restoration';
 
@@ -38,6 +39,12 @@ export function AppLayout() {
   useScrollRestoration(scrollKey);
   // The layout's first effect runs once the first screen (layout and lazy screen together) is drawn.
   useEffect(firstScreenDrawn, []);
+  const t = useAppT();
+  const title = t('app.documentTitle');
+  // The tab's title speaks the language on screen too (index.html starts it in English).
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className="flex min-h-dvh flex-col">
       <AuthSession />
@@ -45,7 +52,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <Suspense fallback={null}>{bare || !user ? null : <OrderLiveLayer />}</Suspense>
       <UpdateBanner />

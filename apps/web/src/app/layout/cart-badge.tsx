@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { CountBubble } from '../../components/ui/count-bubble';
 import { useCartItemCount } from '../../lib/cart-store';
+import { useAppT } from './i18n';
 
 /** PRODUCT.md §2 navigation: the cart link with the total item quantity. */
 export function CartBadge() {
   const count = useCartItemCount();
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const t = useAppT();
+  const label = t('app.cartBadge', { count });
   return (
     <Link
       to="/cart"

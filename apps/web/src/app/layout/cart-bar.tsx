@@ -1,7 +1,8 @@
+import { useFormat } from '@jhola/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCartStore } from '../../lib/cart-store';
-import { formatINR } from '../../lib/format';
+import { useAppT } from './i18n';
 
 /** Height of the bar plus its margin; the toasts and the page end are lifted by this much. */
 const BAR_SPACE = '4.5rem';
@@ -16,6 +17,8 @@ export function CartBar() {
   const subtotal = useCartStore((s) => s.items.reduce((sum, i) => sum + i.price * i.quantity, 0));
   const shopName = useCartStore((s) => s.selectedShop?.name ?? s.items[0]?.shopData.name ?? '');
   const visible = count > 0;
+  const t = useAppT();
+  const f = useFormat();
 
   useEffect(() => {
     const root = document.documentElement.style;
@@ -38,12 +41,14 @@ export function CartBar() {
         >
           <span className="min-w-0 flex-1">
             <span className="block font-bold">
-              {count} {count === 1 ? 'item' : 'items'} · {formatINR(subtotal)}
+              {t('app.cartBarSummary', { count, total: f.money(subtotal) })}
             </span>
-            <span className="block truncate text-xs text-brand-50">from {shopName}</span>
+            <span className="block truncate text-xs text-brand-50">
+              {t('app.cartBarFrom', { shop: shopName })}
+            </span>
           </span>
           <span className="shrink-0 font-bold">
-            View cart <span aria-hidden="true">›</span>
+            {t('app.viewCart')} <span aria-hidden="true">›</span>
           </span>
         </Link>
       </div>

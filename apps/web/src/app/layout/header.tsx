@@ -1,30 +1,33 @@
 import { useEscape } from '@jhola/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AccountLanguageSwitch } from '../../features/auth/components/account-language-switch';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuthStore } from '../../lib/auth-store';
 import { CartBadge } from './cart-badge';
+import { useAppT } from './i18n';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
 
 /** PRODUCT.md §2 navigation items: always Home and Contact; signed in Orders and Cart; signed out Login and Sign up. */
 function NavItems({ signedIn }: { signedIn: boolean }) {
+  const t = useAppT();
   const items = [
-    { to: '/', label: 'Home', end: true },
+    { to: '/', label: t('app.navHome'), end: true },
     ...(signedIn
       ? [
-          { to: '/orders', label: 'Orders' },
-          { to: '/cart', label: 'Cart' },
+          { to: '/orders', label: t('app.navOrders') },
+          { to: '/cart', label: t('app.navCart') },
         ]
       : []),
-    { to: '/contact', label: 'Contact' },
+    { to: '/contact', label: t('app.navContact') },
     ...(signedIn
       ? []
       : [
-          { to: '/login', label: 'Login' },
-          { to: '/signup', label: 'Sign up' },
+          { to: '/login', label: t('app.navLogin') },
+          { to: '/signup', label: t('app.navSignUp') },
         ]),
   ];
   return (
@@ -43,9 +46,12 @@ function NavItems({ signedIn }: { signedIn: boolean }) {
 /**
  * The shared header. Layout: brand · navigation · actions (signed-in widgets: notification bell, cart
  * badge; add new ones in the "actions" slot) · user menu. Below md the navigation and user menu fold into
- * a menu opened by a keyboard-operable toggle.
+ * a menu opened by a keyboard-operable toggle. The language switch stays in the bar at every width (a
+ * reader of the other language finds it without opening anything); at 360 px the bar's gaps are narrower
+ * so brand, bell, cart, switch and menu toggle fit side by side.
  */
 export function Header() {
+  const t = useAppT();
   const user = useAuthStore((s) => s.user);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -70,12 +76,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div ref={barRef} className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+      <div ref={barRef} className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-2 sm:gap-2">
         <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold text-brand-800">
           <img src="/favicon.svg" alt="" width={28} height={28} />
+          {/* i18n-ignore: the brand is written the same in every language */}
           Jhola
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('app.navMain')} className="hidden md:block">
           <NavItems signedIn={Boolean(user)} />
         </nav>
         {/* actions slot: signed-in widgets */}
@@ -85,6 +92,7 @@ export function Header() {
             <CartBadge />
           </div>
         ) : null}
+        <AccountLanguageSwitch className="shrink-0" />
         {user ? (
           <div className="hidden md:block">
             <UserMenu />
@@ -95,7 +103,7 @@ export function Header() {
           className="grid size-11 place-items-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('app.closeMenu') : t('app.openMenu')}
           onClick={() => setOpen((v) => !v)}
         >
           <svg
@@ -116,7 +124,7 @@ export function Header() {
       </div>
       {open ? (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
-          <nav aria-label="Main menu">
+          <nav aria-label={t('app.navMainMenu')}>
             <NavItems signedIn={Boolean(user)} />
           </nav>
           {user ? (

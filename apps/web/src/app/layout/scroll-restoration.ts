@@ -14,6 +14,35 @@ function readPositions(): Record<string, number> {
 }
 
 /**
+ * How long Back or a reload keeps trying to return to where the customer was while the page grows (a long
+ * list arrives a page at a time on a slow network). Any scroll, tap or key of the customer's ends it.
+ */
+const RESTORE_WITHIN_MS = 5000;
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls to `y`, and again on the next frames while the page is still too short to get there (its list
+ * arriving from the cache or the network a moment after the screen), until it is reached, the time is
+ * up, or the customer scrolls themselves. Returns the cancel for the effect's clean-up.
+ */
+function restoreWhenReachable(y: number): () => void {
+  const deadline = performance.now() + RESTORE_WITHIN_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_SCROLLS) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1 || performance.now() > deadline) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of USER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+/**
  * Scroll positions remembered per history entry, as React Router's `<ScrollRestoration>` does for a data
  * router (this app uses the smaller declarative router): a new page starts at the top (or at its #hash),
  * Back and Forward return to where the customer was, and a reload returns there too (kept in session
@@ -59,8 +88,7 @@ export function useScrollRestoration(getKey: (location: Location) => string): vo
     if (navigationType === 'REPLACE' && previous.pathname === location.pathname) return;
     const saved = positions.current[key];
     if (typeof saved === 'number') {
-      window.scrollTo(0, saved);
-      return;
+      return restoreWhenReachable(saved);
     }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

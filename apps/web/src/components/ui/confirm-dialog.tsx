@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Button } from './button';
+import { useComponentsT } from './i18n';
 
 interface ConfirmDialogProps {
   title: string;
@@ -18,10 +19,11 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useComponentsT();
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +66,7 @@ export function ConfirmDialog({
         </p>
         <div className="mt-5 grid grid-cols-2 gap-2">
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('components.cancel')}
           </Button>
           <Button ref={confirmRef} variant="danger" onClick={onConfirm}>
             {confirmLabel}

@@ -1,4 +1,5 @@
-import { formatINR } from '../../lib/format';
+import { useFormat } from '@jhola/ui';
+import { useComponentsT } from './i18n';
 
 export interface SummaryFigures {
   itemCount: number;
@@ -12,41 +13,35 @@ export interface SummaryFigures {
  * The PRODUCT.md §3 order summary as the cart and the checkout show it. The figures come from the domain's
  * orderSummary(), the same function the server prices the order with.
  */
-export function OrderSummary({
-  summary,
-  title = 'Order Summary',
-}: {
-  summary: SummaryFigures;
-  title?: string;
-}) {
+export function OrderSummary({ summary, title }: { summary: SummaryFigures; title?: string }) {
+  const t = useComponentsT();
+  const f = useFormat();
   return (
     <section
       aria-labelledby="order-summary-title"
       className="rounded-xl border border-stone-200 bg-white p-4"
     >
       <h2 id="order-summary-title" className="text-lg font-bold">
-        {title}
+        {title ?? t('components.orderSummary')}
       </h2>
       <dl className="mt-2 space-y-1">
         <div className="flex justify-between gap-4">
-          <dt>
-            Subtotal ({summary.itemCount} {summary.itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd>{formatINR(summary.subtotal)}</dd>
+          <dt>{t('components.subtotal', { count: summary.itemCount })}</dt>
+          <dd>{f.money(summary.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Delivery Fee</dt>
-          <dd>{summary.deliveryFee === 0 ? 'Free' : formatINR(summary.deliveryFee)}</dd>
+          <dt>{t('components.deliveryFee')}</dt>
+          <dd>{summary.deliveryFee === 0 ? t('components.free') : f.money(summary.deliveryFee)}</dd>
         </div>
         {summary.taxes > 0 ? (
           <div className="flex justify-between gap-4">
-            <dt>Taxes</dt>
-            <dd>{formatINR(summary.taxes)}</dd>
+            <dt>{t('components.taxes')}</dt>
+            <dd>{f.money(summary.taxes)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{formatINR(summary.total)}</dd>
+          <dt>{t('components.total')}</dt>
+          <dd data-testid="order-total">{f.money(summary.total)}</dd>
         </div>
       </dl>
     </section>

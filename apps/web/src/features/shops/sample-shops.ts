@@ -1,13 +1,14 @@
 import type { ShopCardShop } from './components/shop-card';
 
 /**
+ * The catalogue keys of the messages beside the sample shops (their texts are in locales/).
  * PRODUCT.md §2/PRODUCT.md §8: when the shop list fails or comes back empty, these five sample shops are shown instead
  * so the home page never looks broken. They cannot be opened.
  */
 export const SAMPLE_SHOP_MESSAGES = {
-  empty: 'Showing sample shops - backend may be updating',
-  failed: 'Using sample data - please check your internet connection or try again later',
-  open: 'This is sample data. Please wait for the backend to be fully deployed.',
+  empty: 'shops.sampleEmpty',
+  failed: 'shops.sampleFailed',
+  open: 'shops.sampleOpen',
 } as const;
 
 const address = (street: string, city: string, state: string, zipCode: string) => ({

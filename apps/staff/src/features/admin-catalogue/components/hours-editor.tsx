@@ -1,4 +1,5 @@
 import { type OperatingHours, WEEKDAYS, type Weekday } from '@jhola/domain';
+import { useAdminCatalogueT } from '../i18n';
 
 const DEFAULT_DAY = { open: '08:00', close: '21:00', closed: false };
 
@@ -10,19 +11,21 @@ export function HoursEditor({
   hours: OperatingHours;
   onChange: (h: OperatingHours) => void;
 }) {
+  const t = useAdminCatalogueT();
+  const dayName = (day: Weekday) => t(`staffAdminCatalogue.${day}`);
   const set = (day: Weekday, change: Partial<typeof DEFAULT_DAY>) =>
     onChange({ ...hours, [day]: { ...DEFAULT_DAY, ...hours[day], ...change } });
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="font-semibold">Hours (India time)</legend>
+      <legend className="font-semibold">{t('staffAdminCatalogue.hours')}</legend>
       {WEEKDAYS.map((day) => {
         const value = { ...DEFAULT_DAY, ...hours[day] };
         return (
           <div key={day} className="flex flex-wrap items-center gap-2">
-            <span className="w-24 capitalize">{day}</span>
+            <span className="w-24 capitalize">{dayName(day)}</span>
             <input
               type="time"
-              aria-label={`${day} opens`}
+              aria-label={t('staffAdminCatalogue.opens', { day: dayName(day) })}
               value={value.open}
               disabled={value.closed}
               onChange={(e) => set(day, { open: e.target.value })}
@@ -30,7 +33,7 @@ export function HoursEditor({
             />
             <input
               type="time"
-              aria-label={`${day} closes`}
+              aria-label={t('staffAdminCatalogue.closes', { day: dayName(day) })}
               value={value.close}
               disabled={value.closed}
               onChange={(e) => set(day, { close: e.target.value })}
@@ -42,7 +45,7 @@ export function HoursEditor({
                 checked={value.closed}
                 onChange={(e) => set(day, { closed: e.target.checked })}
               />
-              Closed
+              {t('staffAdminCatalogue.closed')}
             </label>
           </div>
         );

@@ -2,10 +2,12 @@ import { Button, EmptyState, ErrorState, LoadingState, TextField, useDebouncedVa
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { PRODUCTS_PAGE_SIZE, useShopProducts } from '../api/shop-products';
+import { useAdminCatalogueT } from '../i18n';
 import { ProductRow } from './product-row';
 
 /** A shop's products, searched as the admin types, a page at a time. */
 export function ProductList({ shopId }: { shopId: string }) {
+  const t = useAdminCatalogueT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), 300);
@@ -13,10 +15,10 @@ export function ProductList({ shopId }: { shopId: string }) {
   return (
     <section aria-labelledby="products-title" className="flex flex-col gap-3">
       <h2 id="products-title" className="text-lg font-semibold">
-        Products
+        {t('staffAdminCatalogue.products')}
       </h2>
       <TextField
-        label="Search products"
+        label={t('staffAdminCatalogue.searchProducts')}
         type="search"
         value={search}
         onChange={(e) => {
@@ -25,11 +27,11 @@ export function ProductList({ shopId }: { shopId: string }) {
         }}
       />
       {products.isPending ? (
-        <LoadingState label="Loading products..." />
+        <LoadingState label={t('staffAdminCatalogue.loadingProducts')} />
       ) : products.isError ? (
         <ErrorState message={errorMessage(products.error)} />
       ) : products.data.products.length === 0 ? (
-        <EmptyState title="No products match" />
+        <EmptyState title={t('staffAdminCatalogue.noProductsMatch')} />
       ) : (
         <>
           <ul className="flex flex-col gap-3">
@@ -39,14 +41,14 @@ export function ProductList({ shopId }: { shopId: string }) {
           </ul>
           <div className="flex justify-between gap-2">
             <Button variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t('staffAdminCatalogue.previous')}
             </Button>
             <Button
               variant="secondary"
               disabled={page * PRODUCTS_PAGE_SIZE >= products.data.total}
               onClick={() => setPage((p) => p + 1)}
             >
-              Next
+              {t('staffAdminCatalogue.next')}
             </Button>
           </div>
         </>

@@ -3,6 +3,7 @@ import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useUpdateProduct } from '../api/update-product';
+import { tAdminCatalogue, useAdminCatalogueT } from '../i18n';
 import { PhotoUpload } from './photo-upload';
 
 const tagsOf = (text: string) =>
@@ -13,6 +14,7 @@ const tagsOf = (text: string) =>
 
 /** One product: photo, price, original price, stock, listed, tags and category, saved together. */
 export function ProductRow({ product }: { product: Product }) {
+  const t = useAdminCatalogueT();
   const [price, setPrice] = useState(String(product.price));
   const [original, setOriginal] = useState(
     product.originalPrice == null ? '' : String(product.originalPrice),
@@ -36,7 +38,10 @@ export function ProductRow({ product }: { product: Product }) {
         category,
         isActive: listed,
       },
-      { onSuccess: () => showToast(`${product.name} saved`), onError: (e) => setError(errorMessage(e)) },
+      {
+        onSuccess: () => showToast(tAdminCatalogue('staffAdminCatalogue.saved', { name: product.name })),
+        onError: (e) => setError(errorMessage(e)),
+      },
     );
   }
 
@@ -44,7 +49,10 @@ export function ProductRow({ product }: { product: Product }) {
     <li className="rounded-xl bg-white p-3 shadow-sm">
       <form onSubmit={submit} noValidate aria-label={product.name} className="flex flex-col gap-2">
         <h3 className="font-semibold break-words">
-          {product.name} <span className="text-sm font-normal text-stone-700">per {product.unit}</span>
+          {product.name}{' '}
+          <span className="text-sm font-normal text-stone-700">
+            {t('staffAdminCatalogue.perUnit', { unit: product.unit })}
+          </span>
         </h3>
         <PhotoUpload
           target={{ kind: 'products', id: product._id }}
@@ -53,31 +61,51 @@ export function ProductRow({ product }: { product: Product }) {
         />
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           <TextField
-            label="Price (₹)"
+            label={t('staffAdminCatalogue.price')}
             type="number"
             step="0.01"
             value={price}
             onChange={(e) => setPrice(e.target.value)}
           />
           <TextField
-            label="Original price (₹)"
+            label={t('staffAdminCatalogue.originalPrice')}
             type="number"
             step="0.01"
             value={original}
             onChange={(e) => setOriginal(e.target.value)}
           />
-          <TextField label="Stock" type="number" value={stock} onChange={(e) => setStock(e.target.value)} />
-          <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} />
+          <TextField
+            label={t('staffAdminCatalogue.stock')}
+            type="number"
+            value={stock}
+            onChange={(e) => setStock(e.target.value)}
+          />
+          <TextField
+            label={t('staffAdminCatalogue.category')}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          />
         </div>
-        <TextField label="Tags (comma separated)" value={tags} onChange={(e) => setTags(e.target.value)} />
-        <p className="text-sm text-stone-700">{product.inStock ? 'In stock' : 'Out of stock'}</p>
+        <TextField
+          label={t('staffAdminCatalogue.tags')}
+          value={tags}
+          onChange={(e) => setTags(e.target.value)}
+        />
+        <p className="text-sm text-stone-700">
+          {product.inStock ? t('staffAdminCatalogue.inStock') : t('staffAdminCatalogue.outOfStock')}
+        </p>
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} />
-          Listed in the shop
+          {t('staffAdminCatalogue.listed')}
         </label>
         <FormError message={error} />
-        <Button type="submit" variant="secondary" busy={update.isPending} busyLabel="Saving...">
-          Save <span className="sr-only">{product.name}</span>
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={update.isPending}
+          busyLabel={t('staffAdminCatalogue.saving')}
+        >
+          {t('staffAdminCatalogue.save')} <span className="sr-only">{product.name}</span>
         </Button>
       </form>
     </li>

@@ -1,13 +1,15 @@
 import { ErrorState, LoadingState } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { useShop } from '../api/shops';
+import { useAdminCatalogueT } from '../i18n';
 import { PhotoUpload } from './photo-upload';
 import { ProductList } from './product-list';
 import { ShopForm } from './shop-form';
 
 export function ShopEditor({ shopId }: { shopId: string }) {
+  const t = useAdminCatalogueT();
   const shop = useShop(shopId);
-  if (shop.isPending) return <LoadingState label="Loading the shop..." />;
+  if (shop.isPending) return <LoadingState label={t('staffAdminCatalogue.loadingShop')} />;
   if (shop.isError) return <ErrorState message={errorMessage(shop.error)} />;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">

@@ -4,10 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import type { AdminShop } from '../api/shops';
 import { type ShopChanges, useUpdateShop } from '../api/update-shop';
+import { tAdminCatalogue, useAdminCatalogueT } from '../i18n';
 import { HoursEditor } from './hours-editor';
 
 /** A shop's details, charges, radius, inquiry wait, hours and whether it takes orders. */
 export function ShopForm({ shop }: { shop: AdminShop }) {
+  const t = useAdminCatalogueT();
   const [name, setName] = useState(shop.name);
   const [description, setDescription] = useState(shop.description);
   const [phone, setPhone] = useState(shop.phone ?? '');
@@ -39,39 +41,52 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
     };
     setError(null);
     update.mutate(body, {
-      onSuccess: () => showToast('Shop saved'),
+      onSuccess: () => showToast(tAdminCatalogue('staffAdminCatalogue.shopSaved')),
       onError: (e) => setError(errorMessage(e)),
     });
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
-      <TextField label="Phone" inputMode="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <TextField
+        label={t('staffAdminCatalogue.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label={t('staffAdminCatalogue.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <TextField
+        label={t('staffAdminCatalogue.phone')}
+        inputMode="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
       <div className="grid grid-cols-2 gap-2">
         <TextField
-          label="Delivery fee (₹)"
+          label={t('staffAdminCatalogue.deliveryFee')}
           type="number"
           value={fee}
           onChange={(e) => setFee(e.target.value)}
         />
         <TextField
-          label="Tax rate (%)"
+          label={t('staffAdminCatalogue.taxRate')}
           type="number"
           value={taxRate}
           onChange={(e) => setTaxRate(e.target.value)}
         />
         {shop.deliveryRadiusKm !== undefined ? (
           <TextField
-            label="Radius (km)"
+            label={t('staffAdminCatalogue.radius')}
             type="number"
             value={radius}
             onChange={(e) => setRadius(e.target.value)}
           />
         ) : null}
         <TextField
-          label="Inquiry wait (min)"
+          label={t('staffAdminCatalogue.inquiryWait')}
           type="number"
           value={inquiry}
           onChange={(e) => setInquiry(e.target.value)}
@@ -81,16 +96,16 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
       {shop.closedToday !== undefined ? (
         <label className="flex min-h-11 items-center gap-2 font-medium">
           <input type="checkbox" checked={closedToday} onChange={(e) => setClosedToday(e.target.checked)} />
-          Closed for the rest of today
+          {t('staffAdminCatalogue.closedToday')}
         </label>
       ) : null}
       <label className="flex min-h-11 items-center gap-2 font-medium">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-        Taking orders (untick to close the shop)
+        {t('staffAdminCatalogue.takingOrders')}
       </label>
       <FormError message={error} />
-      <Button type="submit" busy={update.isPending} busyLabel="Saving...">
-        Save shop
+      <Button type="submit" busy={update.isPending} busyLabel={t('staffAdminCatalogue.saving')}>
+        {t('staffAdminCatalogue.saveShop')}
       </Button>
     </form>
   );

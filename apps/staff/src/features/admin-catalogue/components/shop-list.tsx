@@ -1,29 +1,33 @@
-import { EmptyState, ErrorState, LoadingState, TextField, useDebouncedValue } from '@jhola/ui';
+import { EmptyState, ErrorState, LoadingState, TextField, useDebouncedValue, useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
-import { formatINR } from '../../../lib/format';
+import { useDomainT } from '../../../lib/domain-text';
 import { useShops } from '../api/shops';
+import { useAdminCatalogueT } from '../i18n';
 
 /** Every shop, searched by name as the admin types. */
 export function ShopList() {
+  const t = useAdminCatalogueT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const shops = useShops(q);
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        label="Search shops"
+        label={t('staffAdminCatalogue.searchShops')}
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
       {shops.isPending ? (
-        <LoadingState label="Loading shops..." />
+        <LoadingState label={t('staffAdminCatalogue.loadingShops')} />
       ) : shops.isError ? (
         <ErrorState message={errorMessage(shops.error)} onRetry={() => void shops.refetch()} />
       ) : shops.data.shops.length === 0 ? (
-        <EmptyState title="No shops match" />
+        <EmptyState title={t('staffAdminCatalogue.noShopsMatch')} />
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {shops.data.shops.map((shop) => (
@@ -34,8 +38,13 @@ export function ShopList() {
               >
                 <span className="font-semibold break-words">{shop.name}</span>
                 <span className="text-sm text-stone-700">
-                  {shop.isActive ? shop.statusText : 'Not taking orders'} · {shop.productCount} products · fee{' '}
-                  {formatINR(shop.deliveryFee)}
+                  {t('staffAdminCatalogue.shopLine', {
+                    status: shop.isActive
+                      ? tDomain(shop.statusText)
+                      : t('staffAdminCatalogue.notTakingOrders'),
+                    count: shop.productCount,
+                    fee: f.money(shop.deliveryFee),
+                  })}
                 </span>
               </Link>
             </li>

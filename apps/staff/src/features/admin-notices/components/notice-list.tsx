@@ -1,20 +1,23 @@
 import type { AdminNotice } from '@jhola/domain';
-import { Button, Dialog, EmptyState, ErrorState, LoadingState, showToast } from '@jhola/ui';
+import { Button, Dialog, EmptyState, ErrorState, LoadingState, showToast, useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { formatTime } from '../../../lib/format';
 import { useNotices } from '../api/notices';
 import { useSaveNotice } from '../api/save-notice';
+import { useAdminNoticesT } from '../i18n';
+import { noticeValueLabel } from '../lib/notice-value-label';
 import { NoticeForm } from './notice-form';
 
 /** Every notice, newest first, with edit and withdraw (switched off: gone from the customer app at once). */
 export function NoticeList() {
+  const t = useAdminNoticesT();
+  const f = useFormat();
   const notices = useNotices();
   const save = useSaveNotice();
   const [editing, setEditing] = useState<AdminNotice | null>(null);
-  if (notices.isPending) return <LoadingState label="Loading notices..." />;
+  if (notices.isPending) return <LoadingState label={t('staffAdminNotices.loading')} />;
   if (notices.isError) return <ErrorState message={errorMessage(notices.error)} />;
-  if (notices.data.length === 0) return <EmptyState title="No notices yet" />;
+  if (notices.data.length === 0) return <EmptyState title={t('staffAdminNotices.none')} />;
   return (
     <>
       <ul className="flex flex-col gap-2">
@@ -23,14 +26,16 @@ export function NoticeList() {
             <div className="flex flex-wrap justify-between gap-2">
               <h3 className="font-semibold break-words">{notice.title}</h3>
               <span className="text-sm text-stone-700">
-                {notice.isActive ? 'Live' : 'Withdrawn'} · {notice.priority} · {notice.viewCount} views
+                {notice.isActive ? t('staffAdminNotices.live') : t('staffAdminNotices.withdrawn')} ·{' '}
+                {noticeValueLabel(notice.priority, t)} ·{' '}
+                {t('staffAdminNotices.views', { count: notice.viewCount })}
               </span>
             </div>
             <p className="text-sm break-words">{notice.message}</p>
-            <p className="text-xs text-stone-600">{formatTime(notice.createdAt)}</p>
+            <p className="text-xs text-stone-600">{f.dateTime(notice.createdAt)}</p>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setEditing(notice)}>
-                Edit <span className="sr-only">{notice.title}</span>
+                {t('staffAdminNotices.edit')} <span className="sr-only">{notice.title}</span>
               </Button>
               <Button
                 variant="secondary"
@@ -41,14 +46,18 @@ export function NoticeList() {
                   )
                 }
               >
-                {notice.isActive ? 'Withdraw' : 'Publish again'}{' '}
+                {notice.isActive ? t('staffAdminNotices.withdraw') : t('staffAdminNotices.publishAgain')}{' '}
                 <span className="sr-only">{notice.title}</span>
               </Button>
             </div>
           </li>
         ))}
       </ul>
-      <Dialog open={editing !== null} title="Edit notice" onClose={() => setEditing(null)}>
+      <Dialog
+        open={editing !== null}
+        title={t('staffAdminNotices.editNotice')}
+        onClose={() => setEditing(null)}
+      >
         {editing ? <NoticeForm key={editing._id} notice={editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>
     </>

@@ -5,11 +5,14 @@ export function SelectField<T extends string>({
   label,
   value,
   options,
+  optionLabel = (option) => option,
   onChange,
 }: {
   label: string;
   value: T;
   options: readonly T[];
+  /** What a person reads for each value (the value itself by default). */
+  optionLabel?: (option: T) => string;
   onChange: (value: T) => void;
 }) {
   const id = useId();
@@ -26,7 +29,7 @@ export function SelectField<T extends string>({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

@@ -1,17 +1,23 @@
 import { isTerminalStatus, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
-import { ErrorState, LoadingState } from '@jhola/ui';
+import { ErrorState, LoadingState, useFormat } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
-import { addressLine, formatINR, formatTime } from '../../../lib/format';
+import { useDomainT } from '../../../lib/domain-text';
+import { addressLine } from '../../../lib/format';
 import { useAdminOrder } from '../api/admin-order';
 import { useAdminOrdersLive } from '../api/use-admin-live';
+import { useAdminOrdersT } from '../i18n';
+import { roleName } from '../lib/role-name';
 import { AdminCancel } from './admin-cancel';
 import { Timeline } from './timeline';
 
 /** One order as the customer and the shopper see it, its timeline, and cancel with a reason. */
 export function OrderDetail({ orderId }: { orderId: string }) {
+  const t = useAdminOrdersT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const order = useAdminOrder(orderId);
   useAdminOrdersLive();
-  if (order.isPending) return <LoadingState label="Loading the order..." />;
+  if (order.isPending) return <LoadingState label={t('staffAdminOrders.loadingOrder')} />;
   if (order.isError)
     return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
   const { order: o, customer, deliveryPerson, inquiries = [] } = order.data;
@@ -19,26 +25,61 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   return (
     <article className="grid grid-cols-1 gap-3 lg:grid-cols-2 [&>*]:min-w-0">
       <section className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-        <h1 className="text-xl font-bold break-words">Order #{o.orderNumber}</h1>
+        <h1 className="text-xl font-bold break-words">
+          {t('staffAdminOrders.orderNumber', { number: o.orderNumber })}
+        </h1>
         <p role="status" className="font-semibold text-brand-800">
-          {statusLabel(o.status)}
+          {tDomain(statusLabel(o.status))}
         </p>
         {o.cancellationReason ? (
           <p>
-            Cancelled ({o.cancelledBy}): {o.cancellationReason}
+            {t('staffAdminOrders.cancelledBy', {
+              by: o.cancelledBy ? roleName(o.cancelledBy, t) : '',
+              reason: o.cancellationReason,
+            })}
           </p>
         ) : null}
-        <p>Shop: {o.shopId.name}</p>
-        <p>Shopper: {o.personalShopperId?.name ?? 'none yet'}</p>
-        {deliveryPerson ? <p>Delivery: {deliveryPerson.name}</p> : null}
+        <p>{t('staffAdminOrders.shop', { name: o.shopId.name })}</p>
+        <p>
+          {o.personalShopperId
+            ? t('staffAdminOrders.shopper', { name: o.personalShopperId.name })
+            : t('staffAdminOrders.shopperNone')}
+        </p>
+        {deliveryPerson ? <p>{t('staffAdminOrders.delivery', { name: deliveryPerson.name })}</p> : null}
         <p className="break-words">
-          Customer: {customer ? `${customer.name} (${customer.email}) · ` : ''}
-          {a.contactName} {a.contactPhone} · {addressLine(a)}
+          {customer
+            ? t('staffAdminOrders.customerWithAccount', {
+                name: customer.name,
+                email: customer.email,
+                contact: a.contactName,
+                phone: a.contactPhone,
+                address: addressLine(a),
+              })
+            : t('staffAdminOrders.customer', {
+                contact: a.contactName,
+                phone: a.contactPhone,
+                address: addressLine(a),
+              })}
         </p>
         {inquiries.length > 0 ? (
-          <p>Inquiries: {inquiries.map((i) => `${i.method} at ${formatTime(i.createdAt)}`).join(', ')}</p>
+          <p>
+            {t('staffAdminOrders.inquiries', {
+              list: inquiries
+                .map((i) =>
+                  t(
+                    i.method === 'call' ? 'staffAdminOrders.inquiryCall' : 'staffAdminOrders.inquiryWhatsapp',
+                    {
+                      time: f.dateTime(i.createdAt),
+                    },
+                  ),
+                )
+                .join(', '),
+            })}
+          </p>
         ) : null}
-        <p className="font-bold">Total: {formatINR(o.revisedOrderValue?.total ?? o.total)}</p>
+        <p className="font-bold">
+          {t('staffAdminOrders.total', { amount: f.money(o.revisedOrderValue?.total ?? o.total) })}
+        </p>
         {o.bill ? (
           <a
             className="font-semibold text-brand-800 underline"
@@ -46,7 +87,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             target="_blank"
             rel="noreferrer"
           >
-            Bill photo ({formatINR(o.bill.amount)})
+            {t('staffAdminOrders.billPhoto', { amount: f.money(o.bill.amount) })}
           </a>
         ) : null}
         <ul className="divide-y divide-stone-200">
@@ -54,9 +95,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <li key={item.productId} className="flex flex-wrap justify-between gap-x-2 py-1 text-sm">
               <span>
                 {item.name} × {revisedQuantity(item)} {item.unit}
-                {item.isAvailable === false ? ' (not available)' : ''}
+                {item.isAvailable === false ? ` ${t('staffAdminOrders.notAvailable')}` : ''}
               </span>
-              <span>{formatINR(revisedPrice(item) * revisedQuantity(item))}</span>
+              <span>{f.money(revisedPrice(item) * revisedQuantity(item))}</span>
             </li>
           ))}
         </ul>

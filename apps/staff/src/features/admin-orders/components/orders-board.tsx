@@ -1,10 +1,12 @@
 import { ORDER_STATUSES, type Order, statusLabel } from '@jhola/domain';
-import { EmptyState, ErrorState, LoadingState } from '@jhola/ui';
+import { EmptyState, ErrorState, LoadingState, useFormat } from '@jhola/ui';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
-import { formatINR, waitedFor } from '../../../lib/format';
+import { useDomainT } from '../../../lib/domain-text';
+import { waitedFor } from '../../../lib/format';
 import { useActiveOrders } from '../api/active-orders';
 import { useAdminOrdersLive } from '../api/use-admin-live';
+import { useAdminOrdersT } from '../i18n';
 import { BillNeedsCustomer } from './bill-needs-customer';
 
 function groupByStatus(orders: Order[]) {
@@ -16,12 +18,15 @@ function groupByStatus(orders: Order[]) {
 
 /** Every unfinished order, grouped by status in the order of the path, updating live. */
 export function OrdersBoard() {
+  const t = useAdminOrdersT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const orders = useActiveOrders();
   useAdminOrdersLive();
-  if (orders.isPending) return <LoadingState label="Loading orders..." />;
+  if (orders.isPending) return <LoadingState label={t('staffAdminOrders.loadingOrders')} />;
   if (orders.isError)
     return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
-  if (orders.data.length === 0) return <EmptyState title="No orders in progress" />;
+  if (orders.data.length === 0) return <EmptyState title={t('staffAdminOrders.noneInProgress')} />;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-w-0">
       {groupByStatus(orders.data).map((group) => (
@@ -31,7 +36,10 @@ export function OrdersBoard() {
           className="rounded-xl bg-white p-3 shadow-sm"
         >
           <h2 id={`group-${group.status}`} className="font-semibold">
-            {statusLabel(group.status)} ({group.orders.length})
+            {t('staffAdminOrders.group', {
+              status: tDomain(statusLabel(group.status)),
+              count: group.orders.length,
+            })}
           </h2>
           <ul className="mt-2 flex flex-col gap-2">
             {group.orders.map((order) => (
@@ -42,10 +50,11 @@ export function OrdersBoard() {
                 >
                   <span className="flex justify-between gap-2 font-medium">
                     <span className="break-words">#{order.orderNumber}</span>
-                    <span>{formatINR(order.total)}</span>
+                    <span>{f.money(order.total)}</span>
                   </span>
                   <span className="text-sm text-stone-700 break-words">
-                    {order.shopId.name} · {order.personalShopperId?.name ?? 'no shopper yet'} ·{' '}
+                    {order.shopId.name} ·{' '}
+                    {order.personalShopperId?.name ?? t('staffAdminOrders.noShopperYet')} ·{' '}
                     {waitedFor(order.createdAt)}
                   </span>
                   <BillNeedsCustomer order={order} />

@@ -3,25 +3,27 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSetDisabled } from '../api/set-disabled';
 import { useUsers } from '../api/users';
+import { useAdminPeopleT } from '../i18n';
 
 const ROLES = [
-  { value: 'shopper', label: 'Shoppers' },
-  { value: 'delivery', label: 'Delivery' },
-  { value: 'admin', label: 'Admins' },
-  { value: 'customer', label: 'Customers' },
-];
+  { value: 'shopper', label: 'staffAdminPeople.shoppers' },
+  { value: 'delivery', label: 'staffAdminPeople.deliveryPeople' },
+  { value: 'admin', label: 'staffAdminPeople.admins' },
+  { value: 'customer', label: 'staffAdminPeople.customers' },
+] as const;
 
 export function UserList() {
-  const [role, setRole] = useState('shopper');
+  const t = useAdminPeopleT();
+  const [role, setRole] = useState<string>('shopper');
   const users = useUsers(role);
   const toggle = useSetDisabled();
   return (
     <section aria-labelledby="people-title" className="flex flex-col gap-3">
       <h2 id="people-title" className="text-lg font-semibold">
-        Accounts
+        {t('staffAdminPeople.accounts')}
       </h2>
       <fieldset className="flex flex-wrap gap-1">
-        <legend className="sr-only">Role</legend>
+        <legend className="sr-only">{t('staffAdminPeople.role')}</legend>
         {ROLES.map((r) => (
           <Button
             key={r.value}
@@ -29,16 +31,16 @@ export function UserList() {
             aria-pressed={r.value === role}
             onClick={() => setRole(r.value)}
           >
-            {r.label}
+            {t(r.label)}
           </Button>
         ))}
       </fieldset>
       {users.isPending ? (
-        <LoadingState label="Loading accounts..." />
+        <LoadingState label={t('staffAdminPeople.loading')} />
       ) : users.isError ? (
         <ErrorState message={errorMessage(users.error)} />
       ) : users.data.length === 0 ? (
-        <EmptyState title="No accounts" />
+        <EmptyState title={t('staffAdminPeople.none')} />
       ) : (
         <ul className="flex flex-col gap-2">
           {users.data.map((user) => (
@@ -49,7 +51,9 @@ export function UserList() {
               <span className="min-w-0 break-words">
                 <span className="font-semibold">{user.name}</span> ·{' '}
                 <span className="break-all">{user.email}</span>
-                {user.disabled ? <span className="ml-1 font-semibold text-red-800">(disabled)</span> : null}
+                {user.disabled ? (
+                  <span className="ml-1 font-semibold text-red-800">{t('staffAdminPeople.disabled')}</span>
+                ) : null}
               </span>
               <Button
                 variant={user.disabled ? 'secondary' : 'danger'}
@@ -60,7 +64,8 @@ export function UserList() {
                   )
                 }
               >
-                {user.disabled ? 'Enable' : 'Disable'} <span className="sr-only">{user.name}</span>
+                {user.disabled ? t('staffAdminPeople.enable') : t('staffAdminPeople.disable')}{' '}
+                <span className="sr-only">{user.name}</span>
               </Button>
             </li>
           ))}

@@ -3,9 +3,12 @@ import { Button, TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { useDomainT } from '../../../lib/domain-text';
 import { useStaffAuth } from '../../../lib/staff-auth';
 import { endSession } from '../api/end-session';
 import { useLogin } from '../api/login';
+import { useAuthT } from '../i18n';
+import { applyAccountLanguage } from '../lib/account-language';
 
 /** Only where the app lives: a `next` that leaves /staff is ignored. */
 const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : '/');
@@ -13,7 +16,10 @@ const safeNext = (next: string | null) => (next?.startsWith('/') && !next.starts
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const t = useAuthT();
+  const tDomain = useDomainT();
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const login = useLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -21,14 +27,17 @@ export function LoginForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!email.trim() || !password) return setError('Enter your e-mail and password');
+    setRefused(false);
+    if (!email.trim() || !password) return setError(t('staffAuth.enterBoth'));
     try {
       const { token, user } = await login.mutateAsync({ email, password });
       if (!isStaffAppRole(user.role)) {
         void endSession(token);
-        return setError(STAFF_APP_MESSAGES.customerRefused);
+        setRefused(true);
+        return setError(tDomain(STAFF_APP_MESSAGES.customerRefused));
       }
       useStaffAuth.getState().signIn(token, user);
+      applyAccountLanguage(user);
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (failure) {
       setError(errorMessage(failure));
@@ -38,7 +47,7 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="E-mail"
+        label={t('staffAuth.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -46,7 +55,7 @@ export function LoginForm() {
         onChange={(e) => setEmail(e.target.value)}
       />
       <TextField
-        label="Password"
+        label={t('staffAuth.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -55,18 +64,18 @@ export function LoginForm() {
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
           {error}
-          {error === STAFF_APP_MESSAGES.customerRefused ? (
+          {refused ? (
             <>
               {' '}
               <a href="/" className="underline">
-                Open the customer app
+                {t('staffAuth.openCustomerApp')}
               </a>
             </>
           ) : null}
         </p>
       ) : null}
-      <Button type="submit" busy={login.isPending} busyLabel="Signing in...">
-        Sign in
+      <Button type="submit" busy={login.isPending} busyLabel={t('staffAuth.signingIn')}>
+        {t('staffAuth.signIn')}
       </Button>
     </form>
   );

@@ -2,11 +2,15 @@ import { showToast } from '@jhola/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe } from '../../../lib/socket';
+import { tWork } from '../i18n';
 import { type Inquiry, orderInquiriesQuery } from './order-inquiries';
 
 export type { Inquiry };
 
-const METHOD = { call: 'a call', whatsapp: 'WhatsApp' } as const;
+const TOAST = {
+  call: 'staffWork.inquiryToastCall',
+  whatsapp: 'staffWork.inquiryToastWhatsapp',
+} as const;
 
 /** The customer's inquiries about this order: those so far, then each as it happens (with a toast). */
 export function useInquiriesLive(orderId: string): Inquiry[] {
@@ -20,11 +24,9 @@ export function useInquiriesLive(orderId: string): Inquiry[] {
           event.inquiry,
           ...all.filter((i) => i._id !== event.inquiry._id),
         ]);
-        showToast(`The customer is asking about the order by ${METHOD[event.inquiry.method]}`, 'info');
+        showToast(tWork(TOAST[event.inquiry.method]), 'info');
       }),
     [client, orderId],
   );
   return inquiries.data ?? [];
 }
-
-export const inquiryMethodLabel = (method: Inquiry['method']) => METHOD[method];

@@ -1,15 +1,28 @@
-import { countdownLabel, type IfNoAnswer, minutesLabel, secondsLeft } from '@jhola/domain';
+import { countdownLabel, type IfNoAnswer, secondsLeft } from '@jhola/domain';
 import { useNow } from '@jhola/ui';
+import { useWorkT } from '../i18n';
 
 export type AwaitedAnswer = 'revision' | 'bill';
 
 /** What the server does for the customer when the time runs out (PRODUCT.md §13): then, and at 0:00. */
-function consequence(kind: AwaitedAnswer, ifNoAnswer: IfNoAnswer): { next: string; ended: string } {
+function consequence(kind: AwaitedAnswer, ifNoAnswer: IfNoAnswer) {
   if (kind === 'bill')
-    return { next: 'the bill is approved automatically', ended: "Time's up: the bill is being approved." };
+    return {
+      ticking: 'staffWork.deadlineBill',
+      left: 'staffWork.deadlineBillLeft',
+      ended: 'staffWork.deadlineBillEnded',
+    } as const;
   return ifNoAnswer === 'cancel'
-    ? { next: 'the order is cancelled', ended: "Time's up: the order is being cancelled." }
-    : { next: 'the changes are approved automatically', ended: "Time's up: the changes are being approved." };
+    ? ({
+        ticking: 'staffWork.deadlineCancel',
+        left: 'staffWork.deadlineCancelLeft',
+        ended: 'staffWork.deadlineCancelEnded',
+      } as const)
+    : ({
+        ticking: 'staffWork.deadlineApprove',
+        left: 'staffWork.deadlineApproveLeft',
+        ended: 'staffWork.deadlineApproveEnded',
+      } as const);
 }
 
 /**
@@ -26,25 +39,18 @@ export function AnswerDeadline({
   ifNoAnswer: IfNoAnswer;
   kind: AwaitedAnswer;
 }) {
+  const t = useWorkT();
   const seconds = secondsLeft(deadline, useNow(1000));
   if (seconds === null) return null;
-  const { next, ended } = consequence(kind, ifNoAnswer);
+  const keys = consequence(kind, ifNoAnswer);
+  const ended = t(keys.ended);
   return (
     <div className="mt-2 text-stone-800" data-testid="answer-deadline">
-      <p role="timer" aria-live="off" className="font-semibold">
-        {seconds > 0 ? (
-          <>
-            The customer has <span className="tabular-nums">{countdownLabel(seconds)}</span> to answer; then{' '}
-            {next}.
-          </>
-        ) : (
-          ended
-        )}
+      <p role="timer" aria-live="off" className="font-semibold tabular-nums">
+        {seconds > 0 ? t(keys.ticking, { time: countdownLabel(seconds) }) : ended}
       </p>
       <p role="status" className="sr-only">
-        {seconds > 0
-          ? `${minutesLabel(Math.ceil(seconds / 60))} left for the customer, then ${next}.`
-          : ended}
+        {seconds > 0 ? t(keys.left, { minutes: Math.ceil(seconds / 60) }) : ended}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Order } from '@jhola/domain';
 import { addressLine } from '../../../lib/format';
+import { useWorkT } from '../i18n';
 
 /** An Indian number as WhatsApp wants it: digits only, with the country code. */
 export function whatsappNumber(phone: string): string {
@@ -20,24 +21,31 @@ const LINK =
 
 /** Where the order goes and how to reach the customer: directions, call, WhatsApp. */
 export function CustomerCard({ order }: { order: Order }) {
+  const t = useWorkT();
   const a = order.deliveryAddress;
   const phone = a.contactPhone;
   return (
     <section aria-labelledby="customer-title" className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id="customer-title" className="font-semibold">
-        Deliver to {a.contactName}
+        {t('staffWork.deliverTo', { name: a.contactName })}
       </h2>
       <p className="mt-1 break-words text-stone-800">{addressLine(a)}</p>
-      {a.landmark ? <p className="text-sm text-stone-700">Landmark: {a.landmark}</p> : null}
-      {a.instructions ? <p className="text-sm text-stone-700">Instructions: {a.instructions}</p> : null}
+      {a.landmark ? (
+        <p className="text-sm text-stone-700">{t('staffWork.landmark', { landmark: a.landmark })}</p>
+      ) : null}
+      {a.instructions ? (
+        <p className="text-sm text-stone-700">
+          {t('staffWork.instructions', { instructions: a.instructions })}
+        </p>
+      ) : null}
       <div className="mt-3 grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
         <a className={LINK} href={directionsUrl(order)} target="_blank" rel="noreferrer">
-          Directions
+          {t('staffWork.directions')}
         </a>
         {phone ? (
           <>
             <a className={LINK} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-              Call customer
+              {t('staffWork.callCustomer')}
             </a>
             <a
               className={LINK}
@@ -45,6 +53,7 @@ export function CustomerCard({ order }: { order: Order }) {
               target="_blank"
               rel="noreferrer"
             >
+              {/* i18n-ignore: a product's name */}
               WhatsApp
             </a>
           </>

@@ -1,13 +1,16 @@
 import { type Order, originalQuantity, revisedPrice, revisedQuantity } from '@jhola/domain';
-import { formatINR } from '../../../lib/format';
+import { useFormat } from '@jhola/ui';
+import { useWorkT } from '../i18n';
 import { ReplacementOutcome } from './replacement-outcome';
 
 /** The order's items as they stand (after any revision), with the customer's notes and any replacement. */
 export function ItemList({ order }: { order: Order }) {
+  const t = useWorkT();
+  const f = useFormat();
   return (
     <section aria-labelledby="items-title" className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id="items-title" className="font-semibold">
-        Items ({order.items.length})
+        {t('staffWork.itemsTitle', { count: order.items.length })}
       </h2>
       <ul className="mt-2 divide-y divide-stone-200">
         {order.items.map((item) => {
@@ -17,13 +20,21 @@ export function ItemList({ order }: { order: Order }) {
               <span className={missing ? 'text-stone-500 line-through' : ''}>
                 {item.name} × {missing ? originalQuantity(item) : revisedQuantity(item)} {item.unit}
               </span>
-              <span>{missing ? 'Not available' : formatINR(revisedPrice(item) * revisedQuantity(item))}</span>
+              <span>
+                {missing ? t('staffWork.notAvailable') : f.money(revisedPrice(item) * revisedQuantity(item))}
+              </span>
               {missing && item.replacedWith ? (
                 <ReplacementOutcome replacedWith={item.replacedWith} status={order.status} />
               ) : null}
-              {item.notes ? <p className="w-full text-sm text-stone-700">Customer: {item.notes}</p> : null}
+              {item.notes ? (
+                <p className="w-full text-sm text-stone-700">
+                  {t('staffWork.customerSaid', { note: item.notes })}
+                </p>
+              ) : null}
               {item.shopperNotes ? (
-                <p className="w-full text-sm text-stone-700">You: {item.shopperNotes}</p>
+                <p className="w-full text-sm text-stone-700">
+                  {t('staffWork.youSaid', { note: item.shopperNotes })}
+                </p>
               ) : null}
             </li>
           );

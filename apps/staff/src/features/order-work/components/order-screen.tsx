@@ -1,11 +1,12 @@
 import { canShopperCancel, isPicking, statusLabel } from '@jhola/domain';
-import { ErrorState, LoadingState } from '@jhola/ui';
+import { ErrorState, LoadingState, useFormat } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
-import { formatINR } from '../../../lib/format';
+import { useDomainT } from '../../../lib/domain-text';
 import { useStaffAuth } from '../../../lib/staff-auth';
 import { useOrder } from '../api/order';
 import { useInquiriesLive } from '../api/use-inquiries-live';
 import { useOrderLive } from '../api/use-order-live';
+import { useWorkT } from '../i18n';
 import { CancelOrder } from './cancel-order';
 import { CustomerCard } from './customer-card';
 import { InquiryList } from './inquiry-list';
@@ -14,11 +15,14 @@ import { StepPanel } from './step-panel';
 
 /** "My order": one screen that follows the order's status from acceptance to the door. */
 export function OrderScreen({ orderId }: { orderId: string }) {
+  const t = useWorkT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const order = useOrder(orderId);
   useOrderLive(orderId);
   const inquiries = useInquiriesLive(orderId);
   const role = useStaffAuth((s) => s.user?.role);
-  if (order.isPending) return <LoadingState label="Loading the order..." />;
+  if (order.isPending) return <LoadingState label={t('staffWork.loadingOrder')} />;
   if (order.isError)
     return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
   const o = order.data;
@@ -26,16 +30,16 @@ export function OrderScreen({ orderId }: { orderId: string }) {
   return (
     <article className="flex flex-col gap-3">
       <header className="rounded-xl bg-white p-4 shadow-sm">
-        <p className="text-sm text-stone-600">Order #{o.orderNumber}</p>
+        <p className="text-sm text-stone-600">{t('staffWork.orderNumber', { number: o.orderNumber })}</p>
         <h1 className="text-xl font-bold break-words">{o.shopId.name}</h1>
         <p className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <span
             role="status"
             className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800"
           >
-            {statusLabel(o.status)}
+            {tDomain(statusLabel(o.status))}
           </span>
-          <span className="font-bold">{formatINR(total)}</span>
+          <span className="font-bold">{f.money(total)}</span>
         </p>
       </header>
       <InquiryList inquiries={inquiries} />

@@ -1,14 +1,15 @@
 import { type OrderItem, type Pick, type PickState, pickError } from '@jhola/domain';
-import { TextField } from '@jhola/ui';
-import { formatINR } from '../../../lib/format';
+import { TextField, useFormat } from '@jhola/ui';
+import { useDomainT } from '../../../lib/domain-text';
+import { useWorkT } from '../i18n';
 import { ReplacementChoice } from './replacement-choice';
 import { ReplacementPreference } from './replacement-preference';
 
-const CHOICES: { state: PickState; label: string; on: string }[] = [
-  { state: 'found', label: 'Found', on: 'border-green-700 bg-green-700 text-white' },
-  { state: 'unavailable', label: 'Not available', on: 'border-red-700 bg-red-700 text-white' },
-  { state: 'changed', label: 'Changed', on: 'border-amber-700 bg-amber-700 text-white' },
-];
+const CHOICES = [
+  { state: 'found', label: 'staffWork.found', on: 'border-green-700 bg-green-700 text-white' },
+  { state: 'unavailable', label: 'staffWork.notAvailable', on: 'border-red-700 bg-red-700 text-white' },
+  { state: 'changed', label: 'staffWork.changed', on: 'border-amber-700 bg-amber-700 text-white' },
+] as const satisfies readonly { state: PickState; label: string; on: string }[];
 
 /**
  * One checklist item: the customer's replacement preference, three big choices, what to bring instead
@@ -25,6 +26,9 @@ export function PickRow({
   pick: Pick;
   onChange: (pick: Pick) => void;
 }) {
+  const t = useWorkT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const error = pickError(pick);
   const titleId = `pick-${item.productId}`;
   return (
@@ -34,10 +38,12 @@ export function PickRow({
           {item.name}
         </h3>
         <span className="text-stone-800">
-          {item.quantity} {item.unit} × {formatINR(item.price)}
+          {item.quantity} {item.unit} × {f.money(item.price)}
         </span>
       </div>
-      {item.notes ? <p className="text-sm text-stone-700">Customer note: {item.notes}</p> : null}
+      {item.notes ? (
+        <p className="text-sm text-stone-700">{t('staffWork.customerNote', { note: item.notes })}</p>
+      ) : null}
       <ReplacementPreference item={item} />
       <fieldset className="grid grid-cols-3 gap-1">
         <legend className="sr-only">{item.name}</legend>
@@ -51,7 +57,7 @@ export function PickRow({
               pick.state === choice.state ? choice.on : 'border-stone-300 bg-white text-stone-800'
             }`}
           >
-            {choice.label}
+            {t(choice.label)}
           </button>
         ))}
       </fieldset>
@@ -61,7 +67,7 @@ export function PickRow({
       {pick.state === 'changed' ? (
         <div className="grid grid-cols-2 gap-2">
           <TextField
-            label="Quantity found"
+            label={t('staffWork.quantityFound')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -69,7 +75,7 @@ export function PickRow({
             onChange={(e) => onChange({ ...pick, quantity: e.target.valueAsNumber })}
           />
           <TextField
-            label="Price (₹)"
+            label={t('staffWork.price')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -79,14 +85,14 @@ export function PickRow({
           />
           {error ? (
             <p role="alert" className="col-span-2 text-sm font-medium text-red-800">
-              {error}
+              {tDomain(error)}
             </p>
           ) : null}
         </div>
       ) : null}
       {pick.state === 'changed' || pick.state === 'unavailable' ? (
         <TextField
-          label="Note for the customer (optional)"
+          label={t('staffWork.noteForCustomer')}
           maxLength={500}
           value={pick.note}
           onChange={(e) => onChange({ ...pick, note: e.target.value })}

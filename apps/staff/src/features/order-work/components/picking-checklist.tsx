@@ -13,16 +13,18 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useReviseOrder } from '../api/revise';
 import { useSetStatus } from '../api/set-status';
+import { tWork, useWorkT } from '../i18n';
 import { PickRow } from './pick-row';
 import { RevisionReview } from './revision-review';
 
 /** The footer's one line: what is left before the shopper can go on. */
 function progressLine(order: Order, picks: readonly Pick[], changed: boolean): string {
   const left = picks.filter((p) => p.state === 'unchecked').length;
-  if (left > 0) return `${left} ${left === 1 ? 'item' : 'items'} left to check`;
+  if (left > 0) return tWork('staffWork.itemsLeft', { count: left });
   const undecided = order.items.filter((_, i) => awaitsReplacementChoice(picks[i]!));
-  if (undecided.length > 0) return `Choose a replacement or none: ${undecided.map((i) => i.name).join(', ')}`;
-  return changed ? 'You changed some items.' : 'Everything found.';
+  if (undecided.length > 0)
+    return tWork('staffWork.chooseReplacement', { names: undecided.map((i) => i.name).join(', ') });
+  return changed ? tWork('staffWork.youChanged') : tWork('staffWork.everythingFound');
 }
 
 /**
@@ -31,6 +33,7 @@ function progressLine(order: Order, picks: readonly Pick[], changed: boolean): s
  * straight on; with changes the shopper checks them, then the customer decides.
  */
 export function PickingChecklist({ order }: { order: Order }) {
+  const t = useWorkT();
   const [picks, setPicks] = useState<Pick[]>(() => order.items.map(initialPick));
   const [reviewing, setReviewing] = useState(false);
   const revise = useReviseOrder(order._id);
@@ -45,7 +48,7 @@ export function PickingChecklist({ order }: { order: Order }) {
   return (
     <section aria-labelledby="picking-title" className="flex flex-col gap-3">
       <h2 id="picking-title" className="text-lg font-semibold">
-        Picking list
+        {t('staffWork.pickingTitle')}
       </h2>
       <ul className="flex flex-col gap-3">
         {order.items.map((item, i) => (
@@ -64,16 +67,16 @@ export function PickingChecklist({ order }: { order: Order }) {
         </p>
         {changed ? (
           <Button disabled={!complete || invalid} onClick={() => setReviewing(true)}>
-            Review changes
+            {t('staffWork.reviewChanges')}
           </Button>
         ) : (
           <Button
             disabled={!complete}
             busy={finish.isPending}
-            busyLabel="Saving..."
+            busyLabel={t('staffWork.saving')}
             onClick={() => finish.mutate('final_shopping', { onError })}
           >
-            Finish shopping
+            {t('staffWork.finishShopping')}
           </Button>
         )}
       </div>

@@ -1,9 +1,17 @@
 import { type OrderItem, type Product, replacementSearchText } from '@jhola/domain';
-import { Dialog, EmptyState, ErrorState, LoadingState, TextField, useDebouncedValue } from '@jhola/ui';
+import {
+  Dialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  TextField,
+  useDebouncedValue,
+  useFormat,
+} from '@jhola/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { formatINR } from '../../../lib/format';
 import { productImage, useShopProductSearch } from '../api/shop-products';
+import { tWork, useWorkT } from '../i18n';
 import { ProductThumb } from './product-thumb';
 
 /**
@@ -24,8 +32,9 @@ export function ProductSearchDialog({
   onClose: () => void;
   onPick: (product: Product) => void;
 }) {
+  const t = useWorkT();
   return (
-    <Dialog open={open} title={`Replace ${item.name}`} onClose={onClose}>
+    <Dialog open={open} title={t('staffWork.replaceTitle', { name: item.name })} onClose={onClose}>
       <ProductSearch shopId={shopId} item={item} onPick={onPick} />
     </Dialog>
   );
@@ -33,8 +42,8 @@ export function ProductSearchDialog({
 
 /** Says so when the search found only the missing item itself (it is left out of the results). */
 function emptyTitle(q: string, item: OrderItem, foundOnlyItself: boolean): string {
-  if (foundOnlyItself) return `Only ${item.name} itself matches "${q}"`;
-  return q ? `Nothing matches "${q}"` : 'No products in this shop';
+  if (foundOnlyItself) return tWork('staffWork.onlyItself', { name: item.name, q });
+  return q ? tWork('staffWork.nothingMatches', { q }) : tWork('staffWork.noProducts');
 }
 
 function ProductSearch({
@@ -46,6 +55,8 @@ function ProductSearch({
   item: OrderItem;
   onPick: (product: Product) => void;
 }) {
+  const t = useWorkT();
+  const f = useFormat();
   const [text, setText] = useState(() => replacementSearchText(item.name));
   const q = useDebouncedValue(text.trim(), 300);
   const search = useShopProductSearch(shopId, q);
@@ -55,7 +66,7 @@ function ProductSearch({
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        label="Search the shop"
+        label={t('staffWork.searchShop')}
         type="search"
         enterKeyHint="search"
         autoComplete="off"
@@ -64,23 +75,23 @@ function ProductSearch({
         onChange={(e) => setText(e.target.value)}
       />
       {search.isPending ? (
-        <LoadingState label="Searching the shop..." />
+        <LoadingState label={t('staffWork.searchingShop')} />
       ) : search.isError && !search.data ? (
         <ErrorState message={errorMessage(search.error)} onRetry={() => void search.refetch()} />
       ) : products.length === 0 ? (
         <EmptyState title={emptyTitle(q, item, (search.data?.products.length ?? 0) > 0)}>
-          <p>Try one word for what it is: milk, rice, oil.</p>
+          <p>{t('staffWork.searchTip')}</p>
         </EmptyState>
       ) : (
         <>
           <p aria-live="polite" className="text-sm text-stone-700">
             {updating
-              ? 'Updating...'
+              ? t('staffWork.updating')
               : search.data && search.data.total > search.data.products.length
-                ? `Showing ${search.data.products.length} of ${search.data.total}. Type more to narrow.`
-                : `${products.length} found`}
+                ? t('staffWork.showingSome', { shown: search.data.products.length, total: search.data.total })
+                : t('staffWork.foundCount', { count: products.length })}
           </p>
-          <ul aria-label="Products" className="flex flex-col gap-1">
+          <ul aria-label={t('staffWork.products')} className="flex flex-col gap-1">
             {products.map((product) => (
               <li key={product._id}>
                 <button
@@ -93,7 +104,9 @@ function ProductSearch({
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="font-medium break-words">{product.name}</span>
                     <span className="text-sm text-stone-700">
-                      {product.inStock ? `${formatINR(product.price)} / ${product.unit}` : 'Out of stock'}
+                      {product.inStock
+                        ? t('staffWork.pricePerUnit', { price: f.money(product.price), unit: product.unit })
+                        : t('staffWork.outOfStock')}
                     </span>
                   </span>
                 </button>

@@ -1,3 +1,5 @@
+import { useWorkT } from '../i18n';
+
 const MIN = 1;
 const MAX = 999;
 
@@ -11,6 +13,7 @@ export function QuantityStepper({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const t = useWorkT();
   const step = (by: number) => onChange(Math.min(MAX, Math.max(MIN, value + by)));
   const button =
     'grid size-11 place-items-center rounded-lg border border-stone-400 bg-white text-xl font-bold text-stone-900 disabled:text-stone-400';
@@ -20,7 +23,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        aria-label={`Fewer: ${label}`}
+        aria-label={t('staffWork.fewer', { label })}
         disabled={value <= MIN}
         onClick={() => step(-1)}
       >
@@ -32,7 +35,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        aria-label={`More: ${label}`}
+        aria-label={t('staffWork.more', { label })}
         disabled={value >= MAX}
         onClick={() => step(1)}
       >

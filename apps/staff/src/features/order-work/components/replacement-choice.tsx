@@ -1,8 +1,8 @@
 import type { OrderItem, Pick, PickReplacement, Product, ReplacementProduct } from '@jhola/domain';
-import { Button } from '@jhola/ui';
+import { Button, useFormat } from '@jhola/ui';
 import { useEffect, useRef, useState } from 'react';
-import { formatINR } from '../../../lib/format';
 import { productImage } from '../api/shop-products';
+import { useWorkT } from '../i18n';
 import { ProductSearchDialog } from './product-search-dialog';
 import { ProductThumb } from './product-thumb';
 import { QuantityStepper } from './quantity-stepper';
@@ -25,6 +25,7 @@ export function ReplacementChoice({
   pick: Pick;
   onChange: (pick: Pick) => void;
 }) {
+  const t = useWorkT();
   const [searching, setSearching] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const decision = pick.replacement === undefined ? 'open' : (pick.replacement?.productId ?? 'none');
@@ -37,7 +38,7 @@ export function ReplacementChoice({
   }, [decision]);
 
   if (item.replacement.mode === 'none')
-    return <p className="text-sm text-stone-800">The customer said don't replace: it will be removed.</p>;
+    return <p className="text-sm text-stone-800">{t('staffWork.customerSaidNoReplace')}</p>;
   const choose: Choose = (replacement) => onChange({ ...pick, replacement });
   const openSearch = () => setSearching(true);
   return (
@@ -46,9 +47,9 @@ export function ReplacementChoice({
         <ChosenReplacement replacement={pick.replacement} choose={choose} onChange={openSearch} />
       ) : pick.replacement === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-stone-800">No replacement: it will be removed.</p>
+          <p className="text-sm text-stone-800">{t('staffWork.noReplacementRemoved')}</p>
           <Button variant="ghost" onClick={() => choose(undefined)}>
-            Undo
+            {t('staffWork.undo')}
           </Button>
         </div>
       ) : (
@@ -96,6 +97,8 @@ function ReplacementOffer({
   choose: Choose;
   onSearch: () => void;
 }) {
+  const t = useWorkT();
+  const f = useFormat();
   const named = item.replacement.mode === 'specific' ? item.replacement.product : null;
   return (
     <div className="flex flex-col gap-2">
@@ -106,12 +109,12 @@ function ReplacementOffer({
           className="flex min-h-14 items-center gap-3 rounded-lg bg-brand-700 p-2 text-left font-semibold text-white hover:bg-brand-800"
         >
           <ProductThumb src={named.imageUrl} />
-          <span className="min-w-0 flex-1 break-words">Get {named.name}</span>
-          <span>{formatINR(named.price)}</span>
+          <span className="min-w-0 flex-1 break-words">{t('staffWork.getNamed', { name: named.name })}</span>
+          <span>{f.money(named.price)}</span>
         </button>
       ) : null}
       <SearchOrNone
-        label={named ? 'Search the shop' : 'Find a replacement'}
+        label={named ? t('staffWork.searchShop') : t('staffWork.findReplacement')}
         primary={!named}
         onSearch={onSearch}
         choose={choose}
@@ -130,27 +133,29 @@ function ChosenReplacement({
   choose: Choose;
   onChange: () => void;
 }) {
+  const t = useWorkT();
+  const f = useFormat();
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-brand-700 p-2">
-      <p className="text-sm font-semibold text-brand-800">Bringing instead</p>
+      <p className="text-sm font-semibold text-brand-800">{t('staffWork.bringingInstead')}</p>
       <div className="flex items-center gap-2">
         <ProductThumb src={r.imageUrl} />
         <p className="min-w-0 flex-1">
           <span className="font-medium break-words">{r.name}</span>
           <span className="block text-sm text-stone-700">
-            {formatINR(r.price)} / {r.unit}
+            {t('staffWork.pricePerUnit', { price: f.money(r.price), unit: r.unit })}
           </span>
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <QuantityStepper
-          label={`quantity of ${r.name}`}
+          label={t('staffWork.quantityOf', { name: r.name })}
           value={r.quantity}
           onChange={(quantity) => choose({ ...r, quantity })}
         />
-        <span className="font-semibold">{formatINR(r.price * r.quantity)}</span>
+        <span className="font-semibold">{f.money(r.price * r.quantity)}</span>
       </div>
-      <SearchOrNone label="Change" primary={false} onSearch={onChange} choose={choose} />
+      <SearchOrNone label={t('staffWork.change')} primary={false} onSearch={onChange} choose={choose} />
     </div>
   );
 }
@@ -167,13 +172,14 @@ function SearchOrNone({
   onSearch: () => void;
   choose: Choose;
 }) {
+  const t = useWorkT();
   return (
     <div className="grid grid-cols-2 gap-2">
       <Button variant={primary ? 'primary' : 'secondary'} onClick={onSearch}>
         {label}
       </Button>
       <Button variant="secondary" onClick={() => choose(null)}>
-        No replacement
+        {t('staffWork.noReplacement')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { OrderItem } from '@jhola/domain';
-import { formatINR } from '../../../lib/format';
+import { useFormat } from '@jhola/ui';
+import { useWorkT } from '../i18n';
 import { ProductThumb } from './product-thumb';
 
 /**
@@ -7,14 +8,16 @@ import { ProductThumb } from './product-thumb';
  * looks for it. "This instead" shows the named product with its picture, so it can be spotted on the shelf.
  */
 export function ReplacementPreference({ item }: { item: OrderItem }) {
+  const t = useWorkT();
+  const f = useFormat();
   const { mode, product } = item.replacement;
   if (mode === 'specific' && product)
     return (
       <div className="flex items-center gap-2 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-2 text-sm">
         <ProductThumb src={product.imageUrl} size="sm" />
         <p className="min-w-0 text-stone-900">
-          <span className="font-semibold text-brand-800">Get instead: </span>
-          <span className="break-words">{product.name}</span> · {formatINR(product.price)}
+          <span className="font-semibold text-brand-800">{t('staffWork.getInstead')}</span>
+          <span className="break-words">{product.name}</span> · {f.money(product.price)}
         </p>
       </div>
     );
@@ -25,8 +28,9 @@ export function ReplacementPreference({ item }: { item: OrderItem }) {
         none ? 'border-red-700 bg-red-50' : 'border-stone-400 bg-stone-50'
       }`}
     >
-      If not available: <span className="font-semibold">{none ? "Don't replace" : 'Best match'}</span>
-      {mode === 'specific' ? " (the customer's choice is no longer sold here)" : null}
+      {t('staffWork.ifNotAvailable')}{' '}
+      <span className="font-semibold">{none ? t('staffWork.dontReplace') : t('staffWork.bestMatch')}</span>
+      {mode === 'specific' ? ` ${t('staffWork.choiceNoLongerSold')}` : null}
     </p>
   );
 }

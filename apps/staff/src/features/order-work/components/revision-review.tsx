@@ -1,15 +1,13 @@
 import {
-  IF_NO_ANSWER_LABELS,
   isPickChanged,
-  minutesLabel,
   type Order,
   type OrderItem,
   type Pick,
   previewRevisedValue,
   revisedItemsFromPicks,
 } from '@jhola/domain';
-import { Button, Dialog } from '@jhola/ui';
-import { formatINR } from '../../../lib/format';
+import { Button, Dialog, useFormat } from '@jhola/ui';
+import { useWorkT } from '../i18n';
 import { ProductThumb } from './product-thumb';
 
 /**
@@ -32,41 +30,49 @@ export function RevisionReview({
   onClose: () => void;
   onSend: () => void;
 }) {
+  const t = useWorkT();
+  const f = useFormat();
   const revised = revisedItemsFromPicks(order.items, picks);
   const changes = order.items.flatMap((original, i) =>
     isPickChanged(picks[i]!, original) ? [{ original, item: revised[i]! }] : [],
   );
   const value = previewRevisedValue(order, picks);
   return (
-    <Dialog open={open} title="Check the changes" onClose={onClose}>
-      <ul aria-label="Changes" className="flex flex-col divide-y divide-stone-200">
+    <Dialog open={open} title={t('staffWork.checkChanges')} onClose={onClose}>
+      <ul aria-label={t('staffWork.changes')} className="flex flex-col divide-y divide-stone-200">
         {changes.map(({ original, item }) => (
           <ChangeLine key={item.productId} item={item} original={original} />
         ))}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-stone-300 pt-3">
-        <dt className="text-stone-700">Was</dt>
-        <dd className="text-right text-stone-700">{formatINR(order.orderValue.total)}</dd>
-        <dt className="font-bold">New total</dt>
-        <dd className="text-right font-bold">{formatINR(value.total)}</dd>
+        <dt className="text-stone-700">{t('staffWork.was')}</dt>
+        <dd className="text-right text-stone-700">{f.money(order.orderValue.total)}</dd>
+        <dt className="font-bold">{t('staffWork.newTotal')}</dt>
+        <dd className="text-right font-bold">{f.money(value.total)}</dd>
       </dl>
       <p className="text-sm text-stone-700">
-        The customer has {minutesLabel(order.responseMinutes)} to answer. If they don't:{' '}
-        {IF_NO_ANSWER_LABELS[order.ifNoAnswer].toLowerCase()}.
+        {t(order.ifNoAnswer === 'cancel' ? 'staffWork.answerTimeCancel' : 'staffWork.answerTimeApprove', {
+          minutes: minutesValue(order.responseMinutes),
+        })}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Back
+          {t('staffWork.back')}
         </Button>
-        <Button busy={sending} busyLabel="Sending..." onClick={onSend}>
-          Send to customer
+        <Button busy={sending} busyLabel={t('staffWork.sending')} onClick={onSend}>
+          {t('staffWork.sendToCustomer')}
         </Button>
       </div>
     </Dialog>
   );
 }
 
+/** As the domain's minutesLabel writes it: whole minutes, or two decimals (tests shorten the wait). */
+const minutesValue = (minutes: number) => (Number.isInteger(minutes) ? minutes : Number(minutes.toFixed(2)));
+
 function ChangeLine({ item, original }: { item: OrderItem; original: OrderItem }) {
+  const t = useWorkT();
+  const f = useFormat();
   const was = `${original.name} × ${original.quantity} ${original.unit}`;
   if (item.isAvailable === false) {
     const r = item.replacedWith;
@@ -80,13 +86,13 @@ function ChangeLine({ item, original }: { item: OrderItem; original: OrderItem }
             <span className="min-w-0 flex-1 break-words">
               {r.name} × {r.quantity} {r.unit}
               <span className="block text-sm text-stone-700">
-                {formatINR(r.price * r.quantity)} ·{' '}
-                {r.matchesPreference ? "the customer's own choice" : 'the customer approves it'}
+                {f.money(r.price * r.quantity)} ·{' '}
+                {r.matchesPreference ? t('staffWork.ownChoiceLower') : t('staffWork.customerApproves')}
               </span>
             </span>
           </span>
         ) : (
-          <span className="font-medium text-red-800">Not available: removed</span>
+          <span className="font-medium text-red-800">{t('staffWork.notAvailableRemoved')}</span>
         )}
       </li>
     );
@@ -95,8 +101,8 @@ function ChangeLine({ item, original }: { item: OrderItem; original: OrderItem }
     <li className="flex flex-col gap-1 py-2">
       <span className="font-medium break-words">{original.name}</span>
       <span className="text-sm text-stone-800">
-        {original.quantity} × {formatINR(original.price)} → {item.revisedQuantity} ×{' '}
-        {formatINR(item.revisedPrice ?? 0)}
+        {original.quantity} × {f.money(original.price)} → {item.revisedQuantity} ×{' '}
+        {f.money(item.revisedPrice ?? 0)}
       </span>
     </li>
   );

@@ -2,6 +2,7 @@ import { Button, showToast } from '@jhola/ui';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { type StaffStep, useSetStatus } from '../api/set-status';
+import { useWorkT } from '../i18n';
 
 /** One big button for the next step, with a line that says what it means. */
 export function StatusStep({
@@ -15,6 +16,7 @@ export function StatusStep({
   label: string;
   children: ReactNode;
 }) {
+  const t = useWorkT();
   const setStatus = useSetStatus(orderId);
   return (
     <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
@@ -22,7 +24,7 @@ export function StatusStep({
       <Button
         className="w-full text-lg"
         busy={setStatus.isPending}
-        busyLabel="Saving..."
+        busyLabel={t('staffWork.saving')}
         onClick={() => setStatus.mutate(step, { onError: (e) => showToast(errorMessage(e), 'error') })}
       >
         {label}

@@ -1,4 +1,5 @@
 import type { Order } from '@jhola/domain';
+import { useWorkT } from '../i18n';
 import { AnswerDeadline, type AwaitedAnswer } from './answer-deadline';
 import { BillUpload } from './bill-upload';
 import { DeliveryPanel } from './delivery-panel';
@@ -12,59 +13,62 @@ const countdownOf = (order: Order, kind: AwaitedAnswer) => (
 
 /** What the person does next, by the order's status (the transition table decides the rest). */
 export function StepPanel({ order }: { order: Order }) {
+  const t = useWorkT();
   switch (order.status) {
     case 'accepted_by_shopper':
       return (
-        <StatusStep orderId={order._id} step="shopper_at_shop" label="I'm at the shop">
-          Go to {order.shopId.name}. Tap when you are there.
+        <StatusStep orderId={order._id} step="shopper_at_shop" label={t('staffWork.atShop')}>
+          {t('staffWork.goToShop', { shop: order.shopId.name })}
         </StatusStep>
       );
     case 'shopper_at_shop':
       return (
-        <StatusStep orderId={order._id} step="shopping_in_progress" label="Start shopping">
-          The customer sees that you are at the shop.
+        <StatusStep orderId={order._id} step="shopping_in_progress" label={t('staffWork.startShopping')}>
+          {t('staffWork.customerSeesAtShop')}
         </StatusStep>
       );
     case 'shopping_in_progress':
       return <PickingChecklist order={order} />;
     case 'shopper_revised_order':
       return (
-        <Waiting title="Changes sent to the customer" countdown={countdownOf(order, 'revision')}>
-          Waiting for the customer to answer.
+        <Waiting title={t('staffWork.changesSent')} countdown={countdownOf(order, 'revision')}>
+          {t('staffWork.waitingAnswer')}
         </Waiting>
       );
     case 'customer_approved_revision':
       return (
-        <StatusStep orderId={order._id} step="final_shopping" label="Finish shopping">
-          The customer approved the changes. Go on.
+        <StatusStep orderId={order._id} step="final_shopping" label={t('staffWork.finishShopping')}>
+          {t('staffWork.changesApproved')}
         </StatusStep>
       );
     case 'final_shopping':
       return <BillUpload order={order} />;
     case 'bill_uploaded':
       return (
-        <Waiting title="Bill sent" countdown={countdownOf(order, 'bill')}>
-          Waiting for the customer to approve the bill.
+        <Waiting title={t('staffWork.billSent')} countdown={countdownOf(order, 'bill')}>
+          {t('staffWork.waitingBill')}
         </Waiting>
       );
     case 'bill_approved':
       return (
-        <StatusStep orderId={order._id} step="out_for_delivery" label="Out for delivery">
-          The customer approved the bill. Your position is shared while this screen is open.
+        <StatusStep orderId={order._id} step="out_for_delivery" label={t('staffWork.outForDelivery')}>
+          {t('staffWork.billApproved')}
         </StatusStep>
       );
     case 'out_for_delivery':
       return <DeliveryPanel order={order} />;
     case 'delivered':
       return (
-        <Waiting title="Delivered" done>
-          Thank you. This order is complete.
+        <Waiting title={t('staffWork.delivered')} done>
+          {t('staffWork.thanksComplete')}
         </Waiting>
       );
     case 'cancelled':
       return (
-        <Waiting title="Order cancelled" done>
-          {order.cancellationReason ? `Reason: ${order.cancellationReason}` : 'This order was cancelled.'}
+        <Waiting title={t('staffWork.orderCancelled')} done>
+          {order.cancellationReason
+            ? t('staffWork.reason', { reason: order.cancellationReason })
+            : t('staffWork.wasCancelled')}
         </Waiting>
       );
     default:

@@ -2,8 +2,10 @@ import { STAFF_APP_MESSAGES } from '@jhola/domain';
 import { showToast } from '@jhola/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { tDomain } from '../../../lib/domain-text';
 import { onReconnect, subscribe } from '../../../lib/socket';
 import { playChime } from '../../../lib/sound';
+import { tShopper } from '../i18n';
 import { type AvailableOrder, availableOrdersQuery } from './available-orders';
 
 /** Orders this shopper is accepting right now: their own `orderTaken` is not "another shopper". */
@@ -29,12 +31,12 @@ export function useAvailableOrdersLive(): void {
         return { orders: [...cache.orders, order], total: cache.total + 1 };
       });
       playChime();
-      showToast(`New order from ${order.shopId.name}`, 'info');
+      showToast(tShopper('staffShopper.newOrderFrom', { shop: order.shopId.name }), 'info');
     });
     const offTaken = subscribe('orderTaken', ({ orderId }) => {
       const had = client.getQueryData<Cache>(key)?.orders.some((o) => o._id === orderId);
       client.setQueryData<Cache>(key, (cache) => without(cache, orderId));
-      if (had && !acceptingNow.has(orderId)) showToast(STAFF_APP_MESSAGES.orderTaken, 'info');
+      if (had && !acceptingNow.has(orderId)) showToast(tDomain(STAFF_APP_MESSAGES.orderTaken), 'info');
     });
     const offReconnect = onReconnect(() => void client.invalidateQueries({ queryKey: key }));
     return () => {

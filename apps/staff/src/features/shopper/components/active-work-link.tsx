@@ -1,16 +1,20 @@
 import { statusLabel } from '@jhola/domain';
 import { Link } from 'react-router';
+import { useDomainT } from '../../../lib/domain-text';
 import { useMyOrders } from '../api/my-orders';
+import { useShopperT } from '../i18n';
 
 /** The orders this person is working on, one tap away (after a reload or a lost tab). */
 export function ActiveWorkLink() {
+  const t = useShopperT();
+  const tDomain = useDomainT();
   const active = useMyOrders('active', 1, 10);
   const orders = active.data?.orders ?? [];
   if (orders.length === 0) return null;
   return (
     <section aria-labelledby="active-work" className="rounded-xl border border-brand-600 bg-brand-50 p-3">
       <h2 id="active-work" className="font-semibold text-brand-800">
-        Your orders in progress
+        {t('staffShopper.inProgress')}
       </h2>
       <ul className="mt-2 flex flex-col gap-2">
         {orders.map((order) => (
@@ -22,7 +26,7 @@ export function ActiveWorkLink() {
               <span>
                 #{order.orderNumber} · {order.shopId.name}
               </span>
-              <span className="text-sm text-stone-700">{statusLabel(order.status)}</span>
+              <span className="text-sm text-stone-700">{tDomain(statusLabel(order.status))}</span>
             </Link>
           </li>
         ))}

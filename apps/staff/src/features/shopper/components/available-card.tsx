@@ -1,16 +1,20 @@
 import { STAFF_APP_MESSAGES } from '@jhola/domain';
-import { Button, showToast } from '@jhola/ui';
+import { Button, showToast, useFormat } from '@jhola/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { formatINR, waitedFor } from '../../../lib/format';
+import { tDomain } from '../../../lib/domain-text';
+import { waitedFor } from '../../../lib/format';
 import { useAcceptOrder } from '../api/accept-order';
 import { type AvailableOrder, availableOrdersQuery } from '../api/available-orders';
 import { type AvailableCache, acceptingNow, removeAvailable } from '../api/use-available-live';
+import { tShopper, useShopperT } from '../i18n';
 
 const itemCountOf = (order: AvailableOrder) => order.itemCount ?? order.items.length;
 
 export function AvailableCard({ order, now }: { order: AvailableOrder; now: number }) {
+  const t = useShopperT();
+  const f = useFormat();
   const accept = useAcceptOrder();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -24,14 +28,14 @@ export function AvailableCard({ order, now }: { order: AvailableOrder; now: numb
       client.setQueryData<AvailableCache>(availableOrdersQuery.queryKey, (c) =>
         removeAvailable(c, order._id),
       );
-      showToast('Order accepted');
+      showToast(tShopper('staffShopper.accepted'));
       navigate(`/orders/${order._id}`);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
         client.setQueryData<AvailableCache>(availableOrdersQuery.queryKey, (c) =>
           removeAvailable(c, order._id),
         );
-        showToast(STAFF_APP_MESSAGES.orderTaken, 'error');
+        showToast(tDomain(STAFF_APP_MESSAGES.orderTaken), 'error');
       } else showToast(errorMessage(error), 'error');
     } finally {
       acceptingNow.delete(order._id);
@@ -47,27 +51,34 @@ export function AvailableCard({ order, now }: { order: AvailableOrder; now: numb
         <h2 id={titleId} className="min-w-0 font-semibold break-words">
           {order.shopId.name}
         </h2>
-        <span className="shrink-0 text-lg font-bold">{formatINR(order.total)}</span>
+        <span className="shrink-0 text-lg font-bold">{f.money(order.total)}</span>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-stone-600">Items</dt>
+          <dt className="text-stone-600">{t('staffShopper.items')}</dt>
           <dd className="font-semibold">{count}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Distance</dt>
-          <dd className="font-semibold">{order.distanceKm == null ? 'Unknown' : `${order.distanceKm} km`}</dd>
+          <dt className="text-stone-600">{t('staffShopper.distance')}</dt>
+          <dd className="font-semibold">
+            {order.distanceKm == null
+              ? t('staffShopper.unknown')
+              : t('staffShopper.km', { km: f.number(order.distanceKm) })}
+          </dd>
         </div>
         <div>
-          <dt className="text-stone-600">Waiting</dt>
+          <dt className="text-stone-600">{t('staffShopper.waiting')}</dt>
           <dd className="font-semibold">{waitedFor(order.createdAt, now)}</dd>
         </div>
       </dl>
       <p className="text-sm text-stone-700">
-        To {order.deliveryAddress.area || order.deliveryAddress.city} · #{order.orderNumber}
+        {t('staffShopper.toPlace', {
+          place: order.deliveryAddress.area || order.deliveryAddress.city,
+          number: order.orderNumber,
+        })}
       </p>
-      <Button onClick={onAccept} busy={accept.isPending} busyLabel="Accepting...">
-        Accept order
+      <Button onClick={onAccept} busy={accept.isPending} busyLabel={t('staffShopper.accepting')}>
+        {t('staffShopper.accept')}
       </Button>
     </li>
   );

@@ -1,26 +1,34 @@
 import { statusLabel } from '@jhola/domain';
-import { Button, EmptyState, ErrorState, LoadingState } from '@jhola/ui';
+import { Button, EmptyState, ErrorState, LoadingState, useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
-import { formatINR, formatTime } from '../../../lib/format';
+import { useDomainT } from '../../../lib/domain-text';
 import { useOrderHistory } from '../api/order-history';
+import { useShopperT } from '../i18n';
 
 const PAGE_SIZE = 20;
 
 /** Finished orders with their totals, newest first, a page at a time (a phone does not load them all). */
 export function HistoryList() {
+  const t = useShopperT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   const history = useOrderHistory(page, PAGE_SIZE);
-  if (history.isPending) return <LoadingState label="Loading your orders..." />;
+  if (history.isPending) return <LoadingState label={t('staffShopper.loadingYours')} />;
   if (history.isError)
     return <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />;
   const { orders, total, summary } = history.data;
-  if (orders.length === 0) return <EmptyState title="No finished orders yet" />;
+  if (orders.length === 0) return <EmptyState title={t('staffShopper.noneFinished')} />;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-stone-700">
-        {summary.delivered} delivered ({formatINR(summary.deliveredValue)}) · {summary.cancelled} cancelled
+        {t('staffShopper.summary', {
+          delivered: summary.delivered,
+          value: f.money(summary.deliveredValue),
+          cancelled: summary.cancelled,
+        })}
       </p>
       <ul className="flex flex-col gap-2">
         {orders.map((order) => (
@@ -29,24 +37,24 @@ export function HistoryList() {
               <span>
                 #{order.orderNumber} · {order.shopId.name}
               </span>
-              <span>{formatINR(order.total)}</span>
+              <span>{f.money(order.total)}</span>
             </Link>
             <p className="text-sm text-stone-700">
-              {statusLabel(order.status)} · {formatTime(order.updatedAt)}
+              {tDomain(statusLabel(order.status))} · {f.dateTime(order.updatedAt)}
             </p>
           </li>
         ))}
       </ul>
       <div className="flex justify-between gap-2">
         <Button variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-          Newer
+          {t('staffShopper.newer')}
         </Button>
         <Button
           variant="secondary"
           disabled={page * PAGE_SIZE >= total}
           onClick={() => setPage((p) => p + 1)}
         >
-          Older
+          {t('staffShopper.older')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAuthT } from '../i18n';
+import { AccountLanguageSwitch } from './account-language-switch';
 
 /** The frame of every account screen: brand, heading, content, and links below. */
 export function AuthCard({
@@ -7,19 +9,26 @@ export function AuthCard({
   subtitle,
   children,
   footer,
+  languageSwitch = false,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** On the screens shown without the app's header (login, signup), which carries the switch elsewhere. */
+  languageSwitch?: boolean;
 }) {
   return (
     <div className="flex min-h-dvh items-start justify-center bg-brand-50 px-4 py-10 sm:items-center">
       <section className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-        <Link to="/" className="mb-6 flex items-center gap-2 text-lg font-bold text-brand-800">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          Jhola
-        </Link>
+        <div className="mb-6 flex items-center justify-between gap-2">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {/* i18n-ignore: the brand is written the same in every language */}
+            Jhola
+          </Link>
+          {languageSwitch ? <AccountLanguageSwitch /> : null}
+        </div>
         <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
         {subtitle ? <p className="mt-1 text-stone-600">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
@@ -48,11 +57,12 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
 
 /** Under a success message: the seconds left before the app goes to /login, and a link to go at once. */
 export function LoginCountdown({ left }: { left: number }) {
+  const t = useAuthT();
   return (
     <p className="mt-4 text-sm text-stone-700" aria-live="polite">
-      Taking you to login in {left} s…{' '}
+      {t('auth.takingYouToLogin', { seconds: left })}{' '}
       <Link to="/login" className="font-semibold text-brand-800 underline">
-        Go now
+        {t('auth.goNow')}
       </Link>
     </p>
   );
@@ -60,10 +70,11 @@ export function LoginCountdown({ left }: { left: number }) {
 
 /** The footer of the screens one reaches from the login page: the way back to it. */
 export function BackToLogin() {
+  const t = useAuthT();
   return (
     <p>
       <Link to="/login" className="font-semibold text-brand-800 underline">
-        Back to Login
+        {t('auth.backToLogin')}
       </Link>
     </p>
   );

@@ -3,7 +3,9 @@ import { TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
+import { useDomainT } from '../../../lib/domain-text';
 import { useForgotPassword } from '../api/forgot-password';
+import { useAuthT } from '../i18n';
 import { AuthCard, BackToLogin, FormMessage } from './auth-card';
 
 /** PRODUCT.md §2 Forgot password: an e-mail field and Send Reset Link. */
@@ -11,6 +13,8 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const mutation = useForgotPassword();
+  const t = useAuthT();
+  const tDomain = useDomainT();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,39 +26,33 @@ export function ForgotPasswordForm() {
   const failure =
     mutation.error instanceof ApiError
       ? (mutation.error.serverMessage ??
-        (mutation.error.status === 429 ? mutation.error.message : 'Failed to send reset link'))
+        (mutation.error.status === 429 ? mutation.error.message : t('auth.resetLinkFailed')))
       : mutation.error
-        ? 'Failed to send reset link'
+        ? t('auth.resetLinkFailed')
         : null;
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a link to set a new one."
-      footer={<BackToLogin />}
-    >
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')} footer={<BackToLogin />}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {mutation.isSuccess ? (
           <FormMessage kind="success">
-            ✅ Reset link sent to your email
-            <span className="mt-1 block text-stone-700">
-              The link works for one hour. Check your spam folder if it is not there.
-            </span>
+            {t('auth.resetLinkSent')}
+            <span className="mt-1 block text-stone-700">{t('auth.resetLinkHelp')}</span>
           </FormMessage>
         ) : null}
         {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
         <TextField
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
+          error={fieldError && tDomain(fieldError)}
         />
-        <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel="Sending...">
-          Send Reset Link
+        <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel={t('auth.sending')}>
+          {t('auth.sendResetLink')}
         </Button>
       </form>
     </AuthCard>

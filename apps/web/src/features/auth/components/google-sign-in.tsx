@@ -1,7 +1,9 @@
+import { useLanguageStore } from '@jhola/ui';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useGoogleLogin } from '../api/google-login';
 import { googleErrorMessage } from '../auth-messages';
+import { useAuthT } from '../i18n';
 import { FormMessage } from './auth-card';
 import { loadGoogleIdentity } from './google-identity';
 
@@ -14,6 +16,9 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => vo
   const clientId = config.data?.googleClientId ?? null;
   const slot = useRef<HTMLDivElement>(null);
   const google = useGoogleLogin();
+  const t = useAuthT();
+  // Google draws its own button: asked to in the language on screen, again after a switch.
+  const language = useLanguageStore((s) => s.language);
   const [error, setError] = useState<string | null>(null);
   const finish = useRef(onSignedIn);
   finish.current = onSignedIn;
@@ -36,32 +41,35 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => vo
             }
           },
         });
+        element.replaceChildren(); // a switch draws the button afresh
         gis.renderButton(element, {
           theme: 'outline',
           size: 'large',
           text: 'continue_with',
           width: element.clientWidth || 300,
+          locale: language,
         });
       })
-      .catch(() => !cancelled && setError('Google login failed'));
+      .catch(() => !cancelled && setError(googleErrorMessage(null)));
     return () => {
       cancelled = true;
     };
-  }, [clientId, google.mutateAsync]);
+  }, [clientId, google.mutateAsync, language]);
 
   if (!clientId) return null;
   return (
     <div className="mt-6">
       <div className="mb-4 flex items-center gap-3 text-sm text-stone-600">
-        <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
+        <span className="h-px flex-1 bg-stone-200" /> {t('auth.or')}{' '}
+        <span className="h-px flex-1 bg-stone-200" />
       </div>
       <div ref={slot} className="flex min-h-11 justify-center" aria-busy={google.isPending || undefined} />
       {error ? (
         <div className="mt-3">
           <FormMessage kind="error">
             {error}
-            {error === 'Google login failed' ? (
-              <span className="block text-stone-700">Try regular login</span>
+            {error === t('auth.googleFailed') ? (
+              <span className="block text-stone-700">{t('auth.tryRegularLogin')}</span>
             ) : null}
           </FormMessage>
         </div>

@@ -5,9 +5,11 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';
+import { tDomain } from '../../../lib/domain-text';
 import { safeNextPath } from '../../../lib/safe-next';
 import { useLogin } from '../api/login';
 import { completeLogin, loginErrorMessage } from '../auth-messages';
+import { useAuthT } from '../i18n';
 import { AuthCard, FormMessage } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 import { PasswordField } from './password-field';
@@ -22,6 +24,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mutation = useLogin();
+  const t = useAuthT();
   const next = safeNextPath(params.get('next'));
   const signedIn = useAuthStore((s) => s.user !== null);
 
@@ -35,7 +38,7 @@ export function LoginForm() {
     setError(null);
     setUnverified(false);
     if (!email.trim() || !password) {
-      setError(AUTH_MESSAGES.loginBothRequired);
+      setError(tDomain(AUTH_MESSAGES.loginBothRequired));
       return;
     }
     try {
@@ -51,13 +54,14 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Log in to order from your local shops."
+      languageSwitch
+      title={t('auth.loginTitle')}
+      subtitle={t('auth.loginSubtitle')}
       footer={
         <p>
-          New to Jhola?{' '}
+          {t('auth.newToJhola')}{' '}
           <Link to="/signup" className="font-semibold text-brand-800 underline">
-            Create an account
+            {t('auth.createAccount')}
           </Link>
         </p>
       }
@@ -66,7 +70,7 @@ export function LoginForm() {
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         {unverified ? <ResendVerification email={email.trim()} /> : null}
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -75,7 +79,7 @@ export function LoginForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -83,7 +87,7 @@ export function LoginForm() {
         />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-800 underline">
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Link>
         </div>
         <Button
@@ -91,9 +95,9 @@ export function LoginForm() {
           className="w-full"
           disabled={!email.trim() || !password}
           busy={mutation.isPending}
-          busyLabel="Logging in..."
+          busyLabel={t('auth.loggingIn')}
         >
-          Log in
+          {t('auth.logIn')}
         </Button>
       </form>
       <GoogleSignIn onSignedIn={finish} />

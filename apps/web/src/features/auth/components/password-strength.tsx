@@ -1,4 +1,6 @@
 import { passwordRequirements, passwordStrength } from '@jhola/domain';
+import { useDomainT } from '../../../lib/domain-text';
+import { useAuthT } from '../i18n';
 
 const BAR_COLOURS = [
   'bg-red-600',
@@ -13,6 +15,8 @@ const BAR_COLOURS = [
 export function PasswordStrength({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   const requirements = passwordRequirements(password);
+  const t = useAuthT();
+  const tDomain = useDomainT();
   return (
     <div className="mt-2" data-testid="password-strength">
       <div className="flex items-center gap-3">
@@ -25,15 +29,15 @@ export function PasswordStrength({ password }: { password: string }) {
           ))}
         </div>
         <span className="w-24 text-right text-sm font-medium text-stone-700" aria-live="polite">
-          <span className="sr-only">Password strength: </span>
-          {label}
+          <span className="sr-only">{t('auth.passwordStrength')} </span>
+          {tDomain(label)}
         </span>
       </div>
-      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label={t('auth.passwordRequirements')}>
         {requirements.map((r) => (
           <li key={r.label} className={r.met ? 'text-green-800' : 'text-stone-600'}>
-            <span aria-hidden="true">{r.met ? '✓' : '○'}</span> {r.label}
-            <span className="sr-only">{r.met ? ' (met)' : ' (not met)'}</span>
+            <span aria-hidden="true">{r.met ? '✓' : '○'}</span> {tDomain(r.label)}
+            <span className="sr-only"> {r.met ? t('auth.met') : t('auth.notMet')}</span>
           </li>
         ))}
       </ul>

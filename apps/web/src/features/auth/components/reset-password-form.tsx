@@ -1,14 +1,23 @@
-import { resetPasswordFormSchema } from '@jhola/domain';
+import { AUTH_SERVER_MESSAGES, resetPasswordFormSchema } from '@jhola/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
+import { useDomainT } from '../../../lib/domain-text';
 import { useResetPassword } from '../api/reset-password';
 import { fieldMessages } from '../auth-messages';
 import { useCountdown } from '../hooks/use-countdown';
+import { useAuthT } from '../i18n';
 import { AuthCard, BackToLogin, FormMessage } from './auth-card';
 import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
+
+/** The server's answers that mean "this link no longer works": a new link is offered under them. */
+const LINK_PROBLEMS = [
+  AUTH_SERVER_MESSAGES.resetTokenInvalid,
+  AUTH_SERVER_MESSAGES.resetTokenUsed,
+  AUTH_SERVER_MESSAGES.resetTokenExpired,
+];
 
 /** PRODUCT.md §9: 3 s after a successful reset the app goes to /login. */
 const REDIRECT_SECONDS = 3;
@@ -21,18 +30,18 @@ export function ResetPasswordForm() {
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const mutation = useResetPassword();
+  const t = useAuthT();
+  const tDomain = useDomainT();
   const navigate = useNavigate();
   useCountdown(REDIRECT_SECONDS, mutation.isSuccess, () => navigate('/login'));
 
   if (!token || !email) {
     return (
-      <AuthCard title="Reset password">
-        <FormMessage kind="error">
-          This reset link is incomplete. Please open the link from your email again.
-        </FormMessage>
+      <AuthCard title={t('auth.resetTitle')}>
+        <FormMessage kind="error">{t('auth.resetLinkIncomplete')}</FormMessage>
         <p className="mt-4 text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
-            Request a new link
+            {t('auth.requestNewLink')}
           </Link>
         </p>
       </AuthCard>
@@ -49,42 +58,47 @@ export function ResetPasswordForm() {
   const failure = mutation.isError
     ? mutation.error instanceof ApiError && mutation.error.serverMessage
       ? mutation.error.serverMessage
-      : 'Reset failed'
+      : t('auth.resetFailed')
     : null;
 
   return (
-    <AuthCard title="Set a new password" subtitle={`For ${email}`} footer={<BackToLogin />}>
+    <AuthCard
+      title={t('auth.setNewPassword')}
+      subtitle={t('auth.forEmail', { email })}
+      footer={<BackToLogin />}
+    >
       {mutation.isSuccess ? (
-        <FormMessage kind="success">✅ Password reset successful. Redirecting to login...</FormMessage>
+        <FormMessage kind="success">{t('auth.resetDone')}</FormMessage>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {failure ? (
             <FormMessage kind="error">
               {failure}
-              {failure.includes('request a new one') ? (
+              {/* The server answers in the language on screen: compared in English and in it. */}
+              {LINK_PROBLEMS.some((m) => failure === m || failure === tDomain(m)) ? (
                 <Link to="/forgot-password" className="mt-1 block font-semibold underline">
-                  Request a new link
+                  {t('auth.requestNewLink')}
                 </Link>
               ) : null}
             </FormMessage>
           ) : null}
           <NewPasswordField
-            label="New Password"
+            label={t('auth.newPassword')}
             name="newPassword"
             value={values.newPassword}
             onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
-            error={errors.newPassword}
+            error={errors.newPassword && tDomain(errors.newPassword)}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('auth.confirmPasswordTitle')}
             name="confirmPassword"
             autoComplete="new-password"
             value={values.confirmPassword}
             onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-            error={errors.confirmPassword}
+            error={errors.confirmPassword && tDomain(errors.confirmPassword)}
           />
-          <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel="Resetting...">
-            Reset Password
+          <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel={t('auth.resetting')}>
+            {t('auth.resetPassword')}
           </Button>
         </form>
       )}

@@ -4,9 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
+import { useDomainT } from '../../../lib/domain-text';
 import { useSignup } from '../api/signup';
 import { fieldMessages } from '../auth-messages';
 import { useCountdown } from '../hooks/use-countdown';
+import { useAuthT } from '../i18n';
 import { AuthCard, FormMessage, LoginCountdown } from './auth-card';
 import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
@@ -23,6 +25,8 @@ export function SignupForm() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useSignup();
+  const t = useAuthT();
+  const tDomain = useDomainT();
   const navigate = useNavigate();
   const left = useCountdown(REDIRECT_SECONDS, mutation.isSuccess, () => navigate('/login'));
 
@@ -46,7 +50,8 @@ export function SignupForm() {
     name: field,
     value: values[field],
     onChange: change(field),
-    error: errors[field],
+    // The domain's validation texts (or the server's own, already in the language on screen).
+    error: errors[field] && tDomain(errors[field]),
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -61,16 +66,18 @@ export function SignupForm() {
     } catch (e) {
       if (e instanceof ApiError && e.errors?.length)
         setErrors(fieldMessages(e.errors.map((f) => ({ path: [f.field], message: f.message }))));
-      setFailure(e instanceof ApiError ? (e.serverMessage ?? 'Signup failed') : 'Signup failed');
+      setFailure(
+        e instanceof ApiError ? (e.serverMessage ?? t('auth.signupFailed')) : t('auth.signupFailed'),
+      );
     }
   };
 
   if (mutation.isSuccess) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard languageSwitch title={t('auth.checkEmail')}>
         <FormMessage kind="success">
-          <p className="font-semibold">{AUTH_SERVER_MESSAGES.signupDone}</p>
-          <p className="mt-1">Can’t find it? Please check your spam or junk folder.</p>
+          <p className="font-semibold">{tDomain(AUTH_SERVER_MESSAGES.signupDone)}</p>
+          <p className="mt-1">{t('auth.cantFindIt')}</p>
         </FormMessage>
         <LoginCountdown left={left} />
       </AuthCard>
@@ -79,33 +86,49 @@ export function SignupForm() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Order from local shops, paid in cash on delivery."
+      languageSwitch
+      title={t('auth.signupTitle')}
+      subtitle={t('auth.signupSubtitle')}
       footer={
         <p>
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Link to="/login" className="font-semibold text-brand-800 underline">
-            Log in
+            {t('auth.logIn')}
           </Link>
         </p>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-        <TextField label="Full name" autoComplete="name" {...bind('name')} />
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...bind('email')} />
+        <TextField label={t('auth.fullName')} autoComplete="name" {...bind('name')} />
         <TextField
-          label="Phone"
+          label={t('auth.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...bind('email')}
+        />
+        <TextField
+          label={t('auth.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t('auth.phonePlaceholder')}
           {...bind('phone')}
         />
-        <NewPasswordField label="Password" {...bind('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
-        <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel="Creating account...">
-          Sign up
+        <NewPasswordField label={t('auth.password')} {...bind('password')} />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          busy={mutation.isPending}
+          busyLabel={t('auth.creatingAccount')}
+        >
+          {t('auth.signUp')}
         </Button>
       </form>
     </AuthCard>

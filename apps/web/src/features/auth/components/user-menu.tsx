@@ -2,11 +2,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useLogout } from '../api/logout';
+import { useAuthMenuT } from '../menu/i18n';
 
 /** PRODUCT.md §2 navigation: the user's initial, name and e-mail, and Logout (clears auth, goes to /). */
 export function UserMenu({ onDone }: { onDone?: () => void }) {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
+  const t = useAuthMenuT();
   const logout = useLogout(() => {
     onDone?.();
     navigate('/', { replace: true });
@@ -28,10 +30,10 @@ export function UserMenu({ onDone }: { onDone?: () => void }) {
         variant="secondary"
         className="shrink-0 text-sm"
         busy={logout.isPending}
-        busyLabel="Logging out..."
+        busyLabel={t('authMenu.loggingOut')}
         onClick={() => logout.mutate()}
       >
-        Logout
+        {t('authMenu.logout')}
       </Button>
     </div>
   );

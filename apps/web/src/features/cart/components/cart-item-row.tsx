@@ -1,6 +1,7 @@
 import type { CartItem } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { formatINR } from '../../../lib/format';
+import { useCartT } from '../i18n';
 
 /** PRODUCT.md §9: the remove animation lasts 300 ms before the item leaves the cart. */
 export const REMOVE_ANIMATION_MS = 300;
@@ -14,6 +15,8 @@ interface CartItemRowProps {
 }
 
 export function CartItemRow({ item, onQuantity, onRemove, extra }: CartItemRowProps) {
+  const t = useCartT();
+  const f = useFormat();
   const [draft, setDraft] = useState(String(item.quantity));
   const [removing, setRemoving] = useState(false);
   useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
@@ -52,7 +55,7 @@ export function CartItemRow({ item, onQuantity, onRemove, extra }: CartItemRowPr
       <div className="min-w-0 flex-1 basis-32">
         <p className="font-semibold break-words">{item.name}</p>
         <p className="text-sm text-stone-600">
-          {formatINR(item.price)}
+          {f.money(item.price)}
           {item.unit ? ` / ${item.unit}` : ''}
         </p>
       </div>
@@ -62,12 +65,12 @@ export function CartItemRow({ item, onQuantity, onRemove, extra }: CartItemRowPr
           className={stepButton}
           disabled={removing}
           onClick={() => step(-1)}
-          aria-label={`Remove one ${item.name}`}
+          aria-label={t('cart.removeOne', { name: item.name })}
         >
           −
         </button>
         <label htmlFor={inputId} className="sr-only">
-          Qty
+          {t('cart.qty')}
         </label>
         <input
           id={inputId}
@@ -83,30 +86,30 @@ export function CartItemRow({ item, onQuantity, onRemove, extra }: CartItemRowPr
             if (event.key === 'Enter') commit();
           }}
           className="h-11 w-14 rounded-lg border border-stone-300 px-1 text-center"
-          aria-label={`Quantity of ${item.name}`}
+          aria-label={t('cart.quantityOf', { name: item.name })}
         />
         <button
           type="button"
           className={stepButton}
           disabled={removing || item.quantity >= 999}
           onClick={() => step(1)}
-          aria-label={`Add one more ${item.name}`}
+          aria-label={t('cart.addOneMore', { name: item.name })}
         >
           +
         </button>
       </div>
       <p className="ml-auto w-24 text-right font-semibold">
-        <span className="sr-only">Total for {item.name}: </span>
-        {formatINR(item.price * item.quantity)}
+        <span className="sr-only">{t('cart.totalFor', { name: item.name })}</span>
+        {f.money(item.price * item.quantity)}
       </p>
       <button
         type="button"
         onClick={() => setRemoving(true)}
         disabled={removing}
         className="min-h-11 rounded-lg px-3 font-medium text-red-800 hover:bg-red-50"
-        aria-label={`Remove ${item.name}`}
+        aria-label={t('cart.removeItem', { name: item.name })}
       >
-        Remove
+        {t('cart.remove')}
       </button>
       {extra}
     </li>

@@ -5,7 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { EmptyState } from '../../../components/ui/states';
 import { useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
+import { useCartT } from '../i18n';
 import { CartItemRow } from './cart-item-row';
+
+/** Marks where the shop's link sits in the translated "From {shop}" (word order differs by language). */
+const LINK = '\u2063';
 
 /**
  * `notice`: what the route puts above the items (the closed-shop notice of the shops feature);
@@ -24,17 +28,18 @@ export function CartPage({
   const updateQuantity = useCartStore((s) => s.updateQuantity);
   const removeItem = useCartStore((s) => s.removeItem);
   const clear = useCartStore((s) => s.clear);
+  const t = useCartT();
 
   if (items.length === 0) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="mb-4 text-2xl font-bold">Your Cart</h1>
-        <EmptyState title="Your cart is empty">
+        <h1 className="mb-4 text-2xl font-bold">{t('cart.title')}</h1>
+        <EmptyState title={t('cart.empty')}>
           <Link
             to="/"
             className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            Start Shopping
+            {t('cart.startShopping')}
           </Link>
         </EmptyState>
       </section>
@@ -42,25 +47,27 @@ export function CartPage({
   }
 
   const summary = orderSummary(items, shop);
+  const [fromBefore, fromAfter] = t('cart.from', { shop: LINK }).split(LINK);
   return (
     <section className="mx-auto max-w-5xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Your Cart</h1>
+        <h1 className="text-2xl font-bold">{t('cart.title')}</h1>
         <Button variant="ghost" onClick={clear}>
-          Clear Cart
+          {t('cart.clear')}
         </Button>
       </div>
       {shop ? (
         <p className="mt-1 text-stone-700">
-          From{' '}
+          {fromBefore}
           <Link to={`/shop/${shop._id}`} className="font-semibold text-brand-800 underline">
             {shop.name}
           </Link>
+          {fromAfter}
         </p>
       ) : null}
       {notice}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ul className="space-y-3" aria-label="Items in your cart">
+        <ul className="space-y-3" aria-label={t('cart.itemsLabel')}>
           {items.map((item) => (
             <CartItemRow
               key={item._id}
@@ -74,7 +81,7 @@ export function CartPage({
         <div className="space-y-3">
           <OrderSummary summary={summary} />
           <Button className="w-full" onClick={() => navigate('/final-checkout')}>
-            Proceed to Checkout
+            {t('cart.proceed')}
           </Button>
         </div>
       </div>

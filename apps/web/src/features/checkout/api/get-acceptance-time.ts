@@ -1,6 +1,7 @@
 import { ACCEPTANCE_TIME_FALLBACK, type AcceptanceTime, formatWaitingTime } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { tDomain } from '../../../lib/domain-text';
 
 /** PRODUCT.md §9: the acceptance-time estimate is polled every 30 seconds. */
 export const ACCEPTANCE_POLL_MS = 30_000;
@@ -8,10 +9,11 @@ export const ACCEPTANCE_POLL_MS = 30_000;
 export const getAcceptanceTime = (shopId: string, signal?: AbortSignal) =>
   apiRequest<AcceptanceTime>(`/orders/acceptance-time/${encodeURIComponent(shopId)}`, { signal });
 
-export const FALLBACK_ACCEPTANCE_TIME: AcceptanceTime = {
+/** The estimate shown when the server's cannot be had, in the language on screen. */
+const fallbackAcceptanceTime = (): AcceptanceTime => ({
   ...ACCEPTANCE_TIME_FALLBACK,
-  estimatedTime: formatWaitingTime(ACCEPTANCE_TIME_FALLBACK.estimatedMinutes),
-};
+  estimatedTime: formatWaitingTime(ACCEPTANCE_TIME_FALLBACK.estimatedMinutes, tDomain),
+});
 
 export const acceptanceTimeQueryOptions = (shopId: string) =>
   queryOptions({
@@ -30,5 +32,5 @@ export function useAcceptanceTime(shopId: string): {
 } {
   const query = useQuery(acceptanceTimeQueryOptions(shopId));
   if (query.isSuccess) return { data: query.data, fallback: false, loading: false };
-  return { data: FALLBACK_ACCEPTANCE_TIME, fallback: query.isError, loading: query.isPending };
+  return { data: fallbackAcceptanceTime(), fallback: query.isError, loading: query.isPending };
 }

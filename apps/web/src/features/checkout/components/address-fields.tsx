@@ -1,18 +1,20 @@
 import { INDIAN_STATES } from '@jhola/domain';
 import { TextField } from '@jhola/ui';
 import type { useCheckoutForm } from '../hooks/use-checkout-form';
+import { useCheckoutT } from '../i18n';
 
 type Form = ReturnType<typeof useCheckoutForm>;
 const ADDRESS_ALERT_ID = 'address-required-alert';
 
 /** An Indian delivery address: house or flat and street, area, landmark, city, state or UT, PIN, instructions. */
 export function AddressFields({ form }: { form: Form }) {
+  const t = useCheckoutT();
   const { values, set, touch, fieldError, addressAlert, isMissing } = form;
   const required = <span aria-hidden="true"> *</span>;
   return (
     <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 bg-white p-4">
-      <legend className="px-1 text-lg font-bold">Delivery address</legend>
-      <p className="text-sm text-stone-600">We deliver in India only. Fields marked * are required.</p>
+      <legend className="px-1 text-lg font-bold">{t('checkout.addressLegend')}</legend>
+      <p className="text-sm text-stone-600">{t('checkout.addressIntro')}</p>
       {addressAlert ? (
         <p
           id={ADDRESS_ALERT_ID}
@@ -24,7 +26,12 @@ export function AddressFields({ form }: { form: Form }) {
       ) : null}
       <TextField
         id="street"
-        label={<>House / flat and street{required}</>}
+        label={
+          <>
+            {t('checkout.street')}
+            {required}
+          </>
+        }
         autoComplete="address-line1"
         required
         value={values.street}
@@ -36,20 +43,25 @@ export function AddressFields({ form }: { form: Form }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           id="area"
-          label="Area / locality"
+          label={t('checkout.area')}
           autoComplete="address-line2"
           value={values.area}
           onChange={(e) => set('area', e.target.value)}
         />
         <TextField
           id="landmark"
-          label="Landmark"
+          label={t('checkout.landmark')}
           value={values.landmark}
           onChange={(e) => set('landmark', e.target.value)}
         />
         <TextField
           id="city"
-          label={<>City{required}</>}
+          label={
+            <>
+              {t('checkout.city')}
+              {required}
+            </>
+          }
           autoComplete="address-level2"
           required
           value={values.city}
@@ -60,7 +72,8 @@ export function AddressFields({ form }: { form: Form }) {
         />
         <div>
           <label htmlFor="state" className="block text-sm font-medium">
-            State / union territory{required}
+            {t('checkout.state')}
+            {required}
           </label>
           <select
             id="state"
@@ -76,7 +89,7 @@ export function AddressFields({ form }: { form: Form }) {
             onBlur={() => touch('state')}
             className="mt-1 h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 aria-invalid:border-red-600"
           >
-            <option value="">Choose a state</option>
+            <option value="">{t('checkout.chooseState')}</option>
             {INDIAN_STATES.map((state) => (
               <option key={state} value={state}>
                 {state}
@@ -86,7 +99,7 @@ export function AddressFields({ form }: { form: Form }) {
         </div>
         <TextField
           id="zipCode"
-          label="PIN code"
+          label={t('checkout.pinCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -99,7 +112,7 @@ export function AddressFields({ form }: { form: Form }) {
       </div>
       <div>
         <label htmlFor="instructions" className="block text-sm font-medium">
-          Delivery instructions
+          {t('checkout.instructions')}
         </label>
         <textarea
           id="instructions"

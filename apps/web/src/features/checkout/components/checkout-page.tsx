@@ -16,12 +16,14 @@ import { OrderSummary } from '../../../components/ui/order-summary';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
 import { useCartItems, useCartStore, useReplacementDefault, useSelectedShop } from '../../../lib/cart-store';
+import { useDomainT } from '../../../lib/domain-text';
 import { writeLastOrder } from '../../../lib/last-order-storage';
 import { useCreateOrder } from '../api/create-order';
 import { useGeocode } from '../api/geocode-address';
 import { useSaveAddress } from '../api/save-address';
 import { useAddressChoice } from '../hooks/use-address-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { useCheckoutT } from '../i18n';
 import { savedAddressBody } from '../lib/address-values';
 import { buildOrderRequest } from '../lib/build-order-request';
 import { clearCheckoutDraft, writeCheckoutAddress } from '../lib/checkout-address-storage';
@@ -49,6 +51,8 @@ export function CheckoutPage({
   replacements,
   responseMinutes = DEFAULT_RESPONSE_MINUTES,
 }: CheckoutPageProps) {
+  const t = useCheckoutT();
+  const tDomain = useDomainT();
   const items = useCartItems();
   const replacementDefault = useReplacementDefault();
   const [ifNoAnswer, setIfNoAnswer] = useState<IfNoAnswer>(DEFAULT_IF_NO_ANSWER);
@@ -80,10 +84,10 @@ export function CheckoutPage({
   if (items.length === 0 || !shop) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
-        <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
-        <EmptyState title="Your cart is empty">
+        <h1 className="mb-4 text-2xl font-bold">{t('checkout.title')}</h1>
+        <EmptyState title={t('checkout.emptyCart')}>
           <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
-            Start Shopping
+            {t('checkout.startShopping')}
           </Link>
         </EmptyState>
       </section>
@@ -92,7 +96,10 @@ export function CheckoutPage({
   if (!isId(shop._id)) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
-        <ErrorState message={ERROR_MESSAGES.invalidShopId} action={<Link to="/cart">Back to Cart</Link>} />
+        <ErrorState
+          message={tDomain(ERROR_MESSAGES.invalidShopId)}
+          action={<Link to="/cart">{t('checkout.backToCart')}</Link>}
+        />
       </section>
     );
   }
@@ -139,7 +146,7 @@ export function CheckoutPage({
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Checkout</h1>
+      <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
       {notice}
       <form
         noValidate
@@ -155,7 +162,7 @@ export function CheckoutPage({
             className="rounded-xl border border-stone-200 bg-white p-4"
           >
             <h2 id="customer-title" className="text-lg font-bold">
-              Customer
+              {t('checkout.customer')}
             </h2>
             <p className="mt-1">{form.user?.name}</p>
             <p className="text-sm break-all text-stone-700">{form.user?.email}</p>
@@ -178,23 +185,21 @@ export function CheckoutPage({
         <div className="min-w-0 space-y-4">
           <AcceptanceTimeCard shopId={shop._id} />
           <OrderSummary summary={summary} />
-          <p className="text-sm text-stone-700">
-            Payment: cash on delivery. You pay {shop.name}'s shopper when your order arrives.
-          </p>
+          <p className="text-sm text-stone-700">{t('checkout.payment', { shop: shop.name })}</p>
           {failure ? <PlaceOrderError error={failure} shopName={shop.name} /> : null}
           <Button
             type="submit"
             className="w-full"
             disabled={!form.valid}
             busy={placeOrder.isPending}
-            busyLabel="Placing order..."
+            busyLabel={t('checkout.placing')}
             aria-describedby={form.valid ? undefined : 'confirm-hint'}
           >
-            Confirm Order
+            {t('checkout.confirm')}
           </Button>
           {form.valid ? null : (
             <p id="confirm-hint" className="text-sm text-stone-700">
-              Fill in the delivery address and contact details to confirm your order.
+              {t('checkout.confirmHint')}
             </p>
           )}
         </div>

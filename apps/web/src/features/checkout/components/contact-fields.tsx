@@ -1,21 +1,24 @@
 import { COUNTRY_CODES } from '@jhola/domain';
 import { TextField } from '@jhola/ui';
 import type { useCheckoutForm } from '../hooks/use-checkout-form';
+import { useCheckoutT } from '../i18n';
 
 type Form = ReturnType<typeof useCheckoutForm>;
 
 /** PRODUCT.md §5: contact name (2+ characters) and a real 10-digit phone, with its country code (+91 by default). */
 export function ContactFields({ form }: { form: Form }) {
+  const t = useCheckoutT();
   const { values, set, touch, fieldError } = form;
   const phoneError = fieldError('contactPhone');
   return (
     <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 bg-white p-4">
-      <legend className="px-1 text-lg font-bold">Contact for delivery</legend>
+      <legend className="px-1 text-lg font-bold">{t('checkout.contactLegend')}</legend>
       <TextField
         id="contactName"
         label={
           <>
-            Contact name<span aria-hidden="true"> *</span>
+            {t('checkout.contactName')}
+            <span aria-hidden="true"> *</span>
           </>
         }
         autoComplete="name"
@@ -28,11 +31,12 @@ export function ContactFields({ form }: { form: Form }) {
       />
       <div>
         <span id="phone-label" className="block text-sm font-medium">
-          Contact phone<span aria-hidden="true"> *</span>
+          {t('checkout.contactPhone')}
+          <span aria-hidden="true"> *</span>
         </span>
         <div className="mt-1 flex gap-2">
           <label htmlFor="countryCode" className="sr-only">
-            Country code
+            {t('checkout.countryCode')}
           </label>
           <select
             id="countryCode"
@@ -62,7 +66,7 @@ export function ContactFields({ form }: { form: Form }) {
           />
         </div>
         <p id="contactPhone-hint" className="mt-1 text-xs text-stone-600">
-          10 digits, without the country code.
+          {t('checkout.phoneHint')}
         </p>
         {phoneError ? (
           <p id="contactPhone-error" role="alert" className="mt-1 text-sm font-medium text-red-800">

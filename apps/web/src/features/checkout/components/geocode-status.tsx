@@ -1,6 +1,8 @@
 import type { GeocodeRequest } from '@jhola/domain';
 import { coordinatesNotFoundMessage } from '@jhola/domain';
+import { tDomain } from '../../../lib/domain-text';
 import type { useGeocode } from '../api/geocode-address';
+import { useCheckoutT } from '../i18n';
 
 /** Tells the customer whether the address could be placed on the map; the order goes ahead either way. */
 export function GeocodeStatus({
@@ -10,21 +12,22 @@ export function GeocodeStatus({
   query: ReturnType<typeof useGeocode>;
   address: GeocodeRequest | null;
 }) {
+  const t = useCheckoutT();
   if (!address) return null;
   let text: string;
   let tone = 'text-stone-700';
-  if (query.isFetching && !query.isPlaceholderData) text = 'Finding your address on the map...';
-  else if (query.isFetching) text = 'Finding your address on the map...';
+  if (query.isFetching) text = t('checkout.geocodeFinding');
   else if (query.isError) {
-    text = `Error processing address: ${query.error.message}. You can still place the order.`;
+    text = t('checkout.geocodeError', { message: query.error.message });
     tone = 'text-amber-900';
   } else if (query.data?.found) {
     text = query.data.approximate
-      ? `Only the city could be placed on the map (${query.data.formattedAddress}). Your shopper will use the full address.`
-      : `Location found: ${query.data.formattedAddress}`;
+      ? t('checkout.geocodeApproximate', { address: query.data.formattedAddress })
+      : t('checkout.geocodeFound', { address: query.data.formattedAddress });
     tone = 'text-green-800';
   } else if (query.data) {
-    text = `${coordinatesNotFoundMessage(address)}. You can still place the order; your shopper will use the address as written.`;
+    // coordinatesNotFoundMessage takes no translator yet: its words stay English inside the sentence.
+    text = t('checkout.geocodeNotFound', { notFound: coordinatesNotFoundMessage(address, tDomain) });
     tone = 'text-amber-900';
   } else return null;
   return (

@@ -1,10 +1,12 @@
-import { IF_NO_ANSWER, IF_NO_ANSWER_LABELS, type IfNoAnswer, minutesLabel } from '@jhola/domain';
+import { IF_NO_ANSWER, IF_NO_ANSWER_LABELS, type IfNoAnswer } from '@jhola/domain';
 import { ChoiceRadio } from '../../../components/ui/choice-radio';
+import { useDomainT } from '../../../lib/domain-text';
+import { useCheckoutT } from '../i18n';
 
-const HELP: Record<IfNoAnswer, string> = {
-  approve: 'Your shopper carries on with the changes, so your order is not held up.',
-  cancel: 'Nothing is bought without your yes. You pay nothing.',
-};
+const HELP = {
+  approve: 'checkout.ifNoAnswerApproveHelp',
+  cancel: 'checkout.ifNoAnswerCancelHelp',
+} as const satisfies Record<IfNoAnswer, string>;
 
 /**
  * PRODUCT.md §12 "When nobody answers": chosen before the order is placed, so the order never waits
@@ -19,16 +21,16 @@ export function IfNoAnswerChoice({
   value: IfNoAnswer;
   onChange(value: IfNoAnswer): void;
 }) {
+  const t = useCheckoutT();
+  const tDomain = useDomainT();
+  const question = t('checkout.ifNoAnswer', { minutes });
   return (
     <fieldset className="rounded-xl border border-stone-200 bg-white p-4">
-      <legend className="sr-only">If you don't answer changes within {minutesLabel(minutes)}:</legend>
+      <legend className="sr-only">{question}</legend>
       <p aria-hidden="true" className="text-lg font-bold">
-        If you don't answer changes within {minutesLabel(minutes)}:
+        {question}
       </p>
-      <p className="text-sm text-stone-700">
-        When your shopper has to change something, you are asked first and get {minutesLabel(minutes)} to
-        answer.
-      </p>
+      <p className="text-sm text-stone-700">{t('checkout.ifNoAnswerExplain', { minutes })}</p>
       <div className="mt-2 grid gap-1 sm:grid-cols-2">
         {IF_NO_ANSWER.map((option) => (
           <ChoiceRadio
@@ -38,8 +40,8 @@ export function IfNoAnswerChoice({
             value={option}
             checked={value === option}
             onChange={() => onChange(option)}
-            title={IF_NO_ANSWER_LABELS[option]}
-            help={HELP[option]}
+            title={tDomain(IF_NO_ANSWER_LABELS[option])}
+            help={t(HELP[option])}
           />
         ))}
       </div>

@@ -1,4 +1,5 @@
-import { ADDRESS_LABELS, type AddressLabel } from '../lib/address-values';
+import { useCheckoutT } from '../i18n';
+import { ADDRESS_LABELS, type AddressLabel, addressLabelKey } from '../lib/address-values';
 
 interface Props {
   save: boolean;
@@ -9,6 +10,7 @@ interface Props {
 
 /** "Save this address" on request: it is kept on the account once the order is placed. */
 export function SaveAddressOption({ save, onSave, label, onLabel }: Props) {
+  const t = useCheckoutT();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-stone-200 bg-white p-4">
       <label className="flex min-h-11 items-center gap-2 font-medium">
@@ -18,11 +20,11 @@ export function SaveAddressOption({ save, onSave, label, onLabel }: Props) {
           onChange={(e) => onSave(e.target.checked)}
           className="size-5 accent-brand-700"
         />
-        Save this address to my account
+        {t('checkout.saveAddress')}
       </label>
       {save ? (
         <label className="flex items-center gap-2 text-sm">
-          as
+          {t('checkout.saveAs')}
           <select
             value={label}
             onChange={(e) => onLabel(e.target.value as AddressLabel)}
@@ -30,7 +32,7 @@ export function SaveAddressOption({ save, onSave, label, onLabel }: Props) {
           >
             {ADDRESS_LABELS.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {t(addressLabelKey(l))}
               </option>
             ))}
           </select>

@@ -9,6 +9,7 @@ import {
 } from '@jhola/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useDomainT } from '../../../lib/domain-text';
 import { usePlaceStore } from '../../../lib/place-store';
 import {
   readCheckoutAddress,
@@ -50,6 +51,8 @@ const ADDRESS_REQUIRED: CheckoutField[] = ['street', 'city', 'state'];
 /** The checkout form: values, which fields were visited, and the PRODUCT.md §5 messages from the domain rules. */
 export function useCheckoutForm() {
   const user = useAuthStore((s) => s.user);
+  // The domain's rules answer in English; the customer reads them in their language.
+  const tDomain = useDomainT();
   const [values, setValues] = useState<CheckoutValues>(() => initialValues(user));
   const [touched, setTouched] = useState<Partial<Record<CheckoutField, boolean>>>({});
   /** The customer has typed or chosen something in this visit (or came back to a draft). */
@@ -63,7 +66,7 @@ export function useCheckoutForm() {
   const fieldError = (field: CheckoutField): string | null => {
     if (!touched[field]) return null;
     const error = errors.find((e) => e.field === field && e.message !== CHECKOUT_MESSAGES.addressRequired);
-    return error?.message ?? null;
+    return error ? tDomain(error.message) : null;
   };
   /** One alert for the three required address fields, once any of them was visited and left empty. */
   const addressAlert = ADDRESS_REQUIRED.some(
@@ -71,7 +74,7 @@ export function useCheckoutForm() {
       touched[field] &&
       errors.some((e) => e.field === field && e.message === CHECKOUT_MESSAGES.addressRequired),
   )
-    ? CHECKOUT_MESSAGES.addressRequired
+    ? tDomain(CHECKOUT_MESSAGES.addressRequired)
     : null;
   const isMissing = (field: CheckoutField) =>
     Boolean(touched[field]) &&

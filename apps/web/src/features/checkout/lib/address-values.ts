@@ -5,6 +5,10 @@ import type { CheckoutValues } from '../hooks/use-checkout-form';
 export type AddressLabel = SavedAddress['label'];
 export const ADDRESS_LABELS: AddressLabel[] = ['Home', 'Work', 'Other'];
 
+/** The catalogue key of a label: the stored label stays English, the customer reads it in their language. */
+export const addressLabelKey = (label: AddressLabel) =>
+  label === 'Work' ? 'checkout.labelWork' : label === 'Other' ? 'checkout.labelOther' : 'checkout.labelHome';
+
 /** A saved address as checkout form values (the phone split into its country code and digits). */
 export function valuesFromSavedAddress(address: SavedAddress): Partial<CheckoutValues> {
   const phone = parseContactPhone(address.contactPhone ?? '');

@@ -2,7 +2,9 @@ import { CONTACT_MESSAGES, type ContactRequest, contactRequestSchema } from '@jh
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
+import { tDomain } from '../../../lib/domain-text';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { useContactT } from '../i18n';
 
 const EMPTY: Required<ContactRequest> = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -17,6 +19,7 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
   const send = useSendContactMessage();
+  const t = useContactT();
 
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -34,7 +37,7 @@ export function ContactForm() {
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       setOutcome({
         tone: 'error',
-        text: missing ? CONTACT_MESSAGES.missing : parsed.error.issues[0]!.message,
+        text: tDomain(missing ? CONTACT_MESSAGES.missing : parsed.error.issues[0]!.message),
       });
       return;
     }
@@ -43,11 +46,11 @@ export function ContactForm() {
     send.mutate(parsed.data, {
       onSuccess: () => {
         setValues(EMPTY);
-        setOutcome({ tone: 'success', text: CONTACT_MESSAGES.sent });
+        setOutcome({ tone: 'success', text: tDomain(CONTACT_MESSAGES.sent) });
       },
       onError: (error) => {
         const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-        setOutcome({ tone: 'error', text: `❌ ${serverMessage ?? CONTACT_MESSAGES.failed}` });
+        setOutcome({ tone: 'error', text: `❌ ${serverMessage ?? tDomain(CONTACT_MESSAGES.failed)}` });
       },
     });
   }
@@ -56,7 +59,11 @@ export function ContactForm() {
     <label className="block">
       <span className="font-medium">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className="text-stone-600"> (optional)</span>}
+        {required ? (
+          <span aria-hidden="true"> *</span>
+        ) : (
+          <span className="text-stone-600"> {t('contact.optional')}</span>
+        )}
       </span>
       <input
         name={name}
@@ -74,12 +81,13 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {field('name', 'Full Name', true, 'text', 'name')}
-      {field('email', 'Email Address', true, 'email', 'email')}
-      {field('subject', 'Subject', false)}
+      {field('name', t('contact.fullName'), true, 'text', 'name')}
+      {field('email', t('contact.email'), true, 'email', 'email')}
+      {field('subject', t('contact.subject'), false)}
       <label className="block">
         <span className="font-medium">
-          Message<span aria-hidden="true"> *</span>
+          {t('contact.message')}
+          <span aria-hidden="true"> *</span>
         </span>
         <textarea
           name="message"
@@ -101,8 +109,13 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" busy={send.isPending} busyLabel="Sending..." className="w-full sm:w-auto">
-        Send Message
+      <Button
+        type="submit"
+        busy={send.isPending}
+        busyLabel={t('contact.sending')}
+        className="w-full sm:w-auto"
+      >
+        {t('contact.send')}
       </Button>
     </form>
   );

@@ -3,34 +3,37 @@ import { API_TIMEOUT_MS, apiClientSettings, MAX_RETRIES } from '../../../lib/api
 import { LAZY_LOAD_TIMEOUT_MS } from '../../../lib/lazy-load';
 import { usePublicConfig } from '../../../lib/public-config';
 import { SOCKET_PATH, SOCKET_TRANSPORTS } from '../../../lib/socket';
+import { useDebugT } from '../i18n';
 import { Card, Row } from './status-pill';
-
-const onOff = (on: boolean) => (on ? 'on' : 'off');
 
 /** What the browser already knows about its set-up: no secret is ever shown here. */
 export function DebugConfig() {
+  const t = useDebugT();
   const config = usePublicConfig();
   const { baseUrl, retryDelayMs } = apiClientSettings();
-  const googleOn = config.data ? onOff(Boolean(config.data.googleClientId)) : 'unknown';
+  const onOff = (on: boolean) => (on ? t('debug.on') : t('debug.off'));
+  const googleOn = config.data ? onOff(Boolean(config.data.googleClientId)) : t('debug.unknown');
   return (
-    <Card title="Configuration">
+    <Card title={t('debug.configuration')}>
       <dl>
-        <Row term="API base">{new URL(baseUrl, window.location.origin).href}</Row>
-        <Row term="API timeout">{`${API_TIMEOUT_MS} ms`}</Row>
-        <Row term="Retries">{`${MAX_RETRIES}, random waits up to ${retryDelayMs} ms doubling`}</Row>
-        <Row term="Socket">{`${window.location.origin}${SOCKET_PATH}`}</Row>
-        <Row term="Socket transports">{SOCKET_TRANSPORTS.join(', ')}</Row>
-        <Row term="Socket timeout">{`${SOCKET_TIMEOUT_MS} ms`}</Row>
-        <Row term="Heartbeat">{`every ${HEARTBEAT_INTERVAL_MS} ms`}</Row>
-        <Row term="Health check">{`every ${HEALTH_CHECK_INTERVAL_MS} ms`}</Row>
-        <Row term="Lazy-load time-out">{`${LAZY_LOAD_TIMEOUT_MS} ms`}</Row>
-        <Row term="App version">{config.data?.version ?? '—'}</Row>
-        <Row term="Support e-mail">{config.data?.supportEmail ?? '—'}</Row>
-        <Row term="Google sign-in">{googleOn}</Row>
-        <Row term="Socket notifications">{onOff(true)}</Row>
-        <Row term="Card payments">{onOff(false)}</Row>
-        <Row term="Mock data">{onOff(false)}</Row>
-        <Row term="CORS proxy">{onOff(false)}</Row>
+        <Row term={t('debug.apiBase')}>{new URL(baseUrl, window.location.origin).href}</Row>
+        <Row term={t('debug.apiTimeout')}>{t('debug.ms', { ms: API_TIMEOUT_MS })}</Row>
+        <Row term={t('debug.retries')}>
+          {t('debug.retriesValue', { retries: MAX_RETRIES, ms: retryDelayMs })}
+        </Row>
+        <Row term={t('debug.socket')}>{`${window.location.origin}${SOCKET_PATH}`}</Row>
+        <Row term={t('debug.socketTransports')}>{SOCKET_TRANSPORTS.join(', ')}</Row>
+        <Row term={t('debug.socketTimeout')}>{t('debug.ms', { ms: SOCKET_TIMEOUT_MS })}</Row>
+        <Row term={t('debug.heartbeat')}>{t('debug.every', { ms: HEARTBEAT_INTERVAL_MS })}</Row>
+        <Row term={t('debug.healthCheck')}>{t('debug.every', { ms: HEALTH_CHECK_INTERVAL_MS })}</Row>
+        <Row term={t('debug.lazyLoadTimeout')}>{t('debug.ms', { ms: LAZY_LOAD_TIMEOUT_MS })}</Row>
+        <Row term={t('debug.appVersion')}>{config.data?.version ?? '—'}</Row>
+        <Row term={t('debug.supportEmail')}>{config.data?.supportEmail ?? '—'}</Row>
+        <Row term={t('debug.googleSignIn')}>{googleOn}</Row>
+        <Row term={t('debug.socketNotifications')}>{onOff(true)}</Row>
+        <Row term={t('debug.cardPayments')}>{onOff(false)}</Row>
+        <Row term={t('debug.mockData')}>{onOff(false)}</Row>
+        <Row term={t('debug.corsProxy')}>{onOff(false)}</Row>
       </dl>
     </Card>
   );

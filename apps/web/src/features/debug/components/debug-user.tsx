@@ -1,25 +1,27 @@
 import { useAuthStore } from '../../../lib/auth-store';
 import { useNotifications } from '../../../lib/notifications-store';
+import { useDebugT } from '../i18n';
 import { Card, Row } from './status-pill';
 
 export function DebugUser() {
+  const t = useDebugT();
   const user = useAuthStore((s) => s.user);
   const latest = useNotifications((s) => s.items).slice(0, 3);
   return (
     <>
-      <Card title="User">
+      <Card title={t('debug.user')}>
         {user ? (
           <dl>
-            <Row term="User id">{user._id}</Row>
-            <Row term="Name">{user.name}</Row>
+            <Row term={t('debug.userId')}>{user._id}</Row>
+            <Row term={t('debug.name')}>{user.name}</Row>
           </dl>
         ) : (
-          <p className="text-stone-700">Not signed in.</p>
+          <p className="text-stone-700">{t('debug.notSignedIn')}</p>
         )}
       </Card>
-      <Card title="Last 3 notifications">
+      <Card title={t('debug.lastNotifications')}>
         {latest.length === 0 ? (
-          <p className="text-stone-700">No notifications yet.</p>
+          <p className="text-stone-700">{t('debug.noNotifications')}</p>
         ) : (
           <ol className="space-y-2">
             {latest.map((n) => (

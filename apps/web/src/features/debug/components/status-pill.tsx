@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 const TONES = {
   good: 'bg-green-100 text-green-900',
   bad: 'bg-red-100 text-red-900',
@@ -20,7 +22,8 @@ export function Row({ term, children }: { term: string; children: React.ReactNod
 }
 
 export function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `debug-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not made from the title: a Hindi title has no Latin letters to make an id of.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 id={id} className="mb-2 text-lg font-bold">

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { type DeliveryPlace, usePlaceStore } from '../../../lib/place-store';
 import { useLookupPlace } from '../api/lookup-place';
+import { useLocationT } from '../i18n';
 import { deviceLocation } from '../lib/device-location';
 import { placeInputError } from '../lib/place-input';
 import { SavedAddressChoices } from './saved-address-choices';
@@ -11,6 +12,7 @@ import { SavedAddressChoices } from './saved-address-choices';
 export function PlacePicker({ id, onDone }: { id: string; onDone(): void }) {
   const setPlace = usePlaceStore((s) => s.setPlace);
   const lookup = useLookupPlace();
+  const t = useLocationT();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -30,10 +32,10 @@ export function PlacePicker({ id, onDone }: { id: string; onDone(): void }) {
     } catch (e) {
       setError(
         e instanceof ApiError && e.status === 404
-          ? `We could not find "${q.trim()}". Try a nearby area, your city or your PIN code.`
+          ? t('location.notFound', { place: q.trim() })
           : e instanceof Error
             ? e.message
-            : 'Could not look that place up. Please try again.',
+            : t('location.lookupFailed'),
       );
     }
   };
@@ -50,9 +52,16 @@ export function PlacePicker({ id, onDone }: { id: string; onDone(): void }) {
     setError(null);
     try {
       const at = await deviceLocation();
-      choose({ label: 'Current location', ...at, pin: null, city: '', state: '', source: 'device' });
+      choose({
+        label: t('location.currentLocation'),
+        ...at,
+        pin: null,
+        city: '',
+        state: '',
+        source: 'device',
+      });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not find your location.');
+      setError(e instanceof Error ? e.message : t('location.locateFailed'));
     } finally {
       setLocating(false);
     }
@@ -68,28 +77,28 @@ export function PlacePicker({ id, onDone }: { id: string; onDone(): void }) {
         variant="secondary"
         className="w-full sm:w-auto"
         busy={locating}
-        busyLabel="Finding you..."
+        busyLabel={t('location.findingYou')}
         onClick={useDevice}
       >
-        Use my current location
+        {t('location.useCurrent')}
       </Button>
       <form onSubmit={onSubmit} className="flex gap-2" noValidate>
         <label htmlFor={inputId} className="sr-only">
-          Area, city or 6-digit PIN code
+          {t('location.inputLabel')}
         </label>
         <input
           id={inputId}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          placeholder="Area, city or PIN code"
+          placeholder={t('location.inputPlaceholder')}
           autoComplete="postal-code"
           enterKeyHint="search"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3"
         />
-        <Button type="submit" busy={lookup.isPending} busyLabel="Finding...">
-          Find
+        <Button type="submit" busy={lookup.isPending} busyLabel={t('location.finding')}>
+          {t('location.find')}
         </Button>
       </form>
       {error ? (

@@ -1,5 +1,6 @@
 import type { DeliveryPlace } from '../../../lib/place-store';
-import { addressLine, useSavedAddresses } from '../../../lib/saved-addresses';
+import { addressLabelName, addressLine, useSavedAddresses } from '../../../lib/saved-addresses';
+import { useLocationT } from '../i18n';
 import { placeFromAddress } from '../lib/place-from-address';
 
 interface Props {
@@ -11,9 +12,10 @@ interface Props {
 /** The customer's saved addresses as one-tap choices (nothing is shown when there are none). */
 export function SavedAddressChoices({ onChoose, onLookup }: Props) {
   const { data: addresses } = useSavedAddresses();
+  const t = useLocationT();
   if (!addresses?.length) return null;
   return (
-    <ul aria-label="Saved addresses" className="space-y-1 pt-1">
+    <ul aria-label={t('location.savedAddresses')} className="space-y-1 pt-1">
       {addresses.map((address) => (
         <li key={address._id}>
           <button
@@ -26,8 +28,10 @@ export function SavedAddressChoices({ onChoose, onLookup }: Props) {
             className="flex min-h-11 w-full min-w-0 flex-col rounded-lg border border-stone-200 bg-white px-3 py-1.5 text-left hover:border-brand-600"
           >
             <span className="text-sm font-semibold">
-              {address.label}
-              {address.isDefault ? <span className="font-normal text-stone-600"> · default</span> : null}
+              {addressLabelName(address.label)}
+              {address.isDefault ? (
+                <span className="font-normal text-stone-600"> · {t('location.default')}</span>
+              ) : null}
             </span>
             <span className="truncate text-xs text-stone-700">{addressLine(address)}</span>
           </button>

@@ -1,8 +1,10 @@
+import { tLocation } from '../i18n';
+
 /** The phone's position, asked for only when the customer taps "Use my current location". */
 export function deviceLocation(): Promise<{ lat: number; lng: number }> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
-      reject(new Error('This browser cannot share its location. Type your area or PIN code instead.'));
+      reject(new Error(tLocation('location.noGeolocation')));
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -11,8 +13,8 @@ export function deviceLocation(): Promise<{ lat: number; lng: number }> {
         reject(
           new Error(
             error.code === error.PERMISSION_DENIED
-              ? 'Location permission was denied. Type your area or PIN code instead.'
-              : 'Could not find your location. Type your area or PIN code instead.',
+              ? tLocation('location.permissionDenied')
+              : tLocation('location.positionFailed'),
           ),
         ),
       // A cached fix from the last 5 minutes is good enough for a delivery radius and answers at once.

@@ -1,4 +1,5 @@
 import type { Notice } from '@jhola/domain';
+import { tNotices, useNoticesT } from '../i18n';
 
 type NoticeType = Notice['type'];
 
@@ -12,11 +13,20 @@ const PATHS: Record<NoticeType, string> = {
   info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 8h2v7h-2v-7Zm0-4h2v2h-2V6Z',
 };
 
-export const NOTICE_TYPE_LABELS: Record<NoticeType, string> = {
-  error: 'Error',
-  warning: 'Warning',
-  success: 'Success',
-  info: 'Information',
+/** Each type's name, read when shown (in the language on screen). */
+export const NOTICE_TYPE_LABELS: Readonly<Record<NoticeType, string>> = {
+  get error() {
+    return tNotices('notices.typeError');
+  },
+  get warning() {
+    return tNotices('notices.typeWarning');
+  },
+  get success() {
+    return tNotices('notices.typeSuccess');
+  },
+  get info() {
+    return tNotices('notices.typeInfo');
+  },
 };
 
 export const NOTICE_TYPE_STYLES: Record<NoticeType, string> = {
@@ -28,6 +38,7 @@ export const NOTICE_TYPE_STYLES: Record<NoticeType, string> = {
 
 /** The PRODUCT.md §2 icon by type, with its name for screen readers. */
 export function NoticeIcon({ type }: { type: NoticeType }) {
+  useNoticesT();
   const known: NoticeType = type in PATHS ? type : 'info';
   return (
     <span className="mt-0.5 shrink-0" data-notice-icon={known}>

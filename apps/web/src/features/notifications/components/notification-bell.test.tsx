@@ -34,7 +34,7 @@ describe('NotificationBell', () => {
     const { user } = setup();
     const bell = screen.getByRole('button', { name: 'Notifications, 3 unread' });
     await user.click(bell);
-    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(panel).toHaveTextContent('Holiday hours');
     expect(bell).toHaveAccessibleName('Notifications'); // opening marks them read
     await user.keyboard('{Escape}');
@@ -45,21 +45,21 @@ describe('NotificationBell', () => {
   it('opens /orders from a shopping_completed entry', async () => {
     const { user, router } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    await user.click(screen.getByRole('button', { name: /^Shopping done/ }));
+    await user.click(await screen.findByRole('button', { name: /^Shopping done/ }));
     expect(router.state.location.pathname).toBe('/orders');
   });
 
   it('opens the revised order review from an order_revised entry', async () => {
     const { user, router } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    await user.click(screen.getByRole('button', { name: /^Order revised/ }));
+    await user.click(await screen.findByRole('button', { name: /^Order revised/ }));
     expect(router.state.location.pathname).toBe('/revised-order/o2');
   });
 
   it('removes one entry and clears them all', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    await user.click(screen.getByRole('button', { name: 'Remove notification: Holiday hours' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove notification: Holiday hours' }));
     expect(screen.queryByText('Holiday hours')).not.toBeInTheDocument();
     expect(useNotifications.getState().items).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Clear' }));

@@ -1,16 +1,17 @@
-import { type AppNotification, INDIA_TIME_ZONE, notificationTarget } from '@jhola/domain';
-import { CloseIcon } from '@jhola/ui';
+import { type AppNotification, notificationTarget } from '@jhola/domain';
+import { CloseIcon, type Formatters, useFormat } from '@jhola/ui';
+import { useNotificationsT } from '../i18n';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
+/** "5 Mar, 2:30 pm" in India's time, in the language on screen. */
+const WHEN: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: INDIA_TIME_ZONE,
-});
-const when = (iso: string) => {
+};
+const when = (f: Formatters, iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : f.date(date, WHEN);
 };
 
 interface Props {
@@ -22,11 +23,13 @@ interface Props {
 /** One panel entry: a link-like button when it leads somewhere (PRODUCT.md §2), else plain text; always removable. */
 export function NotificationEntry({ notification: n, onOpen, onRemove }: Props) {
   const target = notificationTarget(n);
+  const t = useNotificationsT();
+  const f = useFormat();
   const body = (
     <>
       <span className="block font-semibold text-stone-900">{n.title}</span>
       {n.message ? <span className="block text-sm text-stone-700">{n.message}</span> : null}
-      <span className="block text-xs text-stone-600">{when(n.timestamp)}</span>
+      <span className="block text-xs text-stone-600">{when(f, n.timestamp)}</span>
     </>
   );
   return (
@@ -45,7 +48,7 @@ export function NotificationEntry({ notification: n, onOpen, onRemove }: Props) 
       <button
         type="button"
         onClick={() => onRemove(n.id)}
-        aria-label={`Remove notification: ${n.title}`}
+        aria-label={t('notifications.remove', { title: n.title })}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100"
       >
         <CloseIcon className="size-4" />

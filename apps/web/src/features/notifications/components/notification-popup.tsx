@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { unlockAudioOnFirstGesture } from '../../../lib/notification-sound';
 import { selectCurrentPopup, startPopupExpiry, useNotifications } from '../../../lib/notifications-store';
+import { useNotificationsT } from '../i18n';
 
 /**
  * PRODUCT.md §9 popup alerts: one at a time at the bottom of the screen, the next no sooner than 15 s later,
@@ -12,6 +13,7 @@ export function NotificationPopup() {
   const popup = useNotifications(selectCurrentPopup);
   const closePopup = useNotifications((s) => s.closePopup);
   const navigate = useNavigate();
+  const t = useNotificationsT();
 
   useEffect(() => startPopupExpiry(), []);
   useEffect(() => unlockAudioOnFirstGesture(), []);
@@ -36,7 +38,7 @@ export function NotificationPopup() {
                 }}
                 className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                View
+                {t('notifications.view')}
               </button>
             ) : null}
             <button
@@ -44,7 +46,7 @@ export function NotificationPopup() {
               onClick={closePopup}
               className="min-h-11 rounded-lg border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-100"
             >
-              Dismiss
+              {t('notifications.dismiss')}
             </button>
           </div>
         </div>

@@ -2,6 +2,7 @@ import type { Order } from '@jhola/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
+import { tOrders } from '../i18n';
 import { storeOrder } from './store-order';
 
 export const approveBill = (orderId: string) =>
@@ -17,7 +18,7 @@ export function useApproveBill() {
     // holding the button) before this answer arrives, and the customer must still be told (PRODUCT.md §4).
     onSuccess: (order) => {
       storeOrder(queryClient, order);
-      showToast('Bill approved successfully!', 'success');
+      showToast(tOrders('orders.bill.approved'), 'success');
     },
   });
 }

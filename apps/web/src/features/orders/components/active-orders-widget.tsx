@@ -1,11 +1,13 @@
-import { cancelledOrderReasonText, isCancelled, isTerminalStatus, type Order } from '@jhola/domain';
+import { isCancelled, isTerminalStatus, type Order } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/states';
-import { formatINR } from '../../../lib/format';
 import { useCustomerOrders } from '../api/get-customer-orders';
+import { useOrdersT } from '../i18n';
 import { currentTotal, displayOrderNumber } from '../lib/format-order';
+import { cancelReasonText } from '../lib/reason-text';
 import { InquiryEntry } from './inquiry-entry';
 import { StatusBadge } from './status-badge';
 
@@ -20,22 +22,24 @@ const recentlyCancelled = (order: Order, now: number) =>
 /** Home's active orders: the 3 newest that are neither delivered nor cancelled. Hidden when there are none. */
 export function ActiveOrdersWidget() {
   const orders = useCustomerOrders();
+  const t = useOrdersT();
+  const f = useFormat();
   // Most customers have no active order, so a visible loading box would only appear and vanish,
   // pushing the shop list down and back (layout shift). Screen readers still hear that it loads.
   if (orders.isPending)
     return (
       <p role="status" className="sr-only">
-        Loading your orders...
+        {t('orders.widget.loading')}
       </p>
     );
   if (orders.isError) {
     return (
       <Frame>
         <ErrorState
-          message="Failed to load orders"
+          message={t('orders.widget.loadFailed')}
           action={
             <Button variant="secondary" onClick={() => void orders.refetch()}>
-              Try Again
+              {t('orders.tryAgain')}
             </Button>
           }
         />
@@ -51,13 +55,13 @@ export function ActiveOrdersWidget() {
       <section aria-labelledby="active-orders" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="active-orders" className="text-lg font-bold">
-            Your active orders
+            {t('orders.widget.title')}
           </h2>
           <Link
             to="/orders"
             className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 underline"
           >
-            View All Orders
+            {t('orders.viewAllOrders')}
           </Link>
         </div>
         {active.length > 0 ? (
@@ -66,12 +70,12 @@ export function ActiveOrdersWidget() {
               <li key={order._id} className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <Link to={`/orders/${order._id}`} className="font-semibold text-brand-800 underline">
-                    Order #{displayOrderNumber(order)}
+                    {t('orders.orderNumber', { number: displayOrderNumber(order) })}
                   </Link>
                   <StatusBadge status={order.status} />
                 </div>
                 <p className="text-sm text-stone-700">
-                  {order.shopId?.name} · {formatINR(currentTotal(order))}
+                  {order.shopId?.name} · {f.money(currentTotal(order))}
                 </p>
                 <InquiryEntry order={order} />
               </li>
@@ -79,13 +83,15 @@ export function ActiveOrdersWidget() {
           </ul>
         ) : null}
         {cancelled.length > 0 ? (
-          <ul className="mt-3 space-y-2" aria-label="Recently cancelled">
+          <ul className="mt-3 space-y-2" aria-label={t('orders.widget.recentlyCancelled')}>
             {cancelled.map((order) => (
               <li key={order._id} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
                 <Link to={`/orders/${order._id}`} className="font-semibold text-red-900 underline">
-                  Order #{displayOrderNumber(order)} was cancelled
+                  {t('orders.widget.wasCancelled', { number: displayOrderNumber(order) })}
                 </Link>
-                <p className="break-words text-red-900">Reason: {cancelledOrderReasonText(order)}</p>
+                <p className="break-words text-red-900">
+                  {t('orders.reason', { reason: cancelReasonText(order) })}
+                </p>
               </li>
             ))}
           </ul>

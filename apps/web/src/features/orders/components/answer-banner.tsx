@@ -1,6 +1,7 @@
 import { needsRevisionReview, type Order } from '@jhola/domain';
 import { Link, useLocation } from 'react-router';
 import { useCustomerOrders } from '../api/get-customer-orders';
+import { useOrdersT } from '../i18n';
 import { displayOrderNumber } from '../lib/format-order';
 import { AnswerCountdown, type AnswerKind } from './answer-countdown';
 
@@ -17,6 +18,7 @@ const waitingKind = (order: Order): AnswerKind | null => {
 export function AnswerBanner() {
   const orders = useCustomerOrders();
   const { pathname } = useLocation();
+  const t = useOrdersT();
   const waiting = (orders.data ?? [])
     .map((order) => ({ order, kind: waitingKind(order) }))
     .filter((entry): entry is { order: Order; kind: AnswerKind } => entry.kind !== null)
@@ -28,14 +30,16 @@ export function AnswerBanner() {
   if (pathname === target || pathname === `/orders/${order._id}`) return null;
   return (
     <section
-      aria-label="Waiting for your answer"
+      aria-label={t('orders.banner.label')}
       className="border-b border-orange-200 bg-orange-50"
       data-testid="answer-banner"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
         <div className="min-w-0 flex-1 text-sm">
           <p>
-            Order #{displayOrderNumber(order)} {kind === 'revision' ? 'was changed' : 'has its bill'}
+            {t(kind === 'revision' ? 'orders.banner.revision' : 'orders.banner.bill', {
+              number: displayOrderNumber(order),
+            })}
           </p>
           <AnswerCountdown
             deadline={order.answerDeadline}
@@ -46,10 +50,10 @@ export function AnswerBanner() {
         </div>
         <Link
           to={target}
-          aria-label={kind === 'revision' ? 'Review changes' : 'See bill and approve it'}
+          aria-label={t(kind === 'revision' ? 'orders.banner.reviewLabel' : 'orders.banner.billLabel')}
           className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800"
         >
-          {kind === 'revision' ? 'Review' : 'See bill'}
+          {t(kind === 'revision' ? 'orders.banner.review' : 'orders.banner.seeBill')}
         </Link>
       </div>
     </section>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useApproveBill } from '../api/approve-bill';
+import { useOrdersT } from '../i18n';
 
 /** PRODUCT.md §4/PRODUCT.md §8: "Bill approved successfully!" (a toast, from the mutation) or "Failed to approve bill: {message}" here. */
 export function ApproveBillButton({ orderId, canApprove }: { orderId: string; canApprove: boolean }) {
   const approve = useApproveBill();
+  const t = useOrdersT();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // Kept mounted after the approval moves the order on, so the confirmation stays readable.
   if (!canApprove && !message) return null;
@@ -13,20 +15,20 @@ export function ApproveBillButton({ orderId, canApprove }: { orderId: string; ca
       {canApprove ? (
         <Button
           busy={approve.isPending}
-          busyLabel="Approving..."
+          busyLabel={t('orders.bill.approving')}
           onClick={() =>
             approve.mutate(orderId, {
               onError: (error) =>
                 setMessage({
                   ok: false,
                   text: error.message
-                    ? `Failed to approve bill: ${error.message}`
-                    : 'Failed to approve bill. Please try again.',
+                    ? t('orders.bill.approveFailedWith', { message: error.message })
+                    : t('orders.bill.approveFailed'),
                 }),
             })
           }
         >
-          Approve Bill
+          {t('orders.bill.approve')}
         </Button>
       ) : null}
       {message ? (

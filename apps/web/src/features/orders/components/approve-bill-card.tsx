@@ -1,7 +1,8 @@
 import { canCustomerApproveBill, type Order } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatINR } from '../../../lib/format';
+import { useOrdersT } from '../i18n';
 import { AnswerCountdown } from './answer-countdown';
 import { ApproveBillButton } from './approve-bill-button';
 import { BillDialog } from './bill-dialog';
@@ -9,17 +10,20 @@ import { BillDialog } from './bill-dialog';
 /** Pinned while the bill waits for the customer: its amount, a look at the photo, and approval. */
 export function ApproveBillCard({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
+  const t = useOrdersT();
+  const f = useFormat();
   return (
     <section
       aria-labelledby="approve-bill-title"
       className="rounded-2xl border-2 border-orange-300 bg-orange-50 p-4"
     >
       <h2 id="approve-bill-title" className="text-lg font-bold">
-        Approve your bill
+        {t('orders.bill.cardTitle')}
       </h2>
       <p className="mt-1 text-stone-800">
-        Your shopper paid {order.bill ? formatINR(order.bill.amount) : 'the shop'}. Check the bill, then
-        approve it so your order can be sent out.
+        {order.bill
+          ? t('orders.bill.shopperPaid', { amount: f.money(order.bill.amount) })
+          : t('orders.bill.shopperPaidShop')}
       </p>
       {order.status === 'bill_uploaded' ? (
         <AnswerCountdown
@@ -33,7 +37,7 @@ export function ApproveBillCard({ order }: { order: Order }) {
         <ApproveBillButton orderId={order._id} canApprove={canCustomerApproveBill(order.status)} />
         {order.bill ? (
           <Button variant="secondary" onClick={() => setOpen(true)}>
-            View Bill
+            {t('orders.viewBill')}
           </Button>
         ) : null}
       </div>

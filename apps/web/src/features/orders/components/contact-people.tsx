@@ -1,7 +1,9 @@
 import { isCancelled, type Order } from '@jhola/domain';
 import { useInquiryAvailability } from '../hooks/use-inquiry-availability';
+import { useOrdersT } from '../i18n';
 import { telLink, whatsappLink } from '../lib/contact-links';
 import { displayOrderNumber } from '../lib/format-order';
+import { SLOT, withSlot } from '../lib/slot';
 import { InquiryEntry } from './inquiry-entry';
 import { Panel } from './panel';
 
@@ -15,16 +17,17 @@ const link =
  */
 export function ContactPeople({ order }: { order: Order }) {
   const availability = useInquiryAvailability(order);
+  const t = useOrdersT();
   const rider = order.deliveryPerson ?? null;
   const number = displayOrderNumber(order);
   return (
-    <Panel title="Your shopper">
+    <Panel title={t('orders.contact.panel')}>
       {order.personalShopperId ? (
         <p className="font-medium">{order.personalShopperId.name}</p>
       ) : isCancelled(order.status) ? (
-        <p>No shopper is working on this order.</p>
+        <p>{t('orders.contact.noShopper')}</p>
       ) : (
-        <p>We are finding a personal shopper for your order.</p>
+        <p>{t('orders.contact.finding')}</p>
       )}
       <div className="mt-3">
         <InquiryEntry order={order} />
@@ -32,22 +35,26 @@ export function ContactPeople({ order }: { order: Order }) {
       {rider && availability.available ? (
         <div className="mt-4 border-t border-stone-100 pt-3">
           <p>
-            Delivery partner: <span className="font-medium">{rider.name}</span>
+            {withSlot(
+              t('orders.contact.deliveryPartner', { name: SLOT }),
+              <span className="font-medium">{rider.name}</span>,
+            )}
           </p>
           {rider.phone ? (
             <div className="mt-2 flex flex-wrap gap-2">
               <a className={link} href={telLink(rider.phone)}>
-                Call {rider.name.split(' ')[0]}
+                {t('orders.contact.call', { name: rider.name.split(' ')[0] ?? rider.name })}
               </a>
               <a
                 className={link}
                 href={whatsappLink(
                   rider.phone,
-                  `Hello ${rider.name}, I am waiting for my Jhola order #${number}.`,
+                  t('orders.contact.riderMessage', { name: rider.name, number }),
                 )}
                 target="_blank"
                 rel="noopener noreferrer"
               >
+                {/* i18n-ignore: a product's name */}
                 WhatsApp
               </a>
             </div>

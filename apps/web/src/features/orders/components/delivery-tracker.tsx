@@ -1,4 +1,5 @@
 import type { Coordinates, LiveLocation } from '@jhola/domain';
+import { useOrdersT } from '../i18n';
 import { formatTime } from '../lib/format-order';
 import { bearingDegrees, compassDirection, distanceMetres, formatDistance } from '../lib/geo';
 
@@ -9,12 +10,13 @@ interface DeliveryTrackerProps {
 
 /** Where the delivery person is, as distance and direction from the delivery address: no map tiles needed. */
 export function DeliveryTracker({ destination, location }: DeliveryTrackerProps) {
+  const t = useOrdersT();
   if (!location) return null;
   const updated = formatTime(location.updatedAt);
   if (!destination) {
     return (
       <p className="text-sm" role="status">
-        Your delivery partner shared their position{updated ? ` at ${updated}` : ''}.
+        {updated ? t('orders.tracker.sharedAt', { time: updated }) : t('orders.tracker.shared')}
       </p>
     );
   }
@@ -23,14 +25,14 @@ export function DeliveryTracker({ destination, location }: DeliveryTrackerProps)
   const bearing = bearingDegrees(destination, location);
   const near = metres < 50;
   const text = near
-    ? 'Your delivery partner has arrived at your address.'
-    : `Your delivery partner is ${formatDistance(metres)} ${compassDirection(bearing)} of your address.`;
+    ? t('orders.tracker.arrived')
+    : t('orders.tracker.away', { distance: formatDistance(metres), direction: compassDirection(bearing) });
   return (
     <div className="flex items-center gap-4" data-testid="delivery-tracker">
       <svg viewBox="0 0 64 64" className="size-16 shrink-0" aria-hidden="true">
         <circle cx="32" cy="32" r="30" className="fill-brand-50 stroke-brand-600" strokeWidth="2" />
         <text x="32" y="11" textAnchor="middle" className="fill-stone-600 text-[8px]">
-          N
+          {t('orders.tracker.northLetter')}
         </text>
         {near ? (
           <circle cx="32" cy="32" r="6" className="fill-brand-700" />
@@ -44,7 +46,9 @@ export function DeliveryTracker({ destination, location }: DeliveryTrackerProps)
       </svg>
       <p role="status" className="text-sm">
         {text}
-        {updated ? <span className="block text-stone-600">Updated {updated}</span> : null}
+        {updated ? (
+          <span className="block text-stone-600">{t('orders.updatedAt', { time: updated })}</span>
+        ) : null}
       </p>
     </div>
   );

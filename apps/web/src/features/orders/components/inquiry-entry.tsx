@@ -2,6 +2,7 @@ import type { Order } from '@jhola/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useInquiryAvailability } from '../hooks/use-inquiry-availability';
+import { useOrdersT } from '../i18n';
 import { displayOrderNumber } from '../lib/format-order';
 import { notifyInquiryAvailable } from '../lib/order-alerts';
 import { InquiryModal } from './inquiry-modal';
@@ -10,6 +11,7 @@ import { InquiryWaiting } from './inquiry-waiting';
 /** PRODUCT.md §2: the inquiry timer while the customer must wait, then the Contact shopper button (issue 13 renames PRODUCT.md §2's "Do an Inquiry"). */
 export function InquiryEntry({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
+  const t = useOrdersT();
   const state = useInquiryAvailability(order, () =>
     notifyInquiryAvailable(order._id, displayOrderNumber(order)),
   );
@@ -18,7 +20,7 @@ export function InquiryEntry({ order }: { order: Order }) {
     <div>
       {state.available ? (
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Contact shopper
+          {t('orders.inquiry.contactShopper')}
         </Button>
       ) : (
         <InquiryWaiting state={state} compact />

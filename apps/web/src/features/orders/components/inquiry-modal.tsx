@@ -3,10 +3,12 @@ import { Dialog } from '@jhola/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useDomainT } from '../../../lib/domain-text';
 import { inquiriesQueryOptions, useInquiries } from '../api/get-inquiries';
 import { orderKeys } from '../api/order-keys';
 import { type InquiryMethod, useSendInquiry } from '../api/send-inquiry';
 import { useInquiryAvailability } from '../hooks/use-inquiry-availability';
+import { useOrdersT } from '../i18n';
 import { inquiryMessage, telLink, whatsappLink } from '../lib/contact-links';
 import { displayOrderNumber } from '../lib/format-order';
 import { InquiryWaiting } from './inquiry-waiting';
@@ -25,10 +27,12 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
   const inquiry = useSendInquiry(order._id);
   const history = useInquiries(order._id);
   const queryClient = useQueryClient();
+  const t = useOrdersT();
+  const tDomain = useDomainT();
   const [answer, setAnswer] = useState<InquiryResponse | null>(null);
   const number = displayOrderNumber(order);
   const shopper = answer?.shopper ?? history.data?.shopper ?? order.personalShopperId;
-  const shopperName = shopper?.name || 'your shopper';
+  const shopperName = shopper?.name || t('orders.yourShopperFallback');
 
   const contact = (method: InquiryMethod) => {
     inquiry.mutate(method, {
@@ -51,51 +55,52 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
   };
 
   return (
-    <Dialog open size="wide" title={`Inquiry about order #${number}`} onClose={onClose}>
+    <Dialog open size="wide" title={t('orders.inquiry.title', { number })} onClose={onClose}>
       <div className="space-y-4">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">Status:</span> <StatusBadge status={order.status} />
+          <span className="font-medium">{t('orders.inquiry.status')}</span>{' '}
+          <StatusBadge status={order.status} />
         </p>
         {!state.offered ? (
-          <p>This order is {statusLabel(order.status).toLowerCase()}, so inquiries are closed.</p>
+          <p>{t('orders.inquiry.closed', { status: tDomain(statusLabel(order.status)).toLowerCase() })}</p>
         ) : !state.available ? (
           <InquiryWaiting state={state} />
         ) : (
           <section aria-labelledby="shopper-card" className="rounded-xl border border-stone-200 p-4">
             <h3 id="shopper-card" className="font-semibold">
-              {shopper ? `Your shopper: ${shopper.name}` : 'Your shopper'}
+              {shopper
+                ? t('orders.inquiry.yourShopperNamed', { name: shopper.name })
+                : t('orders.inquiry.yourShopper')}
             </h3>
             {shopper?.phone ? <p className="text-sm text-stone-700">{shopper.phone}</p> : null}
-            {!shopper ? (
-              <p className="text-sm text-stone-700">A shopper has not accepted this order yet.</p>
-            ) : null}
+            {!shopper ? <p className="text-sm text-stone-700">{t('orders.inquiry.notAccepted')}</p> : null}
             {shopper ? (
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   busy={inquiry.isPending && inquiry.variables === 'call'}
-                  busyLabel="Connecting..."
+                  busyLabel={t('orders.inquiry.connecting')}
                   disabled={inquiry.isPending}
                   onClick={() => contact('call')}
                 >
-                  Call
+                  {t('orders.inquiry.call')}
                 </Button>
                 <Button
                   variant="secondary"
                   busy={inquiry.isPending && inquiry.variables === 'whatsapp'}
-                  busyLabel="Connecting..."
+                  busyLabel={t('orders.inquiry.connecting')}
                   disabled={inquiry.isPending}
                   onClick={() => contact('whatsapp')}
                 >
-                  WhatsApp
+                  {t('orders.inquiry.whatsapp')}
                 </Button>
               </div>
             ) : null}
             {/* Once the inquiry was recorded (or could not be), the contact stays one tap away. */}
             {shopper?.phone && (answer || inquiry.isError) ? (
               <p className="mt-2 text-sm">
-                If nothing opened, use these links:{' '}
+                {t('orders.inquiry.fallbackLinks')}{' '}
                 <a className="text-brand-800 underline" href={telLink(shopper.phone)}>
-                  Call {shopper.name}
+                  {t('orders.inquiry.callNamed', { name: shopper.name })}
                 </a>{' '}
                 ·{' '}
                 <a
@@ -104,7 +109,7 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  WhatsApp {shopper.name}
+                  {t('orders.inquiry.whatsappNamed', { name: shopper.name })}
                 </a>
               </p>
             ) : null}
@@ -112,8 +117,8 @@ export function InquiryModal({ order, onClose }: { order: Order; onClose: () => 
         )}
         {inquiry.isError ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-900">
-            <p className="font-semibold">Inquiry Failed</p>
-            <p>Failed to track inquiry.</p>
+            <p className="font-semibold">{t('orders.inquiry.failedTitle')}</p>
+            <p>{t('orders.inquiry.failed')}</p>
             {inquiry.error.message ? <p className="text-sm">{inquiry.error.message}</p> : null}
           </div>
         ) : null}

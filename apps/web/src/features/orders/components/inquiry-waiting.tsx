@@ -1,4 +1,6 @@
 import type { InquiryAvailability } from '@jhola/domain';
+import { useOrdersT } from '../i18n';
+import { SLOT, withSlot } from '../lib/slot';
 
 /** PRODUCT.md §2 waiting view: minutes left and a progress bar until the customer may contact the shopper. */
 export function InquiryWaiting({
@@ -8,21 +10,22 @@ export function InquiryWaiting({
   state: InquiryAvailability;
   compact?: boolean;
 }) {
+  const t = useOrdersT();
   const percent = Math.round(state.progress * 100);
-  const minutes = state.minutesLeft === 1 ? '1 minute' : `${state.minutesLeft} minutes`;
+  const minutes = t('orders.minutes', { count: state.minutesLeft });
   return (
     <div className={compact ? 'text-sm' : ''}>
       <p>
-        You can contact your shopper in <strong>{minutes}</strong>.
-        {compact ? null : ' Shoppers need a little time to get started on your order.'}
+        {withSlot(t('orders.inquiry.canContactIn', { minutes: SLOT }), <strong>{minutes}</strong>)}
+        {compact ? null : ` ${t('orders.inquiry.needTime')}`}
       </p>
       <div
         role="progressbar"
-        aria-label="Time until you can contact your shopper"
+        aria-label={t('orders.inquiry.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${minutes} left`}
+        aria-valuetext={t('orders.inquiry.minutesLeft', { count: state.minutesLeft })}
         className="mt-2 h-2 w-full overflow-hidden rounded-full bg-stone-200"
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOrdersT } from '../i18n';
 
 /** The frame of one item on a revision: its name and badge, the body, and the shopper's note if any. */
 export function ItemCard({
@@ -16,6 +17,7 @@ export function ItemCard({
   shopperNotes: string | null | undefined;
   children: ReactNode;
 }) {
+  const t = useOrdersT();
   return (
     <article aria-label={name} className={`rounded-xl border p-4 ${className}`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -25,7 +27,7 @@ export function ItemCard({
       {children}
       {shopperNotes?.trim() ? (
         <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm">
-          <span className="font-medium">Shopper's note: </span>
+          <span className="font-medium">{t('orders.item.shopperNote')}</span>
           {shopperNotes}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { useOnline } from '../../../lib/online';
+import { useOrdersT } from '../i18n';
 import { formatOrderDate } from '../lib/format-order';
 
 /**
@@ -7,12 +8,13 @@ import { formatOrderDate } from '../lib/format-order';
  */
 export function LastSeenNote({ updatedAt, className = '' }: { updatedAt: number; className?: string }) {
   const online = useOnline();
+  const t = useOrdersT();
   if (online || updatedAt === 0) return null;
   return (
     <p
       className={`${className} rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950`}
     >
-      Offline: as last updated {formatOrderDate(updatedAt)}. Read-only until you are back online.
+      {t('orders.offline.lastSeen', { date: formatOrderDate(updatedAt) })}
     </p>
   );
 }

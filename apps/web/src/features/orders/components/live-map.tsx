@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { Coordinates } from '@jhola/domain';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { useOrdersT } from '../i18n';
 
 interface LiveMapProps {
   tiles: { url: string; attribution: string };
@@ -43,6 +44,11 @@ export default function LiveMap({ tiles, shop, home, rider }: LiveMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const riderMarker = useRef<L.CircleMarker | null>(null);
+  const shopMarker = useRef<L.CircleMarker | null>(null);
+  const homeMarker = useRef<L.CircleMarker | null>(null);
+  const t = useOrdersT();
+  const shopLabel = t('orders.map.shop');
+  const homeLabel = t('orders.map.you');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is built once; positions update below
   useEffect(() => {
@@ -50,8 +56,14 @@ export default function LiveMap({ tiles, shop, home, rider }: LiveMapProps) {
     const m = L.map(element.current, { zoomControl: true, attributionControl: true });
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
     const points = [shop, home, rider].filter((p): p is Coordinates => p !== null);
-    if (shop) L.circleMarker([shop.lat, shop.lng], dot('#f59e0b', 9)).bindTooltip('Shop').addTo(m);
-    if (home) L.circleMarker([home.lat, home.lng], dot('#292524', 9)).bindTooltip('You').addTo(m);
+    if (shop)
+      shopMarker.current = L.circleMarker([shop.lat, shop.lng], dot('#f59e0b', 9))
+        .bindTooltip(shopLabel)
+        .addTo(m);
+    if (home)
+      homeMarker.current = L.circleMarker([home.lat, home.lng], dot('#292524', 9))
+        .bindTooltip(homeLabel)
+        .addTo(m);
     if (rider) riderMarker.current = L.circleMarker([rider.lat, rider.lng], dot('#0f766e', 10)).addTo(m);
     if (points.length > 1)
       m.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [32, 32] });
@@ -61,8 +73,16 @@ export default function LiveMap({ tiles, shop, home, rider }: LiveMapProps) {
       m.remove();
       map.current = null;
       riderMarker.current = null;
+      shopMarker.current = null;
+      homeMarker.current = null;
     };
   }, []);
+
+  // The labels follow a language switch without rebuilding the map.
+  useEffect(() => {
+    shopMarker.current?.setTooltipContent(shopLabel);
+    homeMarker.current?.setTooltipContent(homeLabel);
+  }, [shopLabel, homeLabel]);
 
   const riderLat = rider?.lat;
   const riderLng = rider?.lng;

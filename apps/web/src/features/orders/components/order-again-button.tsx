@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useCartStore } from '../../../lib/cart-store';
 import { getReorderCatalogue } from '../api/get-reorder-catalogue';
+import { useOrdersT } from '../i18n';
 import { reorderSummary } from '../lib/reorder-summary';
 
 type Outcome = { lines: string[]; added: boolean } | { error: string } | null;
@@ -13,6 +14,7 @@ type Outcome = { lines: string[]; added: boolean } | { error: string } | null;
  * shop's items is replaced only after the customer says yes. Says what is out of stock or changed.
  */
 export function OrderAgainButton({ order }: { order: Order }) {
+  const t = useOrdersT();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -27,10 +29,12 @@ export function OrderAgainButton({ order }: { order: Order }) {
         cart.items.length > 0 && (cart.selectedShop?._id ?? cart.items[0]?.shopId) !== shop._id;
       if (plan.add.length > 0) {
         if (otherShop) {
-          const otherName = cart.selectedShop?.name ?? 'another shop';
-          const question = `Your cart has items from ${otherName}. Replace them with this order's items from ${shop.name}?`;
+          const otherName = cart.selectedShop?.name;
+          const question = otherName
+            ? t('orders.again.otherShop', { otherShop: otherName, shop: shop.name })
+            : t('orders.again.anotherShop', { shop: shop.name });
           if (!window.confirm(question)) {
-            setOutcome({ lines: ['Your cart was left as it was.'], added: false });
+            setOutcome({ lines: [t('orders.again.leftAsIs')], added: false });
             return;
           }
           cart.replaceWith(plan.add, shop);
@@ -41,7 +45,7 @@ export function OrderAgainButton({ order }: { order: Order }) {
       setOutcome({ lines: reorderSummary(plan), added: plan.add.length > 0 });
     } catch (error) {
       setOutcome({
-        error: error instanceof Error ? error.message : 'Could not order again. Please try again.',
+        error: error instanceof Error ? error.message : t('orders.again.failed'),
       });
     } finally {
       setBusy(false);
@@ -50,8 +54,13 @@ export function OrderAgainButton({ order }: { order: Order }) {
 
   return (
     <div className="w-full space-y-2">
-      <Button variant="secondary" busy={busy} busyLabel="Adding..." onClick={() => void orderAgain()}>
-        Order again
+      <Button
+        variant="secondary"
+        busy={busy}
+        busyLabel={t('orders.again.adding')}
+        onClick={() => void orderAgain()}
+      >
+        {t('orders.again.button')}
       </Button>
       {outcome && 'error' in outcome ? (
         <p role="alert" className="text-sm font-medium text-red-800">
@@ -72,7 +81,7 @@ export function OrderAgainButton({ order }: { order: Order }) {
               to="/cart"
               className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
             >
-              Go to cart
+              {t('orders.again.goToCart')}
             </Link>
           ) : null}
         </div>

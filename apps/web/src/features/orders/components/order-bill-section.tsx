@@ -1,7 +1,8 @@
 import { canCustomerApproveBill, type Order } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatINR } from '../../../lib/format';
+import { useOrdersT } from '../i18n';
 import { formatOrderDate } from '../lib/format-order';
 import { ApproveBillButton } from './approve-bill-button';
 import { BillDialog } from './bill-dialog';
@@ -9,15 +10,20 @@ import { Panel } from './panel';
 
 export function OrderBillSection({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
+  const t = useOrdersT();
+  const f = useFormat();
   if (!order.bill) return null;
   return (
-    <Panel title="Bill">
+    <Panel title={t('orders.bill.panel')}>
       <p>
-        {formatINR(order.bill.amount)} · uploaded {formatOrderDate(order.bill.uploadedAt)}
+        {t('orders.bill.uploaded', {
+          amount: f.money(order.bill.amount),
+          date: formatOrderDate(order.bill.uploadedAt),
+        })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          View Bill
+          {t('orders.viewBill')}
         </Button>
         <ApproveBillButton orderId={order._id} canApprove={canCustomerApproveBill(order.status)} />
       </div>

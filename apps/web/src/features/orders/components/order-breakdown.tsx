@@ -1,4 +1,5 @@
 import type { Order } from '@jhola/domain';
+import { useOrdersT } from '../i18n';
 import { orderBreakdown } from '../lib/format-order';
 
 export function OrderBreakdown({
@@ -6,6 +7,7 @@ export function OrderBreakdown({
 }: {
   order: Pick<Order, 'orderValue' | 'revisedOrderValue' | 'total'>;
 }) {
+  useOrdersT(); // re-renders the rows when the language changes
   return (
     <dl className="space-y-1 text-sm">
       {orderBreakdown(order).map((row) => (

@@ -1,7 +1,6 @@
 import {
   awaitsBillApproval,
   canCustomerApproveBill,
-  cancelledOrderReasonText,
   isCancelled,
   isTerminalStatus,
   needsRevisionReview,
@@ -10,7 +9,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useOrdersT } from '../i18n';
 import { displayOrderNumber, formatAddress, formatOrderDate } from '../lib/format-order';
+import { cancelReasonText } from '../lib/reason-text';
 import { ApproveBillButton } from './approve-bill-button';
 import { BillDialog } from './bill-dialog';
 import { OrderAgainButton } from './order-again-button';
@@ -22,6 +23,7 @@ const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-lg 
 
 export function OrderCard({ order }: { order: Order }) {
   const [billOpen, setBillOpen] = useState(false);
+  const t = useOrdersT();
   const number = displayOrderNumber(order);
   return (
     <article
@@ -31,7 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={`order-${order._id}`} className="font-bold">
-            Order #{number}
+            {t('orders.orderNumber', { number })}
           </h2>
           <p className="text-sm text-stone-600">{formatOrderDate(order.createdAt)}</p>
         </div>
@@ -39,13 +41,13 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       {isCancelled(order.status) ? (
         <p className="mt-2 break-words rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          Reason: {cancelledOrderReasonText(order)}
+          {t('orders.reason', { reason: cancelReasonText(order) })}
         </p>
       ) : null}
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-3">
-        <dt className="font-medium text-stone-600">Shop</dt>
-        <dd>{order.shopId?.name || 'Shop'}</dd>
-        <dt className="font-medium text-stone-600">Delivery address</dt>
+        <dt className="font-medium text-stone-600">{t('orders.shop')}</dt>
+        <dd>{order.shopId?.name || t('orders.shop')}</dd>
+        <dt className="font-medium text-stone-600">{t('orders.deliveryAddress')}</dt>
         <dd className="break-words">{formatAddress(order.deliveryAddress)}</dd>
       </dl>
       <div className="mt-3 border-t border-stone-100 pt-3">
@@ -58,18 +60,18 @@ export function OrderCard({ order }: { order: Order }) {
         <Link
           to={`/orders/${order._id}`}
           className={`${linkButton} border border-stone-300 text-stone-800 hover:bg-stone-100`}
-          aria-label={`View details of order ${number}`}
+          aria-label={t('orders.card.viewDetailsLabel', { number })}
         >
-          View Details
+          {t('orders.card.viewDetails')}
         </Link>
         {needsRevisionReview(order.status) ? (
           <Link to={`/revised-order/${order._id}`} className={`${linkButton} bg-orange-700 text-white`}>
-            Review Changes
+            {t('orders.card.reviewChanges')}
           </Link>
         ) : null}
         {awaitsBillApproval(order.status) ? (
           <Button variant="secondary" onClick={() => setBillOpen(true)}>
-            View Bill
+            {t('orders.viewBill')}
           </Button>
         ) : null}
         <ApproveBillButton orderId={order._id} canApprove={canCustomerApproveBill(order.status)} />

@@ -1,10 +1,12 @@
 import { statusLabel } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { Link, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
-import { formatINR } from '../../../lib/format';
+import { useDomainT } from '../../../lib/domain-text';
 import { readLastOrder } from '../../../lib/last-order-storage';
 import { useOrder } from '../api/get-order';
+import { useOrdersT } from '../i18n';
 import { currentTotal, displayOrderNumber, formatAddress } from '../lib/format-order';
 import { OrderItemLines } from './order-item-lines';
 import { IfNoAnswerNote } from './replacement-preference';
@@ -13,13 +15,14 @@ import { WhatsNext } from './whats-next';
 const linkClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold';
 
 function Actions() {
+  const t = useOrdersT();
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <Link to="/orders" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
-        View My Orders
+        {t('orders.viewMyOrders')}
       </Link>
       <Link to="/" className={`${linkClass} border border-stone-300 hover:bg-stone-100`}>
-        Continue Shopping
+        {t('orders.continueShopping')}
       </Link>
     </div>
   );
@@ -28,6 +31,9 @@ function Actions() {
 /** /order-confirmation/{orderId}; without an id, the order this browser placed last. */
 export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string }) {
   const { state } = useLocation();
+  const t = useOrdersT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const orderId = fromPath || readLastOrder()?.orderId || '';
   const query = useOrder(orderId);
   const orderNumber = (state as { orderNumber?: string } | null)?.orderNumber;
@@ -35,18 +41,24 @@ export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string 
   if (!orderId) {
     return (
       <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
-        <ErrorState message="No order information available" />
+        <ErrorState message={t('orders.noOrderInfo')} />
         <Actions />
       </section>
     );
   }
   if (query.isPending)
-    return <LoadingState label={orderNumber ? `Loading order ${orderNumber}...` : 'Loading order...'} />;
+    return (
+      <LoadingState
+        label={
+          orderNumber ? t('orders.loadingOrderNumber', { number: orderNumber }) : t('orders.loadingOrder')
+        }
+      />
+    );
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
-        <ErrorState message={notFound ? 'Order not found' : 'Failed to load order details'} />
+        <ErrorState message={notFound ? t('orders.notFound') : t('orders.loadFailed')} />
         <Actions />
       </section>
     );
@@ -61,25 +73,21 @@ export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string 
         >
           ✓
         </p>
-        <h1 className="mt-2 text-2xl font-bold">Order Confirmed!</h1>
-        <p className="text-stone-700">Thank you. Your order has been placed.</p>
+        <h1 className="mt-2 text-2xl font-bold">{t('orders.confirmation.title')}</h1>
+        <p className="text-stone-700">{t('orders.confirmation.thanks')}</p>
       </header>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-2 rounded-xl border border-stone-200 bg-white p-4">
-        <dt className="text-stone-600">Order number</dt>
+        <dt className="text-stone-600">{t('orders.orderNumberLabel')}</dt>
         <dd className="font-semibold" data-testid="order-number">
           {displayOrderNumber(order)}
         </dd>
-        <dt className="text-stone-600">Status</dt>
-        <dd>{statusLabel(order.status)}</dd>
-        <dt className="text-stone-600">Total</dt>
-        <dd className="font-semibold">{formatINR(currentTotal(order))}</dd>
-        <dt className="text-stone-600">Payment</dt>
-        <dd>
-          {order.paymentStatus === 'paid'
-            ? 'Paid'
-            : 'Cash on delivery: payment is due when your order arrives'}
-        </dd>
-        <dt className="text-stone-600">Delivery address</dt>
+        <dt className="text-stone-600">{t('orders.confirmation.status')}</dt>
+        <dd>{tDomain(statusLabel(order.status))}</dd>
+        <dt className="text-stone-600">{t('orders.total')}</dt>
+        <dd className="font-semibold">{f.money(currentTotal(order))}</dd>
+        <dt className="text-stone-600">{t('orders.confirmation.payment')}</dt>
+        <dd>{order.paymentStatus === 'paid' ? t('orders.paid') : t('orders.confirmation.cashDue')}</dd>
+        <dt className="text-stone-600">{t('orders.deliveryAddress')}</dt>
         <dd className="break-words">{formatAddress(order.deliveryAddress)}</dd>
       </dl>
       <section
@@ -87,7 +95,7 @@ export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string 
         className="rounded-xl border border-stone-200 bg-white p-4"
       >
         <h2 id="confirmation-items" className="mb-2 font-bold">
-          Items from {order.shopId?.name}
+          {t('orders.confirmation.itemsFrom', { shop: order.shopId?.name ?? '' })}
         </h2>
         <OrderItemLines order={order} withPreferences />
         <IfNoAnswerNote ifNoAnswer={order.ifNoAnswer} minutes={order.responseMinutes} />

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
 import { useOrder } from '../api/get-order';
+import { useOrdersT } from '../i18n';
 import { formatAddress, formatOrderDate } from '../lib/format-order';
 import { CancelOrderButton } from './cancel-order-button';
 import { ContactPeople } from './contact-people';
@@ -31,11 +32,12 @@ import { WhereIsMyOrder } from './where-is-my-order';
  */
 export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const query = useOrder(orderId);
+  const t = useOrdersT();
   // The loading state is as tall as the screen, as the order is: the footer never jumps when it arrives.
   if (query.isPending)
     return (
       <div className="min-h-dvh">
-        <LoadingState label="Loading order..." />
+        <LoadingState label={t('orders.loadingOrder')} />
       </div>
     );
   if (query.isError) {
@@ -43,10 +45,10 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
     return (
       <div className="px-4 py-8">
         <ErrorState
-          message={notFound ? 'Order not found' : 'Failed to load order details'}
+          message={notFound ? t('orders.notFound') : t('orders.loadFailed')}
           action={
             <Link to="/orders" className="font-semibold underline">
-              View My Orders
+              {t('orders.viewMyOrders')}
             </Link>
           }
         />
@@ -77,25 +79,29 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
       {isDelivered(order.status) ? null : <ContactPeople order={order} />}
 
       <OrderItemsSection order={order} />
-      <Panel title="Payment">
+      <Panel title={t('orders.details.payment')}>
         <OrderBreakdown order={order} />
         <p className="mt-2 text-sm text-stone-700">
           {order.paymentStatus === 'paid'
-            ? 'Paid.'
+            ? t('orders.details.paid')
             : isCancelled(order.status)
-              ? 'Cash on delivery: nothing was charged and nothing is due.'
-              : 'Cash on delivery: pay when your order arrives.'}
+              ? t('orders.details.cashNothingDue')
+              : t('orders.details.cashPayOnArrival')}
         </p>
       </Panel>
       {awaitsBillApproval(order.status) ? null : <OrderBillSection order={order} />}
-      <Panel title="Delivery address">
+      <Panel title={t('orders.deliveryAddress')}>
         <p className="break-words">{formatAddress(order.deliveryAddress)}</p>
         {order.deliveryAddress.instructions ? (
-          <p className="mt-1 text-sm text-stone-600">Instructions: {order.deliveryAddress.instructions}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {t('orders.details.instructions', { instructions: order.deliveryAddress.instructions })}
+          </p>
         ) : null}
       </Panel>
-      <Panel title="Timeline">
-        <p className="mb-3 text-sm text-stone-600">Placed {formatOrderDate(order.createdAt)}</p>
+      <Panel title={t('orders.details.timeline')}>
+        <p className="mb-3 text-sm text-stone-600">
+          {t('orders.details.placed', { date: formatOrderDate(order.createdAt) })}
+        </p>
         <OrderTimeline timeline={order.timeline} />
       </Panel>
 
@@ -104,7 +110,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
           to="/orders"
           className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-semibold"
         >
-          View All Orders
+          {t('orders.viewAllOrders')}
         </Link>
         <CancelOrderButton orderId={order._id} canCancel={canCancel} />
       </div>

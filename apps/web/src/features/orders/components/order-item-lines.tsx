@@ -1,4 +1,5 @@
 import type { Order } from '@jhola/domain';
+import { useOrdersT } from '../i18n';
 import { orderItemLines } from '../lib/format-order';
 import { ReplacementPreference } from './replacement-preference';
 
@@ -10,8 +11,9 @@ export function OrderItemLines({
   order: Pick<Order, '_id' | 'items' | 'total'>;
   withPreferences?: boolean;
 }) {
+  const t = useOrdersT();
   return (
-    <ul className="space-y-1 text-sm" aria-label="Items">
+    <ul className="space-y-1 text-sm" aria-label={t('orders.items')}>
       {orderItemLines(order).map((line, index) => (
         <li key={line.key}>
           <div className="flex justify-between gap-4">

@@ -1,8 +1,11 @@
-import { cancelledOrderReasonText, isCancelled, type Order, statusLabel, trackerSteps } from '@jhola/domain';
+import { isCancelled, type Order, statusLabel, trackerSteps } from '@jhola/domain';
 import { useNow } from '@jhola/ui';
 import type { ReactNode } from 'react';
+import { useDomainT } from '../../../lib/domain-text';
+import { useOrdersT } from '../i18n';
 import { etaText, orderEta } from '../lib/eta-text';
 import { displayOrderNumber } from '../lib/format-order';
+import { cancelReasonText } from '../lib/reason-text';
 import { TrackerStepper } from './tracker-stepper';
 
 /**
@@ -12,6 +15,8 @@ import { TrackerStepper } from './tracker-stepper';
  */
 export function OrderTracker({ order, pinned }: { order: Order; pinned?: ReactNode }) {
   const now = useNow();
+  const t = useOrdersT();
+  const tDomain = useDomainT();
   const eta = etaText(orderEta(order, now));
   const cancelled = isCancelled(order.status);
   return (
@@ -20,19 +25,19 @@ export function OrderTracker({ order, pinned }: { order: Order; pinned?: ReactNo
       className={`rounded-2xl border p-4 shadow-sm ${cancelled ? 'border-red-200 bg-red-50' : 'border-brand-100 bg-white'}`}
     >
       <h1 id="order-title" className="text-sm font-medium text-stone-600">
-        Order #{displayOrderNumber(order)} · {order.shopId?.name}
+        {t('orders.tracker.title', { number: displayOrderNumber(order), shop: order.shopId?.name ?? '' })}
       </h1>
       <p
         aria-live="polite"
         data-testid="order-status"
         className={`mt-1 text-2xl leading-tight font-bold ${cancelled ? 'text-red-800' : 'text-stone-900'}`}
       >
-        <span className="sr-only">Status: </span>
-        {statusLabel(order.status)}
+        <span className="sr-only">{t('orders.tracker.statusPrefix')}</span>
+        {tDomain(statusLabel(order.status))}
       </p>
       {cancelled ? (
         <p className="mt-1 break-words text-red-900" data-testid="cancel-reason">
-          Reason: {cancelledOrderReasonText(order)}
+          {t('orders.reason', { reason: cancelReasonText(order) })}
         </p>
       ) : null}
       {eta ? (

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { useRateOrder } from '../api/rate-order';
+import { useOrdersT } from '../i18n';
 import { StarPicker } from './star-picker';
 
 /** Stars to look at, with the number for screen readers. */
 function Stars({ n }: { n: number }) {
+  const t = useOrdersT();
   return (
     <>
       <span aria-hidden="true">{`${'★'.repeat(n)}${'☆'.repeat(5 - n)}`}</span>
-      <span className="sr-only">{n} of 5 stars</span>
+      <span className="sr-only">{t('orders.rating.starsOf', { stars: n })}</span>
     </>
   );
 }
@@ -18,6 +20,7 @@ function Stars({ n }: { n: number }) {
 /** After delivery: rate the shop and the shopper once; afterwards the card shows what was given. */
 export function RatingCard({ order }: { order: Order }) {
   const rate = useRateOrder(order._id);
+  const t = useOrdersT();
   const [shop, setShop] = useState(0);
   const [shopper, setShopper] = useState(0);
   const [comment, setComment] = useState('');
@@ -27,11 +30,12 @@ export function RatingCard({ order }: { order: Order }) {
     return (
       <section aria-labelledby="rating-title" className="rounded-2xl border border-green-200 bg-green-50 p-4">
         <h2 id="rating-title" className="font-bold">
-          Thank you for your rating
+          {t('orders.rating.thanks')}
         </h2>
         <p className="mt-1">
-          Shop: <Stars n={order.rating.shopRating} />
-          {' · '}Shopper: <Stars n={order.rating.shopperRating} />
+          {t('orders.rating.shop')} <Stars n={order.rating.shopRating} />
+          {' · '}
+          {t('orders.rating.shopper')} <Stars n={order.rating.shopperRating} />
         </p>
         {order.rating.comment ? (
           <p className="mt-1 break-words text-stone-700">“{order.rating.comment}”</p>
@@ -40,11 +44,11 @@ export function RatingCard({ order }: { order: Order }) {
     );
   }
 
-  const shopperName = order.personalShopperId?.name?.split(' ')[0] || 'your shopper';
+  const shopperName = order.personalShopperId?.name?.split(' ')[0] || t('orders.yourShopperFallback');
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (shop === 0 || shopper === 0) {
-      setError('Choose stars for the shop and for the shopper.');
+      setError(t('orders.rating.chooseStars'));
       return;
     }
     setError(null);
@@ -58,11 +62,11 @@ export function RatingCard({ order }: { order: Order }) {
   return (
     <section aria-labelledby="rating-title" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-4">
       <h2 id="rating-title" className="text-lg font-bold">
-        How was your order?
+        {t('orders.rating.title')}
       </h2>
       <form className="mt-2 space-y-3" onSubmit={onSubmit} noValidate>
         <StarPicker
-          legend={`${order.shopId?.name || 'The shop'}`}
+          legend={order.shopId?.name || t('orders.rating.theShop')}
           value={shop}
           onChange={(stars) => {
             setShop(stars);
@@ -70,7 +74,7 @@ export function RatingCard({ order }: { order: Order }) {
           }}
         />
         <StarPicker
-          legend={`Shopper ${shopperName}`}
+          legend={t('orders.rating.shopperLegend', { name: shopperName })}
           value={shopper}
           onChange={(stars) => {
             setShopper(stars);
@@ -78,7 +82,7 @@ export function RatingCard({ order }: { order: Order }) {
           }}
         />
         <label className="block">
-          <span className="font-medium">Comment (optional)</span>
+          <span className="font-medium">{t('orders.rating.comment')}</span>
           <textarea
             value={comment}
             maxLength={RATING_COMMENT_MAX}
@@ -92,8 +96,8 @@ export function RatingCard({ order }: { order: Order }) {
             {error}
           </p>
         ) : null}
-        <Button type="submit" busy={rate.isPending} busyLabel="Sending...">
-          Send rating
+        <Button type="submit" busy={rate.isPending} busyLabel={t('orders.rating.sending')}>
+          {t('orders.rating.send')}
         </Button>
       </form>
     </section>

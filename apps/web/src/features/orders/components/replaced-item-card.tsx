@@ -5,7 +5,8 @@ import {
   originalPrice,
   originalQuantity,
 } from '@jhola/domain';
-import { formatINR } from '../../../lib/format';
+import { useFormat } from '@jhola/ui';
+import { useOrdersT } from '../i18n';
 import { ItemCard } from './item-card';
 
 type ReplacedItem = Pick<
@@ -35,11 +36,19 @@ export function ReplacedItemCard({
   refused: boolean;
   onRefuse?: (refused: boolean) => void;
 }) {
+  const t = useOrdersT();
+  const f = useFormat();
   const replacement = item.replacedWith;
   if (!replacement) return null;
-  const name = item.name?.trim() || 'Product';
+  const name = item.name?.trim() || t('orders.product');
   const yourChoice = !needsReplacementApproval(replacement);
-  const badge = yourChoice ? 'Your choice' : refused ? 'Removed' : 'Replaced';
+  const badge = t(
+    yourChoice
+      ? 'orders.replaced.yourChoice'
+      : refused
+        ? 'orders.replaced.removed'
+        : 'orders.replaced.replaced',
+  );
   const badgeClass = yourChoice
     ? 'bg-green-100 text-green-900'
     : refused
@@ -56,9 +65,9 @@ export function ReplacedItemCard({
       shopperNotes={item.shopperNotes}
     >
       <p className="mt-1 text-sm text-stone-600">
-        <span className="sr-only">Not available: </span>
+        <span className="sr-only">{t('orders.replaced.notAvailable')}</span>
         <del>
-          {originalQuantity(item)} × {formatINR(originalPrice(item))} = {formatINR(originalLineTotal(item))}
+          {originalQuantity(item)} × {f.money(originalPrice(item))} = {f.money(originalLineTotal(item))}
         </del>
       </p>
       <div className="mt-2 flex items-start gap-3">
@@ -77,22 +86,24 @@ export function ReplacedItemCard({
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words">
-            <span className="sr-only">{refused ? 'Refused replacement: ' : 'Replaced with: '}</span>
+            <span className="sr-only">
+              {t(refused ? 'orders.replaced.refusedPrefix' : 'orders.replaced.replacedPrefix')}
+            </span>
             {refused ? <del>{replacement.name}</del> : replacement.name}
           </p>
           <p className="text-sm text-stone-700">
-            {replacement.quantity} × {formatINR(replacement.price)}
+            {replacement.quantity} × {f.money(replacement.price)}
             {replacement.unit ? ` / ${replacement.unit}` : ''}
           </p>
           <p className="text-sm font-semibold">
-            {refused ? 'Removed: you pay nothing for it' : `Line total ${formatINR(lineTotal)}`}
+            {refused
+              ? t('orders.replaced.payNothing')
+              : t('orders.replaced.lineTotal', { amount: f.money(lineTotal) })}
           </p>
         </div>
       </div>
       {yourChoice ? (
-        <p className="mt-2 text-sm text-green-900">
-          You chose this product at checkout. No need to approve it again.
-        </p>
+        <p className="mt-2 text-sm text-green-900">{t('orders.replaced.chosenAtCheckout')}</p>
       ) : null}
       {onRefuse && !yourChoice ? (
         <label
@@ -106,7 +117,7 @@ export function ReplacedItemCard({
             onChange={(event) => onRefuse(event.target.checked)}
             className="size-5 shrink-0 accent-stone-800"
           />
-          Refuse this replacement
+          {t('orders.replaced.refuse')}
         </label>
       ) : null}
     </ItemCard>

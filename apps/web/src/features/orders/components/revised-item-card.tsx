@@ -9,8 +9,10 @@ import {
   revisedPrice,
   revisionBadge,
 } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import type { ReactNode } from 'react';
-import { formatINR } from '../../../lib/format';
+import { useDomainT } from '../../../lib/domain-text';
+import { useOrdersT } from '../i18n';
 import { ItemCard } from './item-card';
 
 const BADGE_CLASSES = {
@@ -21,15 +23,16 @@ const BADGE_CLASSES = {
 
 /** The original crossed out, an arrow, and the revised value; the plain value when unchanged. */
 function Compare({ original, revised }: { original: string; revised: string }): ReactNode {
+  const t = useOrdersT();
   if (original === revised) return <span>{revised}</span>;
   return (
     <span>
       <del className="text-stone-500">
-        <span className="sr-only">was </span>
+        <span className="sr-only">{t('orders.revised.was')}</span>
         {original}
       </del>
       <span aria-hidden="true"> → </span>
-      <span className="sr-only">, now </span>
+      <span className="sr-only">{t('orders.revised.now')}</span>
       <ins className="font-semibold no-underline">{revised}</ins>
     </span>
   );
@@ -42,35 +45,35 @@ type RevisedItem = Pick<
 
 /** PRODUCT.md §2 Revised order review: one card per item, all arithmetic from the domain's revision rules. */
 export function RevisedItemCard({ item }: { item: RevisedItem }) {
+  const t = useOrdersT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const badge = revisionBadge(item);
   const changed = isItemChanged(item);
-  const name = item.name?.trim() || 'Product';
+  const name = item.name?.trim() || t('orders.product');
   return (
     <ItemCard
       name={name}
-      badge={badge}
+      badge={tDomain(badge)}
       badgeClassName={BADGE_CLASSES[badge]}
       className={changed ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200 bg-white'}
       shopperNotes={item.shopperNotes}
     >
       <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-stone-600">Quantity</dt>
+        <dt className="text-stone-600">{t('orders.revised.quantity')}</dt>
         <dd>
           <Compare
             original={String(originalQuantity(item))}
             revised={String(displayedRevisedQuantity(item))}
           />
         </dd>
-        <dt className="text-stone-600">Price per unit</dt>
+        <dt className="text-stone-600">{t('orders.revised.pricePerUnit')}</dt>
         <dd>
-          <Compare original={formatINR(originalPrice(item))} revised={formatINR(revisedPrice(item))} />
+          <Compare original={f.money(originalPrice(item))} revised={f.money(revisedPrice(item))} />
         </dd>
-        <dt className="text-stone-600">Line total</dt>
+        <dt className="text-stone-600">{t('orders.revised.lineTotal')}</dt>
         <dd>
-          <Compare
-            original={formatINR(originalLineTotal(item))}
-            revised={formatINR(revisedLineTotal(item))}
-          />
+          <Compare original={f.money(originalLineTotal(item))} revised={f.money(revisedLineTotal(item))} />
         </dd>
       </dl>
     </ItemCard>

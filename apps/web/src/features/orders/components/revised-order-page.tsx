@@ -4,10 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError, actionFailureMessage as failure } from '../../../lib/api-error';
+import { useDomainT } from '../../../lib/domain-text';
 import { useApproveRevision } from '../api/approve-revision';
 import { REVISION_CANCEL_REASON, useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
-import { CANCEL_CONFIRMATION } from '../lib/cancel-confirmation';
+import { useOrdersT } from '../i18n';
+import { cancelConfirmation } from '../lib/cancel-confirmation';
 import { revisionValueWith, withRefusals } from '../lib/revision-totals';
 import { AnswerCountdown } from './answer-countdown';
 import { ReplacedItemCard } from './replaced-item-card';
@@ -19,18 +21,20 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
   const approve = useApproveRevision(orderId);
   const cancel = useCancelOrder(orderId);
   const navigate = useNavigate();
+  const t = useOrdersT();
+  const tDomain = useDomainT();
   const [error, setError] = useState<string | null>(null);
   // PRODUCT.md §12: the replacements the customer refuses before approving (by the original item).
   const [refused, setRefused] = useState<ReadonlySet<string>>(() => new Set());
 
-  if (order.isPending) return <LoadingState label="Loading revised order..." />;
+  if (order.isPending) return <LoadingState label={t('orders.revision.loading')} />;
   if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
     return (
       <div className="px-4 py-8">
         <ErrorState
-          message={notFound ? 'Order not found' : order.error.message}
-          action={<Link to="/orders">View All Orders</Link>}
+          message={notFound ? t('orders.notFound') : order.error.message}
+          action={<Link to="/orders">{t('orders.viewAllOrders')}</Link>}
         />
       </div>
     );
@@ -53,28 +57,25 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
     approve.mutate([...refused], {
       onSuccess: () =>
         navigate(`/orders/${orderId}`, {
-          state: { message: 'Revised order approved! Your shopper will proceed with final shopping.' },
+          state: { message: t('orders.revision.approved') },
         }),
-      onError: (e) => setError(failure(e, 'Failed to approve order changes')),
+      onError: (e) => setError(failure(e, t('orders.revision.approveFailed'))),
     });
   };
   const onCancel = () => {
-    if (!window.confirm(CANCEL_CONFIRMATION)) return;
+    if (!window.confirm(cancelConfirmation())) return;
     setError(null);
     cancel.mutate(REVISION_CANCEL_REASON, {
-      onSuccess: () => navigate('/orders', { state: { message: 'Order cancelled successfully.' } }),
-      onError: (e) => setError(failure(e, 'Failed to cancel order')),
+      onSuccess: () => navigate('/orders', { state: { message: t('orders.cancelledFlash') } }),
+      onError: (e) => setError(failure(e, t('orders.cancelFailed'))),
     });
   };
 
   return (
     <section className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <header className="rounded-xl border border-orange-200 bg-orange-50 p-4">
-        <h1 className="text-2xl font-bold">Order Revised by Shopper</h1>
-        <p className="mt-1 text-stone-700">
-          Your shopper checked what is available in the shop and made some adjustments to your order. Please
-          review the changes below and approve them or cancel the order.
-        </p>
+        <h1 className="text-2xl font-bold">{t('orders.revision.title')}</h1>
+        <p className="mt-1 text-stone-700">{t('orders.revision.intro')}</p>
         {awaitingReview ? (
           <AnswerCountdown
             deadline={data.answerDeadline}
@@ -89,7 +90,7 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
 
       <section aria-labelledby="revision-items" className="space-y-3">
         <h2 id="revision-items" className="font-bold">
-          Items
+          {t('orders.items')}
         </h2>
         <ul className="space-y-3">
           {items.map((item) => (
@@ -121,13 +122,12 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
       ) : null}
       {awaitingReview && refused.size > 0 ? (
         <p className="rounded-lg bg-stone-100 px-4 py-3">
-          You refuse {refused.size === 1 ? '1 replacement' : `${refused.size} replacements`}: removed when you
-          approve.
+          {t('orders.revision.refusing', { count: refused.size })}
         </p>
       ) : null}
       {awaitingReview ? null : (
         <p role="status" className="rounded-lg bg-stone-100 px-4 py-3">
-          This revision is no longer waiting for your review. The order is now: {statusLabel(data.status)}.
+          {t('orders.revision.noLongerWaiting', { status: tDomain(statusLabel(data.status)) })}
         </p>
       )}
 
@@ -136,21 +136,26 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
           to="/orders"
           className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 px-4 py-2 font-semibold"
         >
-          View All Orders
+          {t('orders.viewAllOrders')}
         </Link>
         {awaitingReview ? (
           <>
             <Button
               variant="danger"
               busy={cancel.isPending}
-              busyLabel="Cancelling..."
+              busyLabel={t('orders.cancelling')}
               disabled={busy}
               onClick={onCancel}
             >
-              Cancel Order
+              {t('orders.cancelOrder')}
             </Button>
-            <Button busy={approve.isPending} busyLabel="Processing..." disabled={busy} onClick={onApprove}>
-              Approve Changes
+            <Button
+              busy={approve.isPending}
+              busyLabel={t('orders.revision.processing')}
+              disabled={busy}
+              onClick={onApprove}
+            >
+              {t('orders.revision.approve')}
             </Button>
           </>
         ) : null}

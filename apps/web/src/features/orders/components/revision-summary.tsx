@@ -5,7 +5,9 @@ import {
   revisedItemCount,
   revisionDifference,
 } from '@jhola/domain';
-import { formatINR } from '../../../lib/format';
+import { useFormat } from '@jhola/ui';
+import { useDomainT } from '../../../lib/domain-text';
+import { useOrdersT } from '../i18n';
 
 /** The revision's figures: original and revised totals, what was removed, the difference. */
 export function RevisionInfo({
@@ -17,6 +19,9 @@ export function RevisionInfo({
   items: Order['items'];
   revised: OrderValue;
 }) {
+  const t = useOrdersT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const originalTotal = order.orderValue.total;
   const difference = revisionDifference(originalTotal, revised.total);
   // Issue 13: what the shopper could not get is not a saving; it is said as it is.
@@ -24,28 +29,31 @@ export function RevisionInfo({
   return (
     <section aria-labelledby="revision-info" className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 id="revision-info" className="font-bold">
-        Order information
+        {t('orders.revision.info')}
       </h2>
       <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-stone-600">Order number</dt>
+        <dt className="text-stone-600">{t('orders.orderNumberLabel')}</dt>
         <dd className="break-all">{order.orderNumber || order._id}</dd>
-        <dt className="text-stone-600">Shopper</dt>
-        <dd>{order.personalShopperId?.name || 'Assigned'}</dd>
-        <dt className="text-stone-600">Original total</dt>
-        <dd>{formatINR(originalTotal)}</dd>
-        <dt className="text-stone-600">Revised total</dt>
-        <dd className="font-semibold">{formatINR(revised.total)}</dd>
+        <dt className="text-stone-600">{t('orders.revision.shopper')}</dt>
+        <dd>{order.personalShopperId?.name || t('orders.revision.assigned')}</dd>
+        <dt className="text-stone-600">{t('orders.revision.originalTotal')}</dt>
+        <dd>{f.money(originalTotal)}</dd>
+        <dt className="text-stone-600">{t('orders.revision.revisedTotal')}</dt>
+        <dd className="font-semibold">{f.money(revised.total)}</dd>
       </dl>
       {removed > 0 ? (
         <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 font-semibold">
-          Removed items: {formatINR(removed)}
+          {t('orders.revision.removedItems', { amount: f.money(removed) })}
         </p>
       ) : null}
       {difference.kind === 'none' ? null : (
         <p
           className={`mt-3 rounded-lg px-3 py-2 font-semibold ${difference.kind === 'save' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
         >
-          {difference.label} {formatINR(difference.amount)}
+          {t('orders.revision.difference', {
+            label: tDomain(difference.label),
+            amount: f.money(difference.amount),
+          })}
         </p>
       )}
     </section>
@@ -54,29 +62,31 @@ export function RevisionInfo({
 
 /** The revised order summary: item count, delivery fee, taxes, total. */
 export function RevisionSummary({ items, revised }: { items: Order['items']; revised: OrderValue }) {
+  const t = useOrdersT();
+  const f = useFormat();
   return (
     <section aria-labelledby="revision-summary" className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 id="revision-summary" className="font-bold">
-        Order summary
+        {t('orders.revision.summary')}
       </h2>
       <dl className="mt-2 space-y-1 text-sm">
         <div className="flex justify-between">
-          <dt>Items</dt>
+          <dt>{t('orders.items')}</dt>
           <dd>{revisedItemCount(items)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>Delivery fee</dt>
-          <dd>{formatINR(revised.deliveryFee)}</dd>
+          <dt>{t('orders.revision.deliveryFee')}</dt>
+          <dd>{f.money(revised.deliveryFee)}</dd>
         </div>
         {revised.taxes > 0 ? (
           <div className="flex justify-between">
-            <dt>Taxes</dt>
-            <dd>{formatINR(revised.taxes)}</dd>
+            <dt>{t('orders.revision.taxes')}</dt>
+            <dd>{f.money(revised.taxes)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-stone-200 pt-1 font-bold">
-          <dt>Total amount</dt>
-          <dd>{formatINR(revised.total)}</dd>
+          <dt>{t('orders.revision.totalAmount')}</dt>
+          <dd>{f.money(revised.total)}</dd>
         </div>
       </dl>
     </section>

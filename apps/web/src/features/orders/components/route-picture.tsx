@@ -1,4 +1,5 @@
 import type { Coordinates, LiveLocation } from '@jhola/domain';
+import { useOrdersT } from '../i18n';
 import { layoutRoute, type PlacedPoint } from '../lib/route-picture';
 
 interface RoutePictureProps {
@@ -8,12 +9,22 @@ interface RoutePictureProps {
 }
 
 /** A marker that glides to its new place when the position changes (no jump, no reload). */
-function Marker({ at, label, children }: { at: PlacedPoint; label: string; children: React.ReactNode }) {
+function Marker({
+  at,
+  id,
+  label,
+  children,
+}: {
+  at: PlacedPoint;
+  id: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <g
       style={{ transform: `translate(${at.x}px, ${at.y}px)` }}
       className="transition-transform duration-1000 ease-linear motion-reduce:transition-none"
-      data-marker={label}
+      data-marker={id}
     >
       {children}
       <text y="24" textAnchor="middle" className="fill-stone-700 text-[10px] font-semibold">
@@ -28,6 +39,7 @@ function Marker({ at, label, children }: { at: PlacedPoint; label: string; child
  * person, north up, with a scale bar. Described in words by the caller; the picture is decoration.
  */
 export function RoutePicture({ shop, home, rider }: RoutePictureProps) {
+  const t = useOrdersT();
   const points = [shop, home, rider].filter((p): p is Coordinates => p !== null);
   if (points.length < 2) return null;
   const layout = layoutRoute(points);
@@ -50,7 +62,7 @@ export function RoutePicture({ shop, home, rider }: RoutePictureProps) {
         strokeLinecap="round"
       />
       {s ? (
-        <Marker at={s} label="Shop">
+        <Marker at={s} id="Shop" label={t('orders.map.shop')}>
           <rect
             x="-9"
             y="-9"
@@ -63,7 +75,7 @@ export function RoutePicture({ shop, home, rider }: RoutePictureProps) {
         </Marker>
       ) : null}
       {h ? (
-        <Marker at={h} label="You">
+        <Marker at={h} id="You" label={t('orders.map.you')}>
           <path
             d="M0 -11 L10 -2 L7 -2 L7 9 L-7 9 L-7 -2 L-10 -2 Z"
             className="fill-stone-800 stroke-white"
@@ -72,7 +84,7 @@ export function RoutePicture({ shop, home, rider }: RoutePictureProps) {
         </Marker>
       ) : null}
       {r ? (
-        <Marker at={r} label="Rider">
+        <Marker at={r} id="Rider" label={t('orders.map.rider')}>
           <circle r="10" className="fill-brand-700 stroke-white" strokeWidth="3" />
         </Marker>
       ) : null}
@@ -97,7 +109,7 @@ export function RoutePicture({ shop, home, rider }: RoutePictureProps) {
         textAnchor="end"
         className="fill-stone-500 text-[10px] font-semibold"
       >
-        N ↑
+        {t('orders.map.north')}
       </text>
     </svg>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useOrdersT } from '../i18n';
 
 /** 1 to 5 stars as a radio group: arrow keys move, each star is a labelled radio (no mouse needed). */
 export function StarPicker({
@@ -11,6 +12,7 @@ export function StarPicker({
   onChange: (stars: number) => void;
 }) {
   const name = useId();
+  const t = useOrdersT();
   return (
     <fieldset>
       <legend className="font-medium">{legend}</legend>
@@ -25,7 +27,7 @@ export function StarPicker({
               onChange={() => onChange(stars)}
               className="peer sr-only"
             />
-            <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className="sr-only">{t('orders.rating.star', { stars })}</span>
             <span
               aria-hidden="true"
               className={`grid size-11 place-items-center rounded-lg text-3xl leading-none peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 ${stars <= value ? 'text-amber-500' : 'text-stone-300'}`}

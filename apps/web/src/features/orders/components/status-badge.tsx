@@ -1,4 +1,5 @@
 import { type StatusColourGroup, statusColourGroup, statusLabel } from '@jhola/domain';
+import { useDomainT } from '../../../lib/domain-text';
 
 /** Colour per PRODUCT.md §4 colour group; every pair keeps at least 4.5:1 contrast. */
 const GROUP_CLASSES: Record<StatusColourGroup, string> = {
@@ -12,13 +13,14 @@ const GROUP_CLASSES: Record<StatusColourGroup, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
+  const tDomain = useDomainT();
   const group = statusColourGroup(status);
   return (
     <span
       data-colour-group={group}
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${GROUP_CLASSES[group]}`}
     >
-      {statusLabel(status)}
+      {tDomain(statusLabel(status))}
     </span>
   );
 }

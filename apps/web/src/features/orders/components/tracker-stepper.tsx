@@ -1,4 +1,6 @@
 import type { TrackerStep } from '@jhola/domain';
+import { useDomainT } from '../../../lib/domain-text';
+import { useOrdersT } from '../i18n';
 import { formatTime } from '../lib/format-order';
 
 const DOT: Record<TrackerStep['state'], string> = {
@@ -9,8 +11,10 @@ const DOT: Record<TrackerStep['state'], string> = {
 
 /** The order's path, one line per step: a filled dot when done, a ringed dot for now, grey to come. */
 export function TrackerStepper({ steps }: { steps: TrackerStep[] }) {
+  const t = useOrdersT();
+  const tDomain = useDomainT();
   return (
-    <ol className="mt-4 space-y-0" aria-label="Order progress" data-testid="tracker-steps">
+    <ol className="mt-4 space-y-0" aria-label={t('orders.tracker.progress')} data-testid="tracker-steps">
       {steps.map((step, index) => {
         const cancelled = step.key === 'cancelled';
         const last = index === steps.length - 1;
@@ -37,9 +41,15 @@ export function TrackerStepper({ steps }: { steps: TrackerStep[] }) {
               <span
                 className={`${step.state === 'upcoming' ? 'text-stone-500' : 'font-semibold text-stone-900'} ${cancelled ? 'text-red-800' : ''}`}
               >
-                {step.label}
+                {tDomain(step.label)}
                 <span className="sr-only">
-                  {step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (now)' : ' (to come)'}
+                  {t(
+                    step.state === 'done'
+                      ? 'orders.tracker.done'
+                      : step.state === 'current'
+                        ? 'orders.tracker.now'
+                        : 'orders.tracker.toCome',
+                  )}
                 </span>
               </span>
               {step.at ? (

@@ -1,6 +1,7 @@
 import { minutesForKm, type Order } from '@jhola/domain';
 import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
+import { tOrders, useOrdersT } from '../i18n';
 import { formatTime } from '../lib/format-order';
 import { distanceMetres, formatDistance } from '../lib/geo';
 import { Panel } from './panel';
@@ -14,19 +15,25 @@ function describe(order: Order): string {
   const rider = order.deliveryBoyLocation;
   const home = order.deliveryAddress.coordinates;
   const shop = order.shopId.coordinates ?? null;
-  const name = order.deliveryPerson?.name?.split(' ')[0] || 'Your delivery partner';
-  if (!rider) return 'Your order is on its way. The position appears here as soon as it is shared.';
+  const name = order.deliveryPerson?.name?.split(' ')[0] || tOrders('orders.where.partnerFallback');
+  if (!rider) return tOrders('orders.where.onItsWay');
   if (home) {
     const metres = distanceMetres(rider, home);
-    if (metres < 50) return `${name} has arrived at your address.`;
-    return `${name} is ${formatDistance(metres)} away, about ${minutesForKm(metres / 1000)} min.`;
+    if (metres < 50) return tOrders('orders.where.arrived', { name });
+    return tOrders('orders.where.away', {
+      name,
+      distance: formatDistance(metres),
+      minutes: minutesForKm(metres / 1000),
+    });
   }
-  if (shop) return `${name} is ${formatDistance(distanceMetres(shop, rider))} from the shop.`;
-  return `${name} shared their position.`;
+  if (shop)
+    return tOrders('orders.where.fromShop', { name, distance: formatDistance(distanceMetres(shop, rider)) });
+  return tOrders('orders.where.shared', { name });
 }
 
 /** Live while the order is out for delivery: the route picture and the distance and minutes left. */
 export function WhereIsMyOrder({ order }: { order: Order }) {
+  const t = useOrdersT();
   const updated = formatTime(order.deliveryBoyLocation?.updatedAt);
   const tiles = usePublicConfig().data?.mapTiles ?? null;
   const points = {
@@ -36,7 +43,7 @@ export function WhereIsMyOrder({ order }: { order: Order }) {
   };
   const picture = <RoutePicture {...points} />;
   return (
-    <Panel title="Where is my order?">
+    <Panel title={t('orders.where.title')}>
       {tiles ? (
         <Suspense fallback={picture}>
           <LiveMap tiles={tiles} {...points} />
@@ -46,7 +53,9 @@ export function WhereIsMyOrder({ order }: { order: Order }) {
       )}
       <p role="status" className="mt-2" data-testid="delivery-whereabouts">
         {describe(order)}
-        {updated ? <span className="block text-sm text-stone-600">Updated {updated}</span> : null}
+        {updated ? (
+          <span className="block text-sm text-stone-600">{t('orders.updatedAt', { time: updated })}</span>
+        ) : null}
       </p>
     </Panel>
   );

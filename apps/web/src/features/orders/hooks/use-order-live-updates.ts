@@ -7,6 +7,7 @@ import {
 } from '@jhola/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { tDomain } from '../../../lib/domain-text';
 import { subscribe, useRealtime } from '../../../lib/socket';
 import { orderKeys } from '../api/order-keys';
 import { storeOrder } from '../api/store-order';
@@ -40,11 +41,14 @@ function tellCancellation(order: Partial<Order> & { _id: string }, reason?: stri
   useCancellationBanner.getState().show({
     orderId: order._id,
     orderNumber: displayOrderNumber(order),
-    reasonText: cancelledOrderReasonText({ ...order, reason }),
-    paymentText: cancelledPaymentText({
-      paymentMethod: order.paymentMethod ?? 'cash',
-      paymentStatus: order.paymentStatus ?? 'pending',
-    }),
+    reasonText: cancelledOrderReasonText({ ...order, reason }, tDomain),
+    paymentText: cancelledPaymentText(
+      {
+        paymentMethod: order.paymentMethod ?? 'cash',
+        paymentStatus: order.paymentStatus ?? 'pending',
+      },
+      tDomain,
+    ),
   });
 }
 

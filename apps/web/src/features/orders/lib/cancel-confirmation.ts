@@ -1,3 +1,4 @@
-/** PRODUCT.md §5 Cancel: the browser confirmation shown before any cancellation. */
-export const CANCEL_CONFIRMATION =
-  'Are you sure you want to cancel this order? Your shopper will be notified.';
+import { tOrders } from '../i18n';
+
+/** PRODUCT.md §5 Cancel: the browser confirmation shown before any cancellation, in the language on screen. */
+export const cancelConfirmation = (): string => tOrders('orders.cancelConfirm');

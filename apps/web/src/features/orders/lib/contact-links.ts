@@ -1,3 +1,5 @@
+import { tOrders } from '../i18n';
+
 /** tel: link for a phone as stored ("+91 98765 43210"). */
 export const telLink = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -8,5 +10,6 @@ export function whatsappLink(phone: string, message: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
+/** The message the customer sends the shopper, in the customer's language. */
 export const inquiryMessage = (orderNumber: string, shopperName: string): string =>
-  `Hello ${shopperName}, I have a question about my Jhola order #${orderNumber}.`;
+  tOrders('orders.inquiry.message', { name: shopperName, number: orderNumber });

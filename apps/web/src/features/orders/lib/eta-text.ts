@@ -1,4 +1,5 @@
 import { type DeliveryEta, deliveryEta, distanceKm, type Order } from '@jhola/domain';
+import { tOrders } from '../i18n';
 import { formatTime } from './format-order';
 
 /** Straight-line km from the delivery person to the address, when both are known. */
@@ -14,13 +15,13 @@ export const orderEta = (order: Order, now: number): DeliveryEta => deliveryEta(
 export function etaText(eta: DeliveryEta): string | null {
   switch (eta.kind) {
     case 'delivered':
-      return `Delivered at ${formatTime(eta.at)}`;
+      return tOrders('orders.eta.delivered', { time: formatTime(eta.at) });
     case 'arriving':
-      return `Arriving in about ${eta.minutes} min`;
+      return tOrders('orders.eta.arriving', { minutes: eta.minutes });
     case 'estimate':
-      return `Estimated delivery by ${formatTime(eta.at)}`;
+      return tOrders('orders.eta.estimate', { time: formatTime(eta.at) });
     case 'late':
-      return `Running later than the ${formatTime(eta.was)} estimate`;
+      return tOrders('orders.eta.late', { time: formatTime(eta.was) });
     default:
       return null;
   }

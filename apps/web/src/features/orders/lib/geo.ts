@@ -1,4 +1,5 @@
 import { distanceKm } from '@jhola/domain';
+import { tOrders } from '../i18n';
 
 export interface Point {
   lat: number;
@@ -19,10 +20,23 @@ export function bearingDegrees(from: Point, to: Point): number {
   return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
 
-const DIRECTIONS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
-export const compassDirection = (bearing: number): string => DIRECTIONS[Math.round(bearing / 45) % 8]!;
+const DIRECTIONS = [
+  'orders.direction.north',
+  'orders.direction.northEast',
+  'orders.direction.east',
+  'orders.direction.southEast',
+  'orders.direction.south',
+  'orders.direction.southWest',
+  'orders.direction.west',
+  'orders.direction.northWest',
+] as const;
+/** The compass point of a bearing, in words of the language on screen ("north-east"). */
+export const compassDirection = (bearing: number): string =>
+  tOrders(DIRECTIONS[Math.round(bearing / 45) % 8]!);
 
+/** "230 m", "1.2 km" (rounded to 10 m, or to 100 m above a kilometre), in the language on screen. */
 export function formatDistance(metres: number): string {
-  if (metres < 1000) return `${Math.max(0, Math.round(metres / 10) * 10)} m`;
-  return `${(metres / 1000).toFixed(1)} km`;
+  if (metres < 1000)
+    return tOrders('orders.distance.metres', { metres: String(Math.max(0, Math.round(metres / 10) * 10)) });
+  return tOrders('orders.distance.km', { km: (metres / 1000).toFixed(1) });
 }

@@ -1,15 +1,18 @@
 import { isCancelled, type NotificationPriority, type NotificationType } from '@jhola/domain';
 import { notify, withdrawPopups } from '../../../lib/notifications-store';
+import { tOrders } from '../i18n';
 
 /** Order events the customer is told about (notification entry, popup, PRODUCT.md §9 sound), and how loudly. */
-const ALERTS: Record<string, { type: NotificationType; title: string; priority: NotificationPriority }> = {
-  accepted_by_shopper: { type: 'order_accepted', title: 'Shopper assigned', priority: 'normal' },
-  shopper_revised_order: { type: 'order_revised', title: 'Order revised', priority: 'high' },
-  bill_uploaded: { type: 'shopping_completed', title: 'Bill ready for approval', priority: 'high' },
-  out_for_delivery: { type: 'delivery_assigned', title: 'Out for delivery', priority: 'high' },
-  delivered: { type: 'status_update', title: 'Order delivered', priority: 'normal' },
-  cancelled: { type: 'status_update', title: 'Order cancelled', priority: 'urgent' },
-};
+type AlertTitle = Parameters<typeof tOrders>[0];
+const ALERTS: Record<string, { type: NotificationType; title: AlertTitle; priority: NotificationPriority }> =
+  {
+    accepted_by_shopper: { type: 'order_accepted', title: 'orders.alert.accepted', priority: 'normal' },
+    shopper_revised_order: { type: 'order_revised', title: 'orders.alert.revised', priority: 'high' },
+    bill_uploaded: { type: 'shopping_completed', title: 'orders.alert.bill', priority: 'high' },
+    out_for_delivery: { type: 'delivery_assigned', title: 'orders.alert.outForDelivery', priority: 'high' },
+    delivered: { type: 'status_update', title: 'orders.alert.delivered', priority: 'normal' },
+    cancelled: { type: 'status_update', title: 'orders.alert.cancelled', priority: 'urgent' },
+  };
 
 const orderPopupPrefix = (orderId: string) => `order:${orderId}:`;
 
@@ -44,7 +47,7 @@ export function announceOrderStatus(event: {
     {
       id: current,
       type: alert.type,
-      title: alert.title,
+      title: tOrders(alert.title),
       message: event.message,
       orderId: event.orderId,
       status: event.status,
@@ -60,8 +63,8 @@ export function notifyInquiryAvailable(orderId: string, orderNumber: string): vo
   notify({
     id: `inquiry-available:${orderId}`,
     type: 'inquiry_available',
-    title: 'Inquiry available',
-    message: `You can now contact the shopper about order #${orderNumber}.`,
+    title: tOrders('orders.inquiry.available'),
+    message: tOrders('orders.inquiry.availableMessage', { number: orderNumber }),
     orderId,
     priority: 'normal',
   });

@@ -1,18 +1,18 @@
 import type { ReorderPlan } from '@jhola/domain';
-import { formatINR } from '../../../lib/format';
+import { currentFormat } from '@jhola/ui';
+import { tOrders } from '../i18n';
 
 /** What "Order again" tells the customer, one sentence per kind of difference. */
 export function reorderSummary(plan: ReorderPlan): string[] {
+  const { money } = currentFormat();
   const lines: string[] = [];
   const count = plan.add.reduce((sum, a) => sum + a.quantity, 0);
-  lines.push(
-    count > 0
-      ? `Added ${count} ${count === 1 ? 'item' : 'items'} to your cart at today's prices.`
-      : 'Nothing from this order can be bought today.',
-  );
-  if (plan.unavailable.length > 0) lines.push(`Out of stock: ${plan.unavailable.join(', ')}.`);
-  for (const r of plan.reduced) lines.push(`${r.name}: only ${r.now} in stock (you had ${r.wanted}).`);
+  lines.push(count > 0 ? tOrders('orders.again.added', { count }) : tOrders('orders.again.nothing'));
+  if (plan.unavailable.length > 0)
+    lines.push(tOrders('orders.again.outOfStock', { names: plan.unavailable.join(', ') }));
+  for (const r of plan.reduced)
+    lines.push(tOrders('orders.again.reduced', { name: r.name, now: r.now, wanted: r.wanted }));
   for (const p of plan.priceChanged)
-    lines.push(`${p.name}: now ${formatINR(p.now)} (was ${formatINR(p.was)}).`);
+    lines.push(tOrders('orders.again.priceChanged', { name: p.name, now: money(p.now), was: money(p.was) }));
   return lines;
 }

@@ -1,3 +1,4 @@
+import { tOrders } from '../i18n';
 import type { Point } from './geo';
 
 export interface PlacedPoint {
@@ -47,6 +48,9 @@ export function layoutRoute(points: readonly Point[], width = 320, height = 180,
   // The longest round distance that fits in a quarter of the width.
   const maxKm = width / 4 / unitsPerKm;
   const stepKm = [...NICE_STEPS_KM].reverse().find((s) => s <= maxKm) ?? NICE_STEPS_KM[0]!;
-  const label = stepKm < 1 ? `${Math.round(stepKm * 1000)} m` : `${stepKm} km`;
+  const label =
+    stepKm < 1
+      ? tOrders('orders.distance.metres', { metres: String(Math.round(stepKm * 1000)) })
+      : tOrders('orders.distance.km', { km: String(stepKm) });
   return { width, height, place, scale: { label, length: stepKm * unitsPerKm } };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { usePublicConfig } from '../../../lib/public-config';
+import { usePushT } from '../i18n';
 import { readPushState, turnOnPush, writePushState } from '../lib/browser-push';
 
 /**
@@ -12,6 +13,7 @@ import { readPushState, turnOnPush, writePushState } from '../lib/browser-push';
  */
 export function PushOffer() {
   const config = usePublicConfig();
+  const t = usePushT();
   const [state, setState] = useState<'offer' | 'busy' | 'gone'>(() =>
     pushSupported() && Notification.permission !== 'denied' && readPushState() === null ? 'offer' : 'gone',
   );
@@ -22,13 +24,10 @@ export function PushOffer() {
     setState('busy');
     try {
       const on = await turnOnPush(vapidPublicKey);
-      showToast(
-        on ? 'Notifications are on' : 'Notifications are blocked in your browser settings',
-        on ? 'success' : 'info',
-      );
+      showToast(on ? t('push.on') : t('push.blocked'), on ? 'success' : 'info');
       if (!on) writePushState({ kind: 'declined' });
     } catch {
-      showToast('Notifications could not be turned on. Please try again later.', 'error');
+      showToast(t('push.failed'), 'error');
     }
     setState('gone');
   };
@@ -44,18 +43,15 @@ export function PushOffer() {
         className="mx-auto max-w-xl rounded-xl border border-brand-100 bg-brand-50 p-4"
       >
         <h2 id="push-offer-title" className="font-semibold">
-          Know when your order needs you
+          {t('push.title')}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          Get a notification when your shopper is assigned, when there are changes or a bill to approve, and
-          when your order is on its way, even with Jhola closed.
-        </p>
+        <p className="mt-1 text-sm text-stone-700">{t('push.body')}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button onClick={() => void turnOn()} disabled={state === 'busy'}>
-            Turn on notifications
+            {t('push.turnOn')}
           </Button>
           <Button variant="secondary" onClick={notNow} disabled={state === 'busy'}>
-            Not now
+            {t('push.notNow')}
           </Button>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import type { Product } from '@jhola/domain';
-import { formatINR } from '../../../lib/format';
+import { useFormat } from '@jhola/ui';
+import { useReplacementsT } from '../i18n';
 
 /** A product the customer may pick instead: picture, name, unit and price, and how the price compares. */
 export function ProductChoice({
@@ -11,13 +12,15 @@ export function ProductChoice({
   comparedTo: number;
   onChoose(): void;
 }) {
+  const t = useReplacementsT();
+  const f = useFormat();
   const difference = Math.round((product.price - comparedTo) * 100) / 100;
   const compare =
     difference === 0
-      ? 'same price'
+      ? t('replacements.samePrice')
       : difference > 0
-        ? `${formatINR(difference)} more`
-        : `${formatINR(-difference)} less`;
+        ? t('replacements.more', { amount: f.money(difference) })
+        : t('replacements.less', { amount: f.money(-difference) });
   const image = product.images?.[0];
   return (
     <button
@@ -41,12 +44,12 @@ export function ProductChoice({
       <span className="min-w-0 flex-1">
         <span className="block font-medium break-words">{product.name}</span>
         <span className="block text-sm text-stone-700">
-          {formatINR(product.price)}
+          {f.money(product.price)}
           {product.unit ? ` / ${product.unit}` : ''} · {compare}
         </span>
       </span>
       <span className="shrink-0 rounded-md border border-brand-700 px-2 py-1 text-sm font-semibold text-brand-800">
-        Choose
+        {t('replacements.choose')}
       </span>
     </button>
   );

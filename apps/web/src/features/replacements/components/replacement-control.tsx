@@ -7,11 +7,13 @@ import {
   REPLACEMENT_MODES,
   type ReplacementMode,
 } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { useId, useRef, useState } from 'react';
 import { ChoiceRadio } from '../../../components/ui/choice-radio';
 import { useCartStore, useReplacementDefault } from '../../../lib/cart-store';
-import { formatINR } from '../../../lib/format';
+import { useDomainT } from '../../../lib/domain-text';
 import { REPLACEMENT_HELP, replacementText } from '../../../lib/replacement-text';
+import { useReplacementsT } from '../i18n';
 import { ReplacementSearch } from './replacement-search';
 
 const toChoice = (product: Product): CartReplacement => ({
@@ -38,6 +40,9 @@ export function ReplacementControl({
   shopId: string;
   shopName: string;
 }) {
+  const t = useReplacementsT();
+  const tDomain = useDomainT();
+  const f = useFormat();
   const panelId = useId();
   const orderDefault = useReplacementDefault();
   const setReplacement = useCartStore((s) => s.setReplacement);
@@ -77,9 +82,9 @@ export function ReplacementControl({
     <div className="basis-full border-t border-stone-100 pt-2 text-sm">
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 break-words">
-          <span className="text-stone-700">If not available: </span>
+          <span className="text-stone-700">{t('replacements.ifNotAvailable')}</span>
           <span className="font-semibold">{summary}</span>
-          {own ? null : <span className="text-stone-700"> (default)</span>}
+          {own ? null : <span className="text-stone-700">{t('replacements.default')}</span>}
         </p>
         <button
           ref={toggleRef}
@@ -89,13 +94,13 @@ export function ReplacementControl({
           onClick={() => (open ? close() : setOpen(true))}
           className="min-h-11 shrink-0 rounded-lg px-2 font-semibold text-brand-800 underline hover:bg-brand-50"
         >
-          {open ? 'Close' : 'Change'}
-          <span className="sr-only"> what happens if {item.name} is not available</span>
+          {open ? t('replacements.close') : t('replacements.change')}
+          <span className="sr-only">{t('replacements.changeHint', { name: item.name })}</span>
         </button>
       </div>
       {open ? (
         <fieldset id={panelId} className="mt-1 rounded-lg border border-stone-200 bg-stone-50 p-2">
-          <legend className="sr-only">If {item.name} is not available</legend>
+          <legend className="sr-only">{t('replacements.legend', { name: item.name })}</legend>
           {REPLACEMENT_MODES.map((option) => (
             <ChoiceRadio
               key={option}
@@ -103,7 +108,7 @@ export function ReplacementControl({
               value={option}
               checked={mode === option}
               onChange={() => choose(option)}
-              title={REPLACEMENT_MODE_LABELS[option]}
+              title={tDomain(REPLACEMENT_MODE_LABELS[option])}
               help={REPLACEMENT_HELP[option]}
             />
           ))}
@@ -121,7 +126,7 @@ export function ReplacementControl({
               <p className="min-w-0 flex-1 basis-36">
                 <span className="block font-medium break-words">{chosen.name}</span>
                 <span className="text-stone-700">
-                  {formatINR(chosen.price)}
+                  {f.money(chosen.price)}
                   {chosen.unit ? ` / ${chosen.unit}` : ''}
                 </span>
               </p>
@@ -130,7 +135,7 @@ export function ReplacementControl({
                 onClick={() => setSearching(true)}
                 className="min-h-11 rounded-lg px-2 font-semibold text-brand-800 underline"
               >
-                Choose another
+                {t('replacements.chooseAnother')}
               </button>
             </div>
           ) : null}
@@ -146,7 +151,7 @@ export function ReplacementControl({
               }}
               className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 font-semibold hover:bg-stone-100"
             >
-              Done
+              {t('replacements.done')}
             </button>
           </div>
         </fieldset>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@jhola/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MIN_SEARCH_LETTERS, useReplacementSearch } from '../api/search-shop-products';
+import { useReplacementsT } from '../i18n';
 import { ProductChoice } from './product-choice';
 
 interface ReplacementSearchProps {
@@ -17,6 +18,7 @@ interface ReplacementSearchProps {
  * words it suggests the item's own category, so most customers tap once and are done.
  */
 export function ReplacementSearch({ item, shopId, shopName, onChoose }: ReplacementSearchProps) {
+  const t = useReplacementsT();
   const inputId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
@@ -27,7 +29,7 @@ export function ReplacementSearch({ item, shopId, shopName, onChoose }: Replacem
 
   let body: ReactNode;
   if (tooShort || (!search.isEnabled && q.length === 0)) {
-    body = <p className="text-stone-700">Type the name of what you would like instead.</p>;
+    body = <p className="text-stone-700">{t('replacements.typeName')}</p>;
   } else if (search.isPending) {
     body = (
       <p role="status" className="flex items-center gap-2 text-stone-700">
@@ -35,17 +37,15 @@ export function ReplacementSearch({ item, shopId, shopName, onChoose }: Replacem
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700"
         />
-        Searching {shopName}...
+        {t('replacements.searching', { shop: shopName })}
       </p>
     );
   } else if (search.isError) {
     body = (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-        <p>
-          Could not search {shopName}: {search.error.message}
-        </p>
+        <p>{t('replacements.searchFailed', { shop: shopName, message: search.error.message })}</p>
         <Button variant="secondary" className="mt-2" onClick={() => void search.refetch()}>
-          Try again
+          {t('replacements.tryAgain')}
         </Button>
       </div>
     );
@@ -53,13 +53,16 @@ export function ReplacementSearch({ item, shopId, shopName, onChoose }: Replacem
     body = (
       <p className="rounded-lg border border-dashed border-stone-300 p-3 text-stone-700">
         {q
-          ? `Nothing in stock at ${shopName} matches "${q}". Try another word.`
-          : `No other ${category} in stock. Search for something else.`}
+          ? t('replacements.nothingMatches', { shop: shopName, q })
+          : t('replacements.nothingInCategory', { category })}
       </p>
     );
   } else {
     body = (
-      <ul aria-label={`Products to get instead of ${item.name}`} className="divide-y divide-stone-100">
+      <ul
+        aria-label={t('replacements.productsInstead', { name: item.name })}
+        className="divide-y divide-stone-100"
+      >
         {products.map((product) => (
           <li key={product._id}>
             <ProductChoice product={product} comparedTo={item.price} onChoose={() => onChoose(product)} />
@@ -73,25 +76,25 @@ export function ReplacementSearch({ item, shopId, shopName, onChoose }: Replacem
   return (
     <div className="mt-2 space-y-2" aria-busy={search.isFetching || undefined}>
       <label htmlFor={inputId} className="block font-medium">
-        Search {shopName}
+        {t('replacements.searchShop', { shop: shopName })}
       </label>
       <input
         id={inputId}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Name of a product"
+        placeholder={t('replacements.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
         className="min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2"
       />
       {q === '' && category && found !== null && found > 0 ? (
-        <p className="text-stone-700">In stock in {category}:</p>
+        <p className="text-stone-700">{t('replacements.inStockIn', { category })}</p>
       ) : null}
       {/* One short count for screen readers, not the whole list again. */}
       <p role="status" className="sr-only">
-        {found === null ? '' : `${found} ${found === 1 ? 'product' : 'products'} in stock`}
+        {found === null ? '' : t('replacements.foundCount', { count: found })}
       </p>
       {body}
     </div>

@@ -7,12 +7,13 @@ export type CatalogueProduct = Product & { familyKey?: string | null; packSize?:
 
 export const CATALOGUE_SORTS = ['relevance', 'name', 'price_asc', 'price_desc'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-export const CATALOGUE_SORT_LABELS: Record<CatalogueSort, string> = {
-  relevance: 'Relevance',
-  name: 'Name: A–Z',
-  price_asc: 'Price: low–high',
-  price_desc: 'Price: high–low',
-};
+/** The catalogue key of each sort's name (the words are in ../locales). */
+export const CATALOGUE_SORT_KEYS = {
+  relevance: 'shops.sortRelevance',
+  name: 'shops.sortName',
+  price_asc: 'shops.sortPriceAsc',
+  price_desc: 'shops.sortPriceDesc',
+} as const satisfies Record<CatalogueSort, string>;
 export const isCatalogueSort = (v: unknown): v is CatalogueSort =>
   typeof v === 'string' && (CATALOGUE_SORTS as readonly string[]).includes(v);
 

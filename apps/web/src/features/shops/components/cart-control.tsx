@@ -1,6 +1,7 @@
 import { isOutOfStock, type Product } from '@jhola/domain';
 import { useEffect, useRef } from 'react';
 import { useCartStore } from '../../../lib/cart-store';
+import { useShopsT } from '../i18n';
 
 interface CartControlProps {
   product: Product;
@@ -17,6 +18,7 @@ const box = 'flex h-8 w-full items-center justify-center rounded-md text-sm font
  * the control that replaced the one pressed, so a keyboard user never lands on the page body.
  */
 export function CartControl({ product, onAdd, closedText }: CartControlProps) {
+  const t = useShopsT();
   const quantity = useCartStore((s) => s.items.find((i) => i._id === product._id)?.quantity ?? 0);
   const focusNext = useRef<'add' | 'plus' | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -44,10 +46,10 @@ export function CartControl({ product, onAdd, closedText }: CartControlProps) {
       <button
         type="button"
         disabled
-        aria-label={`Out of Stock: ${product.name}`}
-        className={`${box} bg-stone-200 text-xs text-stone-700`}
+        aria-label={t('shops.outOfStockLabel', { name: product.name })}
+        className={`${box} bg-stone-200 px-1 text-center text-xs leading-4 text-stone-700`}
       >
-        Out of stock
+        {t('shops.outOfStock')}
       </button>
     );
   }
@@ -57,14 +59,14 @@ export function CartControl({ product, onAdd, closedText }: CartControlProps) {
         ref={addRef}
         type="button"
         // The visible word comes first, so voice control ("click Add") still matches.
-        aria-label={`Add to Cart: ${product.name}`}
+        aria-label={t('shops.addToCartLabel', { name: product.name })}
         onClick={() => {
           focusNext.current = 'plus';
           onAdd(product);
         }}
         className={`${box} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
       >
-        Add
+        {t('shops.add')}
       </button>
     );
   }
@@ -74,12 +76,12 @@ export function CartControl({ product, onAdd, closedText }: CartControlProps) {
     // biome-ignore lint/a11y/useSemanticElements: a stepper is a group of buttons, not a form section (fieldset)
     <div
       role="group"
-      aria-label={`${product.name} in cart`}
+      aria-label={t('shops.inCartLabel', { name: product.name })}
       className={`${box} justify-between bg-brand-700 text-white`}
     >
       <button
         type="button"
-        aria-label={`Remove one ${product.name}`}
+        aria-label={t('shops.removeOne', { name: product.name })}
         onClick={() => {
           if (quantity === 1) focusNext.current = 'add';
           updateQuantity(product._id, quantity - 1);
@@ -90,12 +92,12 @@ export function CartControl({ product, onAdd, closedText }: CartControlProps) {
       </button>
       <span aria-live="polite" data-testid="cart-quantity">
         {quantity}
-        <span className="sr-only"> in cart</span>
+        <span className="sr-only">{t('shops.inCart')}</span>
       </span>
       <button
         ref={plusRef}
         type="button"
-        aria-label={`Add one more ${product.name}`}
+        aria-label={t('shops.addOneMore', { name: product.name })}
         disabled={quantity >= cap}
         onClick={() => setQuantity(product._id, quantity + 1)}
         className="grid h-full w-8 place-items-center rounded-r-md text-lg hover:bg-brand-800 disabled:opacity-50"

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
+import { useShopsT } from '../i18n';
 import type { ProductFamily } from '../lib/product-families';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './skeletons';
@@ -28,23 +29,24 @@ interface Props {
 
 /** The product list with its loading (skeletons), error, empty and "loading more" states. */
 export function CatalogueResults({ pages, families, total, busy, onClear, filtered, ...grid }: Props) {
+  const t = useShopsT();
   const navigate = useNavigate();
-  if (pages.isPending) return <ProductGridSkeleton label="Loading products..." />;
+  if (pages.isPending) return <ProductGridSkeleton label={t('shops.loadingProducts')} />;
   if (pages.isError) {
     const error = pages.error;
     return (
       <ErrorState
         message={
           error instanceof ApiError && error.isNetworkError
-            ? 'Failed to load data. Please check your connection and try again.'
-            : (error?.message ?? 'Failed to load data.')
+            ? t('shops.networkError')
+            : (error?.message ?? t('shops.loadFailed'))
         }
         action={
           <>
             <Button variant="secondary" onClick={() => navigate(-1)}>
-              Go Back
+              {t('shops.goBack')}
             </Button>
-            <Button onClick={() => void pages.refetch()}>Try Again</Button>
+            <Button onClick={() => void pages.refetch()}>{t('shops.tryAgain')}</Button>
           </>
         }
       />
@@ -53,11 +55,11 @@ export function CatalogueResults({ pages, families, total, busy, onClear, filter
   return (
     <>
       <p role="status" className={filtered ? 'mb-2 text-xs text-stone-700' : 'sr-only'}>
-        {total === null ? '' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
+        {total === null ? '' : t('shops.productCount', { count: total })}
       </p>
       {families.length === 0 ? (
-        <EmptyState title="No products match your search">
-          <Button onClick={onClear}>Clear Filters</Button>
+        <EmptyState title={t('shops.noProductsMatch')}>
+          <Button onClick={onClear}>{t('shops.clearFilters')}</Button>
         </EmptyState>
       ) : (
         // While new results load, the old ones stay at full strength (faded text would fall below the
@@ -72,7 +74,9 @@ export function CatalogueResults({ pages, families, total, busy, onClear, filter
           <ProductGrid families={families} {...grid} />
         </div>
       )}
-      {pages.isFetchingNextPage ? <ProductGridSkeleton label="Loading more products..." count={3} /> : null}
+      {pages.isFetchingNextPage ? (
+        <ProductGridSkeleton label={t('shops.loadingMoreProducts')} count={3} />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import {
-  CATALOGUE_SORT_LABELS,
+  CATALOGUE_SORT_KEYS,
   CATALOGUE_SORTS,
   type CatalogueSort,
   isCatalogueSort,
 } from '../api/get-product-page';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
+import { useShopsT } from '../i18n';
 
 interface CatalogueToolbarProps {
   sort: CatalogueSort;
@@ -19,11 +20,12 @@ const control = 'min-h-9 rounded-lg border border-stone-300 bg-white text-sm';
 
 /** Sort, grid/list and View Menu on one line; the sort box takes what is left, so it is never cut off. */
 export function CatalogueToolbar(props: CatalogueToolbarProps) {
+  const t = useShopsT();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={`${id}-sort`} className="sr-only">
-        Sort by
+        {t('shops.sortBy')}
       </label>
       <select
         id={`${id}-sort`}
@@ -33,19 +35,19 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
       >
         {CATALOGUE_SORTS.map((s) => (
           <option key={s} value={s}>
-            {CATALOGUE_SORT_LABELS[s]}
+            {t(CATALOGUE_SORT_KEYS[s])}
           </option>
         ))}
       </select>
       <fieldset className="flex shrink-0 rounded-lg border border-stone-300 bg-white p-0.5">
-        <legend className="sr-only">Layout</legend>
+        <legend className="sr-only">{t('shops.layout')}</legend>
         {(['grid', 'list'] as const).map((layout) => (
           <button
             key={layout}
             type="button"
             aria-pressed={props.layout === layout}
             onClick={() => props.onLayout(layout)}
-            aria-label={layout === 'grid' ? 'Grid' : 'List'}
+            aria-label={layout === 'grid' ? t('shops.grid') : t('shops.list')}
             className={`grid min-h-8 w-9 place-items-center rounded-md ${
               props.layout === layout ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'
             }`}
@@ -66,7 +68,7 @@ export function CatalogueToolbar(props: CatalogueToolbarProps) {
         aria-haspopup="dialog"
         className={`${control} shrink-0 border-brand-700 px-2.5 font-semibold text-brand-800 hover:bg-brand-50`}
       >
-        View Menu
+        {t('shops.viewMenu')}
       </button>
     </div>
   );

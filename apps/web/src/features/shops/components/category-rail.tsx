@@ -1,4 +1,6 @@
+import { useFormat } from '@jhola/ui';
 import type { CategoryCount } from '../api/get-product-categories';
+import { useShopsT } from '../i18n';
 
 interface CategoryRailProps {
   categories: CategoryCount[];
@@ -11,10 +13,12 @@ interface CategoryRailProps {
 
 /** The shop's categories, always within reach: chips on a phone, a sidebar on a desktop. */
 export function CategoryRail({ categories, total, selected, onSelect, direction }: CategoryRailProps) {
+  const t = useShopsT();
+  const f = useFormat();
   const entries = [{ name: '', count: total }, ...categories];
   const row = direction === 'row';
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={t('shops.categories')}>
       <ul
         className={
           row ? '-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-2 [scrollbar-width:none]' : 'flex flex-col gap-1'
@@ -34,9 +38,9 @@ export function CategoryRail({ categories, total, selected, onSelect, direction 
                     : `flex min-h-10 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm ${active ? 'bg-brand-700 font-semibold text-white' : 'text-stone-800 hover:bg-stone-100'}`
                 }
               >
-                <span>{name || 'All'}</span>
+                <span>{name || t('shops.allCategory')}</span>
                 {count !== null && !row ? (
-                  <span className="text-xs opacity-80">{count.toLocaleString('en-IN')}</span>
+                  <span className="text-xs opacity-80">{f.number(count)}</span>
                 ) : null}
               </button>
             </li>

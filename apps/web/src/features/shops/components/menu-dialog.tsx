@@ -1,7 +1,8 @@
 import { isOutOfStock, type Product } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import { formatINR } from '../../../lib/format';
+import { useShopsT } from '../i18n';
 
 interface MenuDialogProps {
   shopName: string;
@@ -18,10 +19,10 @@ type Entry = { kind: 'category'; name: string } | { kind: 'item'; product: Produ
 const HEADER_HEIGHT = 40;
 const ITEM_HEIGHT = 56;
 
-function menuEntries(products: readonly Product[]): Entry[] {
+function menuEntries(products: readonly Product[], other: string): Entry[] {
   const byCategory = new Map<string, Product[]>();
   for (const p of products) {
-    const key = p.category || 'Other';
+    const key = p.category || other;
     const list = byCategory.get(key);
     if (list) list.push(p);
     else byCategory.set(key, [p]);
@@ -43,7 +44,10 @@ function menuEntries(products: readonly Product[]): Entry[] {
 export function MenuDialog({ shopName, products, onClose, onPick, loading = false }: MenuDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const entries = useMemo(() => menuEntries(products), [products]);
+  const t = useShopsT();
+  const f = useFormat();
+  const other = t('shops.menuOther');
+  const entries = useMemo(() => menuEntries(products, other), [products, other]);
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
@@ -72,20 +76,18 @@ export function MenuDialog({ shopName, products, onClose, onPick, loading = fals
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
           <h2 id="menu-title" className="text-lg font-semibold">
-            Menu: {shopName}
+            {t('shops.menuTitle', { shop: shopName })}
           </h2>
           <button
             type="button"
             onClick={close}
             className="min-h-11 rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100"
           >
-            Close
+            {t('shops.close')}
           </button>
         </div>
         <p role="status" className="px-4 pt-2 text-xs text-stone-600">
-          {loading
-            ? 'Loading the menu...'
-            : `${products.length.toLocaleString('en-IN')} items. Choose one to find it in the shop.`}
+          {loading ? t('shops.loadingMenu') : t('shops.menuCount', { count: products.length })}
         </p>
         <div ref={scrollRef} className="flex-1 overflow-y-auto px-2 pb-2">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -113,9 +115,9 @@ export function MenuDialog({ shopName, products, onClose, onPick, loading = fals
                       <span className="line-clamp-2 min-w-0 text-sm leading-5">{entry.product.name}</span>
                       <span className="shrink-0 text-right text-sm font-semibold">
                         {isOutOfStock(entry.product) ? (
-                          <span className="font-normal text-stone-600">Out of stock</span>
+                          <span className="font-normal text-stone-600">{t('shops.outOfStock')}</span>
                         ) : (
-                          `${formatINR(entry.product.price)}${entry.product.unit ? ` / ${entry.product.unit}` : ''}`
+                          `${f.money(entry.product.price)}${entry.product.unit ? ` / ${entry.product.unit}` : ''}`
                         )}
                       </span>
                     </button>

@@ -1,6 +1,7 @@
 import type { DeliveryPlace } from '../../../lib/place-store';
 import { placeQuery } from '../../../lib/place-store';
 import { type ShopFilters, useShops } from '../api/get-shops';
+import { useShopsT } from '../i18n';
 import { NoShopsFound } from './no-shops-found';
 import { OtherCityShops } from './other-city-shops';
 import { SampleShops } from './sample-shops';
@@ -20,20 +21,20 @@ interface Props {
  * see docs/decisions), each with its distance. The rest wait behind "Shops in other cities".
  */
 export function NearbyShops({ filters, place, hasFilters, onClear }: Props) {
+  const t = useShopsT();
   const shops = useShops({ ...filters, ...placeQuery(place) });
   const list = shops.data?.shops ?? [];
   const retry = () => void shops.refetch();
 
   let body: React.ReactNode;
-  if (shops.isPending) body = <ShopGridSkeleton label="Loading shops..." />;
+  if (shops.isPending) body = <ShopGridSkeleton label={t('shops.loadingShops')} />;
   else if (shops.isError) body = <SampleShops reason="failed" onRetry={retry} />;
   else if (list.length === 0 && hasFilters)
     body = <NoShopsFound busy={shops.isFetching} onRetry={retry} onClear={onClear} />;
   else if (list.length === 0)
     body = (
       <p className="rounded-lg border border-dashed border-stone-300 bg-white p-4 text-stone-700">
-        No shop delivers to {place.label} yet. Choose another place at the top, or look at the shops in other
-        cities below.
+        {t('shops.noShopDeliversTo', { place: place.label })}
       </p>
     );
   else
@@ -50,9 +51,7 @@ export function NearbyShops({ filters, place, hasFilters, onClear }: Props) {
   return (
     <>
       <p role="status" className="sr-only">
-        {shops.isSuccess
-          ? `${list.length} ${list.length === 1 ? 'shop delivers' : 'shops deliver'} here`
-          : ''}
+        {shops.isSuccess ? t('shops.shopsDeliverHere', { count: list.length }) : ''}
       </p>
       {body}
       <OtherCityShops filters={filters} nearbyIds={list.map((s) => s._id)} />

@@ -1,6 +1,7 @@
 import { sortShopsForHome } from '@jhola/domain';
 import { useMemo, useState } from 'react';
 import { type ShopFilters, useShops } from '../api/get-shops';
+import { useShopsT } from '../i18n';
 import { ShopCard } from './shop-card';
 import { ShopGrid } from './shop-grid';
 import { ShopGridSkeleton } from './skeletons';
@@ -13,6 +14,7 @@ const OTHER_CITIES_LIMIT = 100;
  * the customer opens the disclosure.
  */
 export function OtherCityShops({ filters, nearbyIds }: { filters: ShopFilters; nearbyIds: string[] }) {
+  const t = useShopsT();
   const [open, setOpen] = useState(false);
   const all = useShops(
     { category: filters.category, search: filters.search, limit: OTHER_CITIES_LIMIT },
@@ -29,18 +31,18 @@ export function OtherCityShops({ filters, nearbyIds }: { filters: ShopFilters; n
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
-        Shops in other cities
+        {t('shops.otherCities')}
       </summary>
       <div className="px-4 pb-4">
-        <p className="mb-3 text-sm text-stone-700">These shops do not deliver to your chosen place.</p>
+        <p className="mb-3 text-sm text-stone-700">{t('shops.otherCitiesNote')}</p>
         {all.isPending ? (
-          <ShopGridSkeleton label="Loading other shops..." />
+          <ShopGridSkeleton label={t('shops.loadingOtherShops')} />
         ) : all.isError ? (
           <p role="alert" className="text-red-800">
             {all.error.message}
           </p>
         ) : others.length === 0 ? (
-          <p className="text-stone-700">No other shops.</p>
+          <p className="text-stone-700">{t('shops.noOtherShops')}</p>
         ) : (
           <ShopGrid>
             {others.map((shop) => (

@@ -1,7 +1,8 @@
 import type { Product } from '@jhola/domain';
 import { hasDiscount } from '@jhola/domain';
-import { formatINR } from '../../../lib/format';
+import { useFormat } from '@jhola/ui';
 import { useFamilyChoice } from '../hooks/use-family-choice';
+import { useShopsT } from '../i18n';
 import type { ProductFamily } from '../lib/product-families';
 import { CartControl } from './cart-control';
 import { CatalogueImage, outOfStockImage } from './catalogue-image';
@@ -20,6 +21,8 @@ export interface ProductCardProps {
  * price and Add / stepper. Every block has a fixed height so all cards in a row line up.
  */
 export function ProductCard({ family, onAdd, closedText, priority }: ProductCardProps) {
+  const t = useShopsT();
+  const f = useFormat();
   const { chosen, choose } = useFamilyChoice(family);
   return (
     <article
@@ -35,18 +38,20 @@ export function ProductCard({ family, onAdd, closedText, priority }: ProductCard
         />
         {hasDiscount(chosen) ? (
           <span className="absolute top-0 left-0 rounded-tl-md rounded-br-md bg-blue-700 px-1 text-[10px] leading-4 font-bold text-white">
-            {formatINR((chosen.originalPrice ?? 0) - chosen.price).replace(/\.00$/, '')} OFF
+            {t('shops.off', {
+              amount: f.money((chosen.originalPrice ?? 0) - chosen.price).replace(/\.00$/, ''),
+            })}
           </span>
         ) : null}
       </div>
       <h3 className="mt-1 line-clamp-2 h-8 text-xs leading-4 font-medium text-stone-900">{chosen.name}</h3>
       <SizeChooser family={family} chosen={chosen} onChoose={choose} />
       <p className="mt-0.5 flex h-5 items-baseline gap-1 overflow-hidden">
-        <span className="text-sm font-bold text-stone-900">{formatINR(chosen.price)}</span>
+        <span className="text-sm font-bold text-stone-900">{f.money(chosen.price)}</span>
         {/* The saving is on the picture; the original price is there for screen readers. */}
         {hasDiscount(chosen) ? (
           <s className="sr-only" data-testid="original-price">
-            Original price {formatINR(chosen.originalPrice ?? 0)}
+            {t('shops.originalPrice', { price: f.money(chosen.originalPrice ?? 0) })}
           </s>
         ) : null}
       </p>

@@ -1,6 +1,8 @@
 import { hasDiscount, PRODUCT_DESCRIPTION_MAX, shownTags } from '@jhola/domain';
-import { formatINR, truncate } from '../../../lib/format';
+import { useFormat } from '@jhola/ui';
+import { truncate } from '../../../lib/format';
 import { useFamilyChoice } from '../hooks/use-family-choice';
+import { useShopsT } from '../i18n';
 import { CartControl } from './cart-control';
 import { CatalogueImage, outOfStockImage } from './catalogue-image';
 import type { ProductCardProps } from './product-card';
@@ -9,6 +11,8 @@ import { SizeChooser } from './size-chooser';
 
 /** List layout: one row per family with the PRODUCT.md §2 description (80 characters) and first 3 tags. */
 export function ProductRow({ family, onAdd, closedText, priority }: ProductCardProps) {
+  const t = useShopsT();
+  const f = useFormat();
   const { chosen, choose } = useFamilyChoice(family);
   return (
     <article aria-label={chosen.name} className="flex gap-3 rounded-lg border border-stone-200 bg-white p-2">
@@ -28,11 +32,11 @@ export function ProductRow({ family, onAdd, closedText, priority }: ProductCardP
           <div className="min-w-0">
             <SizeChooser family={family} chosen={chosen} onChoose={choose} />
             <p className="flex flex-wrap items-baseline gap-x-1">
-              <span className="font-bold text-stone-900">{formatINR(chosen.price)}</span>
+              <span className="font-bold text-stone-900">{f.money(chosen.price)}</span>
               {hasDiscount(chosen) ? (
                 <s className="text-xs text-stone-600">
-                  <span className="sr-only">Original price </span>
-                  {formatINR(chosen.originalPrice ?? 0)}
+                  <span className="sr-only">{t('shops.originalPriceBefore')}</span>
+                  {f.money(chosen.originalPrice ?? 0)}
                 </s>
               ) : null}
             </p>

@@ -1,10 +1,11 @@
+import { useFormat } from '@jhola/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { formatINR } from '../../../lib/format';
 import { type DeliveryPlace, placeQuery } from '../../../lib/place-store';
 import { type FoundProduct, useCatalogueSearch } from '../api/search-catalogue';
+import { useShopsT } from '../i18n';
 import { CatalogueImage } from './catalogue-image';
 import { ShopGridSkeleton } from './skeletons';
 
@@ -24,6 +25,8 @@ export function SearchResults({
   place: DeliveryPlace | null;
   onClear(): void;
 }) {
+  const t = useShopsT();
+  const f = useFormat();
   const search = useCatalogueSearch({ q, ...placeQuery(place) });
   const groups = useMemo(() => {
     const byShop = new Map<string, { shop: FoundProduct['shop']; products: FoundProduct[] }>();
@@ -35,27 +38,30 @@ export function SearchResults({
     return [...byShop.values()];
   }, [search.data]);
 
-  if (search.isPending) return <ShopGridSkeleton label="Searching..." count={2} />;
+  if (search.isPending) return <ShopGridSkeleton label={t('shops.searching')} count={2} />;
   if (search.isError) return <ErrorState message={search.error.message} />;
   const shops = search.data.shops;
   const count = shops.length + groups.length;
+  const found = { shops: shops.length, products: search.data.products.length };
   return (
     <div aria-busy={search.isPlaceholderData || undefined} className="space-y-5">
       <p role="status" className="text-sm text-stone-700">
         {count === 0
           ? ''
-          : `${shops.length} ${shops.length === 1 ? 'shop' : 'shops'} and ${search.data.products.length} ${search.data.products.length === 1 ? 'product' : 'products'} found${place ? ` that deliver to ${place.label}` : ''}`}
+          : place
+            ? t('shops.searchFoundPlace', { ...found, place: place.label })
+            : t('shops.searchFound', found)}
       </p>
       {count === 0 ? (
-        <EmptyState title={`Nothing found for "${q.trim()}"`}>
-          <p className="w-full text-stone-700">Try another word, or a shorter one.</p>
-          <Button onClick={onClear}>Clear search</Button>
+        <EmptyState title={t('shops.nothingFound', { q: q.trim() })}>
+          <p className="w-full text-stone-700">{t('shops.tryShorter')}</p>
+          <Button onClick={onClear}>{t('shops.clearSearch')}</Button>
         </EmptyState>
       ) : null}
       {shops.length > 0 ? (
         <section aria-labelledby="found-shops">
           <h3 id="found-shops" className="mb-2 font-semibold">
-            Shops
+            {t('shops.shopsHeading')}
           </h3>
           <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
             {shops.map((shop) => (
@@ -67,7 +73,9 @@ export function SearchResults({
                   <span className="min-w-0 flex-1 truncate font-medium text-brand-800">{shop.name}</span>
                   <span className="shrink-0 text-xs text-stone-700">
                     {shop.category}
-                    {typeof shop.distanceKm === 'number' ? ` · ${shop.distanceKm} km` : ''}
+                    {typeof shop.distanceKm === 'number'
+                      ? ` · ${t('shops.distanceKm', { km: f.number(shop.distanceKm) })}`
+                      : ''}
                   </span>
                 </Link>
               </li>
@@ -76,14 +84,15 @@ export function SearchResults({
         </section>
       ) : null}
       {groups.map(({ shop, products }) => (
-        <section key={shop._id} aria-label={`Products at ${shop.name}`}>
+        <section key={shop._id} aria-label={t('shops.productsAt', { shop: shop.name })}>
           <div className="mb-2 flex items-baseline justify-between gap-2">
             <h3 className="min-w-0 truncate font-semibold">{shop.name}</h3>
             <Link
               to={shopLink(shop._id, q)}
               className="shrink-0 text-sm font-medium text-brand-800 underline"
             >
-              See all<span className="sr-only"> results at {shop.name}</span>
+              {t('shops.seeAll')}
+              <span className="sr-only">{t('shops.seeAllHint', { shop: shop.name })}</span>
             </Link>
           </div>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -104,7 +113,7 @@ export function SearchResults({
                   <span className="block truncate text-[11px] text-stone-700">
                     {product.packSize || (product.unit ? `1 ${product.unit}` : '')}
                   </span>
-                  <span className="text-xs font-bold">{formatINR(product.price)}</span>
+                  <span className="text-xs font-bold">{f.money(product.price)}</span>
                 </Link>
               </li>
             ))}

@@ -1,6 +1,10 @@
 import { displayRating, SHOP_DESCRIPTION_MAX, type Shop } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { Link } from 'react-router';
+import { useDomainT } from '../../../lib/domain-text';
 import { truncate } from '../../../lib/format';
+import { useShopsT } from '../i18n';
+import { shopStatusText } from '../lib/status-text';
 import { deliveryFeeText, productCountText } from '../shop-text';
 import { CatalogueImage } from './catalogue-image';
 import { OpenBadge } from './open-badge';
@@ -17,6 +21,8 @@ export type ShopCardShop = Pick<Shop, '_id' | 'name' | 'category'> &
       | 'productCount'
       | 'isOpenNow'
       | 'statusText'
+      | 'operatingHours'
+      | 'closedToday'
     >
   > & { distanceKm?: number | null };
 
@@ -30,6 +36,9 @@ interface ShopCardProps {
 
 /** PRODUCT.md §2 shop card. The whole card is clickable through the name's link stretched over it. */
 export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps) {
+  const t = useShopsT();
+  useDomainT(); // re-renders on a language switch: the status line is worked out per language
+  const f = useFormat();
   const rating = displayRating(shop.rating);
   const address = [shop.address?.street, shop.address?.city].filter(Boolean).join(', ');
   const stretched = 'after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none';
@@ -72,20 +81,22 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
             ★
           </span>
           <span>
-            <span className="sr-only">Rated </span>
-            {rating.average.toFixed(1)}
-            <span className="sr-only"> out of 5</span>
+            <span className="sr-only">{t('shops.rated')}</span>
+            {f.number(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            <span className="sr-only">{t('shops.outOf5')}</span>
           </span>
           <span className="text-stone-500">({rating.count})</span>
         </p>
         {address ? <p className="text-sm text-stone-600">{address}</p> : null}
-        {shop.statusText ? <p className="text-sm text-stone-700">{shop.statusText}</p> : null}
+        {shop.statusText ? <p className="text-sm text-stone-700">{shopStatusText(shop)}</p> : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-2 text-sm">
           <span className={shop.deliveryFee === 0 ? 'font-semibold text-brand-700' : 'text-stone-700'}>
             {deliveryFeeText(shop.deliveryFee)}
           </span>
           <span className="text-stone-600">
-            {typeof shop.distanceKm === 'number' ? `${shop.distanceKm.toFixed(1)} km · ` : ''}
+            {typeof shop.distanceKm === 'number'
+              ? `${t('shops.distanceKm', { km: f.number(shop.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })} · `
+              : ''}
             {productCountText(shop.productCount ?? 0)}
           </span>
         </div>

@@ -6,6 +6,7 @@ import { useProductCategories } from '../api/get-product-categories';
 import { useProductPages } from '../api/get-product-page';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { useShopsT } from '../i18n';
 import { closedProductText } from '../lib/closed-text';
 import { groupFamilies } from '../lib/product-families';
 import { CatalogueResults } from './catalogue-results';
@@ -21,6 +22,7 @@ const MenuWithProducts = lazy(() => import('./menu-with-products'));
  * 50,000-product shop opens as fast as a small one. Search and categories stay in reach while scrolling.
  */
 export function ShopCatalogue({ shop }: { shop: Shop }) {
+  const t = useShopsT();
   const params = useCatalogueParams();
   const categories = useProductCategories(shop._id);
   const pages = useProductPages(shop._id, params.query);
@@ -58,13 +60,13 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
       </aside>
       <section aria-labelledby="products-heading" className="min-w-0">
         <h2 id="products-heading" className="sr-only">
-          Products
+          {t('shops.products')}
         </h2>
         <div className="sticky top-[var(--app-header-h,61px)] z-20 -mx-4 border-b border-stone-200 bg-stone-50/95 px-4 pt-2 backdrop-blur lg:mx-0 lg:border-0 lg:px-0">
           <search className="mb-1.5 block">
             <SearchInput
               id={searchId}
-              label="Search products"
+              label={t('shops.searchProducts')}
               value={params.searchInput}
               onChange={params.setSearchInput}
             />
@@ -95,9 +97,10 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
       </section>
       {cart.pending ? (
         <ConfirmDialog
-          title="Replace cart?"
-          message={`Your cart has items from ${cart.pending.cartShopName}.`}
-          confirmLabel="Replace"
+          title={t('shops.replaceCartTitle')}
+          message={t('shops.replaceCartMessage', { shop: cart.pending.cartShopName })}
+          confirmLabel={t('shops.replace')}
+          cancelLabel={t('shops.cancel')}
           onConfirm={cart.replace}
           onCancel={cart.cancel}
         />

@@ -1,6 +1,7 @@
 import { useDeliveryPlace } from '../../../lib/place-store';
 import { useShopCategories } from '../hooks/use-shop-categories';
 import { useShopFilters } from '../hooks/use-shop-filters';
+import { useShopsT } from '../i18n';
 import { AllShops } from './all-shops';
 import { NearbyShops } from './nearby-shops';
 import { SearchResults } from './search-results';
@@ -12,6 +13,7 @@ import { ShopFilters } from './shop-filters';
  * finds shops and products across the shops that deliver to the place.
  */
 export function ShopDirectory() {
+  const t = useShopsT();
   const { filters, searchInput, setSearchInput, setCategory, clear, hasFilters } = useShopFilters();
   const categories = useShopCategories(filters.category);
   const place = useDeliveryPlace();
@@ -20,7 +22,7 @@ export function ShopDirectory() {
   return (
     <section aria-labelledby="shops-heading" className="mx-auto max-w-6xl px-4 py-4">
       <h2 id="shops-heading" className="mb-3 text-xl font-semibold">
-        {searching ? 'Search results' : place ? 'Shops delivering to you' : 'Shops near you'}
+        {searching ? t('shops.searchResults') : place ? t('shops.deliveringToYou') : t('shops.nearYou')}
       </h2>
       <ShopFilters
         search={searchInput}

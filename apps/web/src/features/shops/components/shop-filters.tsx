@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useShopsT } from '../i18n';
 
 interface ShopFiltersProps {
   search: string;
@@ -13,13 +14,14 @@ interface ShopFiltersProps {
 
 /** One search for shops and products, and the shop-list category filter (debounced by the caller). */
 export function ShopFilters(props: ShopFiltersProps) {
+  const t = useShopsT();
   const id = useId();
   return (
     <search className="flex flex-col gap-3 sm:flex-row">
       <div className="min-w-0 flex-1">
         <SearchInput
           id={`${id}-q`}
-          label="Search shops and products"
+          label={t('shops.searchShopsAndProducts')}
           value={props.search}
           onChange={props.onSearchChange}
         />
@@ -27,7 +29,7 @@ export function ShopFilters(props: ShopFiltersProps) {
       {props.showCategory ? (
         <div>
           <label htmlFor={`${id}-cat`} className="sr-only">
-            Category
+            {t('shops.category')}
           </label>
           <select
             id={`${id}-cat`}
@@ -35,7 +37,7 @@ export function ShopFilters(props: ShopFiltersProps) {
             onChange={(e) => props.onCategoryChange(e.target.value)}
             className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 sm:w-56"
           >
-            <option value="">All categories</option>
+            <option value="">{t('shops.allCategories')}</option>
             {props.categories.map((c) => (
               <option key={c} value={c}>
                 {c}

@@ -1,5 +1,9 @@
 import { displayRating, type Shop } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { Link } from 'react-router';
+import { useDomainT } from '../../../lib/domain-text';
+import { useShopsT } from '../i18n';
+import { shopStatusText } from '../lib/status-text';
 import { deliveryFeeText, productCountText } from '../shop-text';
 import { OpenBadge } from './open-badge';
 
@@ -9,6 +13,9 @@ import { OpenBadge } from './open-badge';
  * first, in words.
  */
 export function ShopHeader({ shop }: { shop: Shop }) {
+  const t = useShopsT();
+  useDomainT(); // re-renders on a language switch: the status line is worked out per language
+  const f = useFormat();
   const rating = displayRating(shop.rating);
   const image = shop.images[0];
   return (
@@ -16,7 +23,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
       <div className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-1.5">
         <Link
           to="/"
-          aria-label="All shops"
+          aria-label={t('shops.allShops')}
           className="-ml-2 grid size-9 shrink-0 place-items-center rounded-full text-xl text-brand-800 hover:bg-stone-100"
         >
           <span aria-hidden="true">←</span>
@@ -37,7 +44,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
             <span className="flex min-w-0 items-center gap-1.5" data-testid="shop-status">
               <OpenBadge open={shop.isOpenNow} />
               <span className={`truncate ${shop.isOpenNow ? '' : 'font-semibold text-amber-900'}`}>
-                {shop.statusText}
+                {shopStatusText(shop)}
               </span>
             </span>
             <span className="shrink-0">
@@ -45,9 +52,9 @@ export function ShopHeader({ shop }: { shop: Shop }) {
               <span aria-hidden="true" className="text-amber-700">
                 ★
               </span>
-              <span className="sr-only">Rated </span>
-              {rating.average.toFixed(1)}
-              <span className="sr-only"> out of 5 from</span> ({rating.count})
+              <span className="sr-only">{t('shops.rated')}</span>
+              {f.number(rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              <span className="sr-only">{t('shops.outOf5From')}</span> ({rating.count})
             </span>
           </p>
           <p className="truncate text-xs leading-5 text-stone-700">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CatalogueProduct } from '../api/get-product-page';
+import { useShopsT } from '../i18n';
 import type { ProductFamily } from '../lib/product-families';
 import { sizeLabel } from '../lib/product-families';
 
@@ -11,6 +12,7 @@ interface SizeChooserProps {
 
 /** The pack size of a family card (a plain line when the product comes in one size). */
 export function SizeChooser({ family, chosen, onChoose }: SizeChooserProps) {
+  const t = useShopsT();
   const id = useId();
   if (family.members.length < 2) {
     return <p className="h-6 truncate text-[11px] leading-6 text-stone-700">{sizeLabel(chosen)}</p>;
@@ -18,7 +20,7 @@ export function SizeChooser({ family, chosen, onChoose }: SizeChooserProps) {
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Pack size of {chosen.name}
+        {t('shops.packSizeOf', { name: chosen.name })}
       </label>
       <select
         id={id}
@@ -32,7 +34,7 @@ export function SizeChooser({ family, chosen, onChoose }: SizeChooserProps) {
         {family.members.map((p) => (
           <option key={p._id} value={p._id}>
             {sizeLabel(p)}
-            {p.inStock === false ? ' (out of stock)' : ''}
+            {p.inStock === false ? t('shops.sizeOutOfStock') : ''}
           </option>
         ))}
       </select>

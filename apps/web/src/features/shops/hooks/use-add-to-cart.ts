@@ -2,6 +2,8 @@ import { CART_MESSAGES, type Product, type Shop } from '@jhola/domain';
 import { useCallback, useState } from 'react';
 import { showToast } from '../../../components/ui/toast-store';
 import { useCartStore } from '../../../lib/cart-store';
+import { tDomain } from '../../../lib/domain-text';
+import { tShops } from '../i18n';
 
 /** A product waiting for the customer to say whether it may replace a cart from another shop. */
 export interface PendingReplace {
@@ -21,15 +23,15 @@ export function useAddToCart(shop: Shop | undefined) {
       try {
         const result = useCartStore.getState().addItem(product, shop);
         if (!result.ok) {
-          showToast(result.message, 'error');
+          showToast(tDomain(result.message), 'error');
           return;
         }
         // One toast at a time: after a replaced cart, the reset message is the one that matters.
-        if (result.outcome === 'reset') showToast(CART_MESSAGES.shopReset, 'info');
-        else showToast(`${product.name} added to cart`, 'success');
+        if (result.outcome === 'reset') showToast(tDomain(CART_MESSAGES.shopReset), 'info');
+        else showToast(tShops('shops.addedToCart', { name: product.name }), 'success');
       } catch {
         // Storage full or blocked: the cart could not be kept.
-        showToast('Error adding to cart', 'error');
+        showToast(tShops('shops.addFailed'), 'error');
       }
     },
     [shop],

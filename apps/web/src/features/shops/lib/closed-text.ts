@@ -1,3 +1,6 @@
+import { tDomain } from '../../../lib/domain-text';
+import { tShops } from '../i18n';
+
 /**
  * What a closed shop's products show instead of Add: when it opens ("Opens at 7:00 AM",
  * "Opens Tomorrow at 7:00 AM"), taken from the shop's PRODUCT.md §4 status line; null while the shop is open.
@@ -5,8 +8,9 @@
 export function closedProductText(shop: { isOpenNow: boolean; statusText?: string }): string | null {
   if (shop.isOpenNow) return null;
   const status = shop.statusText ?? '';
-  if (status.startsWith('Opens')) return status;
+  // The status line is the server's English (the domain's hours text); its opening part is shown translated.
+  if (status.startsWith('Opens')) return tDomain(status);
   const next = status.indexOf('· Opens ');
-  if (next >= 0) return status.slice(next + 2);
-  return 'Closed now';
+  if (next >= 0) return tDomain(status.slice(next + 2));
+  return tShops('shops.closedNow');
 }

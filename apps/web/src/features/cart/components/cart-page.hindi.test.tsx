@@ -1,0 +1,41 @@
+import { useLanguageStore } from '@jhola/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '../../../lib/cart-store';
+import { loadHindiInTests } from '../../../test/languages';
+import { CartPage } from './cart-page';
+
+const shop = { _id: 'b1c2d3e4-0000-4000-8000-000000000001', name: 'Fresh Mart', deliveryFee: 30 };
+const rice = { _id: 'p-rice', name: 'Basmati Rice', price: 1200, unit: 'kg', shopId: shop._id };
+const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+beforeEach(async () => {
+  loadHindiInTests();
+  await useLanguageStore.getState().setLanguage('hi');
+  useCartStore.getState().clear();
+  useCartStore.getState().addItem(rice, shop, 2);
+});
+afterEach(async () => {
+  useCartStore.getState().clear();
+  await useLanguageStore.getState().setLanguage('en');
+});
+
+describe('CartPage in Hindi', () => {
+  it('shows the cart in Hindi, with the shop and product names as written and hi-IN prices', () => {
+    const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+      initialEntries: ['/cart'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'आपका कार्ट' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'चेकआउट पर जाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Basmati Rice हटाएँ' })).toBeInTheDocument();
+    expect(plain(screen.getByText('Fresh Mart').parentElement?.textContent)).toBe('Fresh Mart से');
+    expect(plain(screen.getByText('Basmati Rice का कुल:').parentElement?.textContent)).toContain('₹2,400.00');
+  });
+});

@@ -1,0 +1,21 @@
+import { type OperatingHours, shopOpenStatus } from '@jhola/domain';
+import { i18n } from '@jhola/ui';
+import { tDomain } from '../../../lib/domain-text';
+
+interface ShopStatus {
+  statusText?: string;
+  operatingHours?: OperatingHours | null;
+  closedToday?: boolean;
+}
+
+/**
+ * A shop's open/closed line in the language on screen. The server writes it in English (its shop replies
+ * are the same bytes for everyone); in another language it is worked out again here from the shop's hours
+ * with the domain's own rule ("Open until {time}", "Opens Tomorrow at {time}"), so the times read Hindi
+ * too. A shop closed for today, or without hours, has a fixed line that the catalogue translates.
+ */
+export function shopStatusText(shop: ShopStatus): string {
+  const english = shop.statusText ?? '';
+  if (i18n.locale === 'en' || shop.closedToday || !shop.operatingHours) return tDomain(english);
+  return shopOpenStatus(shop.operatingHours, new Date(), tDomain).text;
+}

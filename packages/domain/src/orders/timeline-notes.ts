@@ -1,0 +1,34 @@
+import { DEADLINE_NOTE_TEXTS } from './deadline.js';
+
+/**
+ * The notes the server writes on an order's timeline, as catalogue texts (issue 19): the server stores
+ * the text and its values beside the English note, so each reader gets the note in their own language.
+ * A note a person typed (a shopper's note, a cancellation reason) is stored as typed, without a text.
+ */
+export const TIMELINE_NOTES = {
+  placed: 'Order placed',
+  accepted: '{name} accepted the order',
+  billUploaded: 'Bill of {amount} uploaded',
+  billApprovedByCustomer: 'Bill approved by the customer',
+  revisionApprovedTotal: 'Revision approved; new total {total}',
+  willDeliver: '{name} will deliver this order',
+  deliveredWithCode: 'Delivered with the customer’s code',
+  revised: 'Revised: {changes}',
+  revisedNoChanges: 'Revised: no changes',
+  itemUnavailable: '{item} unavailable',
+  itemReplaced: '{item} unavailable → replaced with {replacement} {quantity} × {price}',
+  itemQuantity: '{item} {from} → {to}',
+  itemPrice: '{item} price {from} → {to}',
+  autoRevisionApproved: DEADLINE_NOTE_TEXTS.revisionApproved,
+  autoRevisionCancelled: DEADLINE_NOTE_TEXTS.revisionCancelled,
+  autoBillApproved: DEADLINE_NOTE_TEXTS.billApproved,
+} as const;
+
+/** A note as a catalogue text and its values: what the server stores to render it per reader. */
+export type TimelineNoteValue = string | number | readonly TimelineNoteText[];
+export type TimelineNoteParams = Record<string, TimelineNoteValue>;
+/** A value may itself be a list of notes (a revision's changes), rendered and joined with "; ". */
+export interface TimelineNoteText {
+  key: string;
+  params?: TimelineNoteParams;
+}
