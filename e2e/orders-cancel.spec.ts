@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
+import { scrollLongListDown } from './support/customer-steps';
 import { placeOrderByApi, quickShop, staff } from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
 
@@ -7,16 +8,22 @@ import { apiLogin, DEMO, signInBrowser } from './support/session';
 
 test.use({ actionTimeout: 15_000 });
 
-test('a shopper cancels with a reason: the red banner says why, and that nothing is due', async ({
-  page,
-  request,
-}) => {
+/** The demo customer signed in on this phone, with a new order a shopper is about to cancel. */
+async function orderToCancel(page: Page, request: APIRequestContext) {
   const customer = await signInBrowser(page, DEMO.customer);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [
     { productId: shop.products[0]!._id, quantity: 1 },
   ]);
+  return { shopper, order };
+}
+
+test('a shopper cancels with a reason: the red banner says why, and that nothing is due', async ({
+  page,
+  request,
+}) => {
+  const { shopper, order } = await orderToCancel(page, request);
 
   await page.goto('/');
   const widget = page.getByRole('region', { name: 'Your active orders' });
@@ -47,6 +54,40 @@ test('a shopper cancels with a reason: the red banner says why, and that nothing
 
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
+});
+
+test('a cancellation that arrives while the customer is deep in a shop shows where they are, and dismissing it keeps their place', async ({
+  page,
+  request,
+}) => {
+  const { shopper, order } = await orderToCancel(page, request);
+  const shops = (await (await request.get('/api/shops?limit=100')).json()).data.shops as {
+    _id: string;
+    productCount: number;
+  }[];
+  const big = [...shops].sort((a, b) => b.productCount - a.productCount)[0]!;
+
+  await page.goto(`/shop/${big._id}`);
+  await expect(page.locator('main article').first()).toBeVisible();
+  const banner = page.getByTestId('cancelled-order-banner');
+  await scrollLongListDown(page);
+
+  await staff(request, shopper, 'post', `${order._id}/accept`);
+  await staff(request, shopper, 'put', `${order._id}/cancel`, { reason: 'Shop is closed for a festival' });
+  // The newest cancellation is the one shown (an older one of this demo customer may be told first).
+  await expect(banner).toContainText(`Order #${order.orderNumber} was cancelled`);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  await expect(banner).toBeInViewport({ ratio: 1 });
+  // Right under the header, not over it.
+  const header = await page.locator('header').first().boundingBox();
+  const box = await banner.boundingBox();
+  expect(Math.abs(box!.y - (header!.y + header!.height))).toBeLessThanOrEqual(2);
+  await expectNoSeriousA11yViolations(page);
+
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('the customer cancels from the order page after the browser confirmation', async ({ page, request }) => {

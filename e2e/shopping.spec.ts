@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
-import { dismissLivePopups } from './support/customer-steps';
+import { dismissLivePopups, scrollLongListDown } from './support/customer-steps';
 import { signInBrowser } from './support/session';
 
 /**
@@ -183,16 +183,7 @@ test('every page fits a 360 px screen, and Back returns to where the customer wa
 
   await page.goto(`/shop/${big._id}`);
   await expect(page.locator('main article').first()).toBeVisible();
-  // The list grows as pages arrive; scroll once it is long enough.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        window.scrollTo(0, 1500);
-        return window.scrollY;
-      }),
-    )
-    .toBeGreaterThan(1000);
-  const scrolled = await page.evaluate(() => window.scrollY);
+  const scrolled = await scrollLongListDown(page);
   await page.getByTestId('cart-badge').click();
   await expect(page).toHaveURL(/\/cart$/);
   // The URL changes as the navigation starts; the cart is drawn (at the top) once its screen is ready.

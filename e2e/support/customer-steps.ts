@@ -21,6 +21,19 @@ export async function dismissLivePopups(page: Page): Promise<void> {
   });
 }
 
+/** Scrolls a long list (it grows as pages arrive) to about 1,500 px down; answers where it stopped. */
+export async function scrollLongListDown(page: Page): Promise<number> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, 1500);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(1000);
+  return page.evaluate(() => window.scrollY);
+}
+
 export async function customerLogin(page: Page, account: { email: string; password: string }): Promise<void> {
   await dismissLivePopups(page);
   await page.goto('/login');

@@ -2,7 +2,7 @@ import { STAFF_APP_MESSAGES } from '@jhola/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/render';
-import { SHARE_EVERY_MS, useLocationSharing } from './use-location-sharing';
+import { RESEND_UNCHANGED_MS, SHARE_EVERY_MS, useLocationSharing } from './use-location-sharing';
 
 type Success = (p: { coords: { latitude: number; longitude: number } }) => void;
 type Failure = (e: { code: number; PERMISSION_DENIED: number }) => void;
@@ -53,6 +53,22 @@ describe('useLocationSharing', () => {
     expect(calls).toHaveLength(2);
     unmount();
     expect(clearWatch).toHaveBeenCalledWith(7);
+  });
+
+  it('sends an unchanged position again every half minute, so the customer sees it is current', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const calls = stubFetch(
+      ...Array.from({ length: 3 }, () => ({ status: 200, body: { success: true, data: {} } })),
+    );
+    const { unmount } = renderHook(() => useLocationSharing('o1', true));
+    act(() => onPosition(at(19, 72.8)));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    act(() => vi.advanceTimersByTime(RESEND_UNCHANGED_MS - SHARE_EVERY_MS));
+    expect(calls).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(SHARE_EVERY_MS));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.body).toEqual({ lat: 19, lng: 72.8 });
+    unmount();
   });
 
   it('says clearly when the shopper refused location', () => {

@@ -4,6 +4,11 @@ import { shareLocation } from './share-location';
 
 /** How often the position goes to the server while the delivery screen is open. */
 export const SHARE_EVERY_MS = 5_000;
+/**
+ * A position that has not changed is sent again this often: a rider waiting at a gate stays "updated
+ * just now" for the customer, and a position the customer's screen missed reaches it after all.
+ */
+export const RESEND_UNCHANGED_MS = 30_000;
 
 export type SharingState =
   | { kind: 'starting' }
@@ -25,10 +30,12 @@ export function useLocationSharing(orderId: string, active: boolean): SharingSta
     }
     let latest: { lat: number; lng: number } | null = null;
     let sent: { lat: number; lng: number } | null = null;
+    let sentAt = 0;
     const send = () => {
-      if (!latest || latest === sent) return;
+      if (!latest || (latest === sent && Date.now() - sentAt < RESEND_UNCHANGED_MS)) return;
       const position = latest;
       sent = position;
+      sentAt = Date.now();
       shareLocation(orderId, position).then(
         () => setState({ kind: 'sharing', sentAt: Date.now() }),
         () => {

@@ -1,6 +1,7 @@
 import type { Order, Pagination } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { keepNewerLocation } from '../lib/apply-order-event';
 import { orderKeys } from './order-keys';
 
 type OrderListAnswer = Order[] | { data: Order[]; pagination?: Pagination };
@@ -16,6 +17,16 @@ export async function getCustomerOrders(signal?: AbortSignal): Promise<Order[]> 
 }
 
 export const customerOrdersQueryOptions = () =>
-  queryOptions({ queryKey: orderKeys.customerList(), queryFn: ({ signal }) => getCustomerOrders(signal) });
+  queryOptions({
+    queryKey: orderKeys.customerList(),
+    // A position that arrived live while this was on its way is newer than what the server read.
+    queryFn: async ({ signal, client }) => {
+      const cached = new Map(
+        client.getQueryData<Order[]>(orderKeys.customerList())?.map((order) => [order._id, order]),
+      );
+      const orders = await getCustomerOrders(signal);
+      return orders.map((order) => keepNewerLocation(order, cached.get(order._id)));
+    },
+  });
 
 export const useCustomerOrders = () => useQuery(customerOrdersQueryOptions());

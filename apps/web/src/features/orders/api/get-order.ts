@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { keepNewerLocation } from '../lib/apply-order-event';
 import { orderKeys } from './order-keys';
 
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
@@ -13,7 +14,12 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: orderKeys.detail(orderId),
-    queryFn: ({ signal }) => getOrder(orderId, signal),
+    // A position that arrived live while this was on its way is newer than what the server read.
+    queryFn: async ({ signal, client }) =>
+      keepNewerLocation(
+        await getOrder(orderId, signal),
+        client.getQueryData<Order>(orderKeys.detail(orderId)),
+      ),
     enabled: orderId !== '',
   });
 

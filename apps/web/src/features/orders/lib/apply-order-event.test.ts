@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../test/order-fixture';
-import { applyLocation, applyStatusEvent } from './apply-order-event';
+import { applyLocation, applyStatusEvent, keepNewerLocation } from './apply-order-event';
 
 const id = orderFixture()._id;
 const event = (status: string, extra = {}) => ({
@@ -68,5 +68,34 @@ describe('applyLocation', () => {
     const before = orderFixture({ status: 'out_for_delivery' });
     const next = applyLocation(before, id, location);
     expect(next).toEqual({ ...before, deliveryBoyLocation: location });
+  });
+});
+
+describe('keepNewerLocation', () => {
+  const at = (iso: string) => ({ lat: 19, lng: 72.8, updatedAt: iso });
+  const out = (location?: ReturnType<typeof at>) =>
+    orderFixture({ status: 'out_for_delivery', deliveryBoyLocation: location ?? null } as never);
+
+  it('keeps a position that arrived live when the fetched copy was read before it was saved', () => {
+    const live = at('2026-01-10T11:00:05.000Z');
+    expect(keepNewerLocation(out(), out(live)).deliveryBoyLocation).toEqual(live);
+    expect(keepNewerLocation(out(at('2026-01-10T11:00:00.000Z')), out(live)).deliveryBoyLocation).toEqual(
+      live,
+    );
+  });
+
+  it('takes the fetched position when it is as new or newer', () => {
+    const fetched = at('2026-01-10T11:00:10.000Z');
+    expect(keepNewerLocation(out(fetched), out(at('2026-01-10T11:00:05.000Z'))).deliveryBoyLocation).toEqual(
+      fetched,
+    );
+  });
+
+  it('keeps nothing once the order is no longer out for delivery, nor from another order', () => {
+    const live = at('2026-01-10T11:00:05.000Z');
+    const delivered = orderFixture({ status: 'delivered' } as never);
+    expect(keepNewerLocation(delivered, out(live)).deliveryBoyLocation ?? null).toBeNull();
+    const other = { ...out(live), _id: 'another' };
+    expect(keepNewerLocation(out(), other).deliveryBoyLocation ?? null).toBeNull();
   });
 });
