@@ -174,15 +174,20 @@ test('a customer picks a place, finds what they want across shops, and fills a c
   expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft'))).toBeNull();
 });
 
-test('every page fits a 360 px screen, and Back returns to where the customer was', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The demo customer, signed in, on the shop with the most products (5,482). */
+async function openBiggestShop(page: Page): Promise<ApiShop> {
   await dismissLivePopups(page);
   await signInBrowser(page);
   const shops = await shopsFor(page);
   const big = [...shops].sort((a, b) => b.productCount - a.productCount)[0]!;
-
   await page.goto(`/shop/${big._id}`);
   await expect(page.locator('main article').first()).toBeVisible();
+  return big;
+}
+
+test('every page fits a 360 px screen, and Back returns to where the customer was', async ({ page }) => {
+  test.setTimeout(120_000);
+  const big = await openBiggestShop(page);
   const scrolled = await scrollLongListDown(page);
   await page.getByTestId('cart-badge').click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -206,4 +211,27 @@ test('every page fits a 360 px screen, and Back returns to where the customer wa
     await page.waitForLoadState('networkidle');
     await expectNoHorizontalScroll(page);
   }
+});
+
+test('a reload on a slow network comes back to the same place in a long shop, as its pages arrive', async ({
+  page,
+}) => {
+  await openBiggestShop(page);
+  // Far enough down that the list must grow by more than its first page to get there again.
+  const scrolled = await scrollLongListDown(page, 6000);
+
+  // Every page of products now takes 0.7 s, as on a slow phone network.
+  let pagesAsked = 0;
+  await page.route(/\/api\/shops\/[^/]+\/products\b/, async (route) => {
+    pagesAsked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 })
+    .toBeGreaterThan(scrolled - 200);
+  // The place was reached only as page after page arrived.
+  expect(pagesAsked).toBeGreaterThan(3);
 });

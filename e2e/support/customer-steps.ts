@@ -21,16 +21,18 @@ export async function dismissLivePopups(page: Page): Promise<void> {
   });
 }
 
-/** Scrolls a long list (it grows as pages arrive) to about 1,500 px down; answers where it stopped. */
-export async function scrollLongListDown(page: Page): Promise<number> {
+/** Scrolls a long list (it grows as pages arrive) to about `to` px down; answers where it stopped. */
+export async function scrollLongListDown(page: Page, to = 1500): Promise<number> {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        window.scrollTo(0, 1500);
-        return window.scrollY;
-      }),
+    .poll(
+      () =>
+        page.evaluate((y) => {
+          window.scrollTo(0, y);
+          return window.scrollY;
+        }, to),
+      { timeout: 20_000 },
     )
-    .toBeGreaterThan(1000);
+    .toBeGreaterThan(to - 500);
   return page.evaluate(() => window.scrollY);
 }
 

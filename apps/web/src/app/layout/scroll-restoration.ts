@@ -14,19 +14,23 @@ function readPositions(): Record<string, number> {
 }
 
 /**
- * How long Back or a reload keeps trying to return to where the customer was while the page grows (a long
- * list arrives a page at a time on a slow network). Any scroll, tap or key of the customer's ends it.
+ * How long Back or a reload keeps trying to return to where the customer was while the page is not yet
+ * tall enough (a long list arrives a page at a time on a slow network): this long since the page last
+ * grew, and never longer than the cap. Any scroll, tap or key of the customer's ends it at once.
  */
-const RESTORE_WITHIN_MS = 5000;
+const RESTORE_WHILE_GROWING_MS = 5000;
+const RESTORE_AT_MOST_MS = 30_000;
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * Scrolls to `y`, and again on the next frames while the page is still too short to get there (its list
- * arriving from the cache or the network a moment after the screen), until it is reached, the time is
- * up, or the customer scrolls themselves. Returns the cancel for the effect's clean-up.
+ * arriving from the cache or the network a moment after the screen), until it is reached, the page has
+ * stopped growing, or the customer scrolls themselves. Returns the cancel for the effect's clean-up.
  */
 function restoreWhenReachable(y: number): () => void {
-  const deadline = performance.now() + RESTORE_WITHIN_MS;
+  const started = performance.now();
+  let quietUntil = started + RESTORE_WHILE_GROWING_MS;
+  let height = document.documentElement.scrollHeight;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -34,7 +38,14 @@ function restoreWhenReachable(y: number): () => void {
   };
   const attempt = () => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) <= 1 || performance.now() > deadline) stop();
+    const now = performance.now();
+    const grown = document.documentElement.scrollHeight;
+    if (grown > height) {
+      height = grown;
+      quietUntil = now + RESTORE_WHILE_GROWING_MS;
+    }
+    const reached = Math.abs(window.scrollY - y) <= 1;
+    if (reached || now > quietUntil || now > started + RESTORE_AT_MOST_MS) stop();
     else frame = requestAnimationFrame(attempt);
   };
   for (const type of USER_SCROLLS) window.addEventListener(type, stop, { passive: true });
