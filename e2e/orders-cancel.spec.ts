@@ -87,7 +87,8 @@ test('a cancellation that arrives while the customer is deep in a shop shows whe
 
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The page stays where it was (the banner is 150 px or more tall; a pixel of re-measuring is not a move).
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
 });
 
 test('the customer cancels from the order page after the browser confirmation', async ({ page, request }) => {
