@@ -1,6 +1,6 @@
 import { compareNotices, type Notice } from '@jhola/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { notify } from '../../../lib/notifications-store';
 import { subscribe, useRealtime } from '../../../lib/socket';
 import { noticeKeys } from '../api/get-active-notices';
@@ -14,8 +14,8 @@ function upsert(queryClient: QueryClient, notice: Notice): void {
 
 /**
  * Live notices: `new-notice` adds (or replaces) a notice in the cached active list and lists it in
- * the notification panel; `notice-removed` drops one; `refreshNotice` and every reconnection
- * refetch the list, so nothing published while offline is missed.
+ * the notification panel; `notice-removed` drops one; `refreshNotice` and every connection refetch
+ * the list, so nothing published before the socket could hear it is missed.
  */
 export function useLiveNotices(): void {
   const queryClient = useQueryClient();
@@ -50,11 +50,10 @@ export function useLiveNotices(): void {
     };
   }, [queryClient]);
 
-  // The first connection comes with the page's own fetch; only a reconnection needs a fresh list.
-  const connectedBefore = useRef(false);
+  // Every connection, the first included, asks for the list again: a notice published between the
+  // page's own fetch and this socket joining the notices room was sent to nobody here (the socket opens
+  // after the first screen, so the window is real on a slow phone), and one published while offline too.
   useEffect(() => {
-    if (status !== 'connected') return;
-    if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: noticeKeys.active });
-    connectedBefore.current = true;
+    if (status === 'connected') void queryClient.invalidateQueries({ queryKey: noticeKeys.active });
   }, [status, queryClient]);
 }
