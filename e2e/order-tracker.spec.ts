@@ -17,9 +17,11 @@ const shot = (page: Page, name: string) =>
 async function gotoLive(page: Page, path: string) {
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
   await page.goto(path);
-  await (await socket).waitForEvent('framereceived', {
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', {
     predicate: (frame) => String(frame.payload).includes('ordersSnapshot'),
   });
+  return ws;
 }
 
 /** The step the stepper marks as "now". */
@@ -188,9 +190,24 @@ test('one notice per event, withdrawn once it is no longer true; toasts stay on 
     else await staff(request, shopper, 'put', `${id}/status`, { status: step });
   }
 
-  await gotoLive(page, '/');
+  // The code that turns order events into popups arrives after the socket (both wait for the first
+  // screen). Held back here until the bill's event is in: a move in that gap still makes its popup.
+  let releaseLiveLayer = () => {};
+  const liveLayerHeld = new Promise<void>((resolve) => {
+    releaseLiveLayer = resolve;
+  });
+  await page.route(/\/assets\/live-layer-[^/]+\.js$/, async (route) => {
+    await liveLayerHeld;
+    await route.continue();
+  });
+  const socket = await gotoLive(page, '/');
   await expect(page.getByRole('region', { name: 'Your active orders' })).toBeVisible();
+  const billEvent = socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('"bill_uploaded"'),
+  });
   await uploadBill(page, shopper, id);
+  await billEvent;
+  releaseLiveLayer();
   const popup = page.getByRole('status').filter({ hasText: 'Bill ready for approval' });
   await expect(popup).toBeVisible();
   // Exactly one notice: no toast repeats the popup's words.

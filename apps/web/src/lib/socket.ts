@@ -70,8 +70,23 @@ let socket: AppSocket | null = null;
 let heartbeat: ReturnType<typeof setInterval> | undefined;
 /** Bumped by every connect and disconnect, so a client module arriving late opens only the latest one. */
 let attempt = 0;
-// The orders snapshot is sent once per connection, maybe before the live layer's chunk has subscribed.
-const handlers = createEventHandlers<ServerToClientEvents>({ replayLatest: ['ordersSnapshot'] });
+/**
+ * The orders snapshot is sent once per connection, and an order can move right after it, both maybe
+ * before the live layer's chunk has subscribed (it loads after the first screen, like the socket's):
+ * the snapshot is replayed and the moves are held for it, so no popup or sound is lost in that gap.
+ */
+const handlers = createEventHandlers<ServerToClientEvents>({
+  replayLatest: ['ordersSnapshot'],
+  holdUntilSubscribed: [
+    'orderStatusUpdate',
+    'orderAccepted',
+    'orderRevised',
+    'orderCancelled',
+    'shopperCompletedShopping',
+    'deliveryAssigned',
+    'delivery_location_update',
+  ],
+});
 /** Subscribe once (in an effect); the handler outlives reconnects. */
 export const subscribe = handlers.subscribe;
 

@@ -92,6 +92,8 @@ export function useOrderLiveUpdates(): void {
 
   useEffect(() => {
     const offs = [
+      // The snapshot first: a replayed snapshot is older than any move held for this layer (socket.ts).
+      subscribe('ordersSnapshot', ({ orders }) => applyOrdersSnapshot(queryClient, orders)),
       subscribe('orderStatusUpdate', (event) => onStatus(queryClient, event)),
       // The specific events repeat the status event; handling them too covers a server that sends only one.
       subscribe('orderAccepted', (event) => onStatus(queryClient, event)),
@@ -102,7 +104,6 @@ export function useOrderLiveUpdates(): void {
       subscribe('delivery_location_update', ({ orderId, deliveryBoyLocation }) => {
         patchOrder(queryClient, orderId, (order) => applyLocation(order, orderId, deliveryBoyLocation));
       }),
-      subscribe('ordersSnapshot', ({ orders }) => applyOrdersSnapshot(queryClient, orders)),
     ];
     return () => {
       for (const off of offs) off();
