@@ -32,7 +32,7 @@ if (!only || only === 'unit') run('unit and server tests', 'npx', ['vitest', 'ru
 if (!only || only === 'e2e') {
   ensureChromium();
   run('build', 'npm', ['run', 'build']);
-  // Fails when zod or socket.io slips into the customer app's first load (sizes are printed, not judged).
+  // Fails when zod or socket.io slips into the customer app's first load, or it grows past 100 KiB brotli.
   run('first-load guard', 'node', ['bench/first-load-modules.mjs']);
   run('end-to-end tests', 'npx', ['playwright', 'test']);
 }

@@ -1,7 +1,7 @@
 import type { Order, Pagination } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { keepNewerLocation } from '../lib/apply-order-event';
+import { keepNewerLocation } from '../lib/keep-newer-location';
 import { orderKeys } from './order-keys';
 
 type OrderListAnswer = Order[] | { data: Order[]; pagination?: Pagination };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../test/order-fixture';
-import { applyLocation, applyStatusEvent, keepNewerLocation } from './apply-order-event';
+import { applyLocation, applyStatusEvent } from './apply-order-event';
+import { keepNewerLocation } from './keep-newer-location';
 
 const id = orderFixture()._id;
 const event = (status: string, extra = {}) => ({

@@ -35,17 +35,3 @@ export function applyStatusEvent(order: Order, event: OrderStatusEvent): Order {
 export function applyLocation(order: Order, orderId: string, location: LiveLocation): Order {
   return order._id === orderId ? { ...order, deliveryBoyLocation: location } : order;
 }
-
-/**
- * A fetched copy of an order with the newer of two delivery positions. A refetch started by a status
- * event can be read on the server just before the first position is saved and arrive just after that
- * position's own event: without this it would put the order back to "no position yet" until the
- * delivery person moves again (a rider waiting at a gate would vanish from the customer's map).
- */
-export function keepNewerLocation(fetched: Order, cached: Order | undefined): Order {
-  const known = cached?._id === fetched._id ? cached.deliveryBoyLocation : undefined;
-  if (!known || !isOutForDelivery(fetched.status)) return fetched;
-  const got = fetched.deliveryBoyLocation;
-  if (got && Date.parse(got.updatedAt) >= Date.parse(known.updatedAt)) return fetched;
-  return { ...fetched, deliveryBoyLocation: known };
-}
