@@ -1,6 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
-import { BILL_PNG, placeOrderByApi, QUICK_SHOP_NAME, quickShop, staff } from './support/orders';
+import { scrollLongListDown } from './support/customer-steps';
+import {
+  BILL_PNG,
+  biggestShopId,
+  placeOrderByApi,
+  QUICK_SHOP_NAME,
+  quickShop,
+  staff,
+  walkToFinalShopping,
+} from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
 
 /**
@@ -24,13 +33,34 @@ async function gotoLive(page: Page, path: string) {
   return ws;
 }
 
+/** The demo customer signed in on this phone, with a one-item order whose bill comes next. */
+async function orderAtFinalShopping(page: Page, request: APIRequestContext) {
+  const customer = await signInBrowser(page, DEMO.customer);
+  const shopper = await apiLogin(request, DEMO.shopper);
+  const shop = await quickShop(request);
+  const order = await placeOrderByApi(request, customer, shop._id, [
+    { productId: shop.products[0]!._id, quantity: 1 },
+  ]);
+  await walkToFinalShopping(request, shopper, order._id);
+  return { customer, shopper, shop, order };
+}
+
 /** The step the stepper marks as "now". */
 const currentStep = (page: Page) => page.getByTestId('tracker-steps').locator('[aria-current="step"]');
 
-async function uploadBill(page: Page, shopper: Awaited<ReturnType<typeof apiLogin>>, orderId: string) {
+/** A bill of `amount` rupees; one that equals the order's total waits for an answer until a deadline. */
+async function uploadBill(
+  page: Page,
+  shopper: Awaited<ReturnType<typeof apiLogin>>,
+  orderId: string,
+  amount = 150,
+) {
   const upload = await page.request.post(`/api/shopper/orders/${orderId}/bill`, {
     headers: shopper.headers,
-    multipart: { amount: '150', bill: { name: 'bill.png', mimeType: 'image/png', buffer: BILL_PNG } },
+    multipart: {
+      amount: String(amount),
+      bill: { name: 'bill.png', mimeType: 'image/png', buffer: BILL_PNG },
+    },
   });
   expect(upload.status(), await upload.text()).toBeLessThan(300);
 }
@@ -178,17 +208,8 @@ test('one notice per event, withdrawn once it is no longer true; toasts stay on 
   page,
   request,
 }) => {
-  const customer = await signInBrowser(page, DEMO.customer);
-  const shopper = await apiLogin(request, DEMO.shopper);
-  const shop = await quickShop(request);
-  const order = await placeOrderByApi(request, customer, shop._id, [
-    { productId: shop.products[0]!._id, quantity: 1 },
-  ]);
+  const { customer, shopper, shop, order } = await orderAtFinalShopping(page, request);
   const id = order._id;
-  for (const step of ['accept', 'shopper_at_shop', 'shopping_in_progress', 'final_shopping']) {
-    if (step === 'accept') await staff(request, shopper, 'post', `${id}/accept`);
-    else await staff(request, shopper, 'put', `${id}/status`, { status: step });
-  }
 
   // The code that turns order events into popups arrives after the socket (both wait for the first
   // screen). Held back here until the bill's event is in: a move in that gap still makes its popup.
@@ -227,6 +248,49 @@ test('one notice per event, withdrawn once it is no longer true; toasts stay on 
   await page.getByRole('link', { name: /cart/i }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(toast).toHaveCount(0);
+});
+
+test('the countdown for an answer stays in view deep in a shop, as a row of the header, and leads to the bill', async ({
+  page,
+  request,
+}) => {
+  const { customer, shopper, order } = await orderAtFinalShopping(page, request);
+
+  await gotoLive(page, `/shop/${await biggestShopId(request)}`);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await scrollLongListDown(page);
+  const inView = page.locator('main article').filter({ visible: true }).nth(3);
+  const before = (await inView.boundingBox())!.y;
+
+  const { total } = (
+    await (await request.get(`/api/orders/${order._id}`, { headers: customer.headers })).json()
+  ).data.order as { total: number };
+  await uploadBill(page, shopper, order._id, total);
+  const bar = page.getByRole('region', { name: 'Waiting for your answer' });
+  await expect(bar).toContainText(`Order #${order.orderNumber} has its bill`);
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByRole('timer')).toContainText(/Answer within/);
+  // A row of the header: the shop's pinned search moves down under it instead of being covered.
+  const header = (await page.locator('header').first().boundingBox())!;
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height + 1);
+  const search = (await page.getByRole('searchbox', { name: 'Search products' }).boundingBox())!;
+  expect(search.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  // What the customer was looking at stays where it was.
+  expect(Math.abs((await inView.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+  await shot(page, '8-answer-bar-in-header');
+
+  await bar.getByRole('link', { name: 'See bill and approve it' }).click();
+  await expect(page).toHaveURL(`/orders/${order._id}`);
+  await expect(bar).toHaveCount(0);
+  // Answered here, it waits no more: the journeys after this one see no bar.
+  await page.getByRole('button', { name: 'Approve Bill' }).click();
+  await expect(page.getByText('Bill approved successfully!')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your active orders' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });
 
 test('a cancellation missed while away is told once, and the reason shows everywhere after a reload', async ({

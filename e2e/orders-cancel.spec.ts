@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { scrollLongListDown } from './support/customer-steps';
-import { placeOrderByApi, quickShop, staff } from './support/orders';
+import { biggestShopId, placeOrderByApi, quickShop, staff } from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
 
 /** Issue 7: cancellations, live (by the shopper, with the red banner) and by the customer (with confirmation). */
@@ -61,13 +61,7 @@ test('a cancellation that arrives while the customer is deep in a shop shows whe
   request,
 }) => {
   const { shopper, order } = await orderToCancel(page, request);
-  const shops = (await (await request.get('/api/shops?limit=100')).json()).data.shops as {
-    _id: string;
-    productCount: number;
-  }[];
-  const big = [...shops].sort((a, b) => b.productCount - a.productCount)[0]!;
-
-  await page.goto(`/shop/${big._id}`);
+  await page.goto(`/shop/${await biggestShopId(request)}`);
   await expect(page.locator('main article').first()).toBeVisible();
   const banner = page.getByTestId('cancelled-order-banner');
   await scrollLongListDown(page);

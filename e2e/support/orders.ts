@@ -73,3 +73,24 @@ export const BILL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACgAAAA8CAIAAACb22+3AAAAaklEQVR4nO3TsQ0AIAwDQQZj/3koERUtoiePbEfpr7C+rTnO78/ugtovcNkHDlwGYzlhsN/GgfVhLCcM9ts4sD6M5YTBfhsH1oexnDDYb+PA+jCWEwb7bRxYH8ZywmC/jQPrw1hOGKy/8QYNYfHLupLhlQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The demo shop with the most products (5,482): the long list a customer scrolls far down. */
+export async function biggestShopId(request: APIRequestContext): Promise<string> {
+  const shops = (await (await request.get('/api/shops?limit=100')).json()).data.shops as {
+    _id: string;
+    productCount: number;
+  }[];
+  return [...shops].sort((a, b) => b.productCount - a.productCount)[0]!._id;
+}
+
+/** Moves an order through acceptance and shopping to the point where its bill comes next. */
+export async function walkToFinalShopping(
+  request: APIRequestContext,
+  shopper: ApiSession,
+  orderId: string,
+): Promise<void> {
+  await staff(request, shopper, 'post', `${orderId}/accept`);
+  for (const status of ['shopper_at_shop', 'shopping_in_progress', 'final_shopping']) {
+    await staff(request, shopper, 'put', `${orderId}/status`, { status });
+  }
+}

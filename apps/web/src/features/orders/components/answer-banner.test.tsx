@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setHeaderSlot } from '../../../lib/header-slot';
 import { orderKeys } from '../api/order-keys';
 import { orderFixture } from '../test/order-fixture';
 import { renderScreen, testQueryClient } from '../test/render';
@@ -49,5 +50,20 @@ describe('AnswerBanner (PRODUCT.md §12)', () => {
       'href',
       `/orders/${order._id}`,
     );
+  });
+
+  it('stands in the header’s live row when the header gives one (so it stays in view), and leaves it after', () => {
+    const row = document.createElement('div');
+    document.body.append(row);
+    setHeaderSlot(row);
+    try {
+      const { unmount } = show([orderFixture({ status: 'bill_uploaded', answerDeadline: inTen() })]);
+      expect(row).toContainElement(screen.getByRole('region', { name: 'Waiting for your answer' }));
+      unmount();
+      expect(row).toBeEmptyDOMElement();
+    } finally {
+      setHeaderSlot(null);
+      row.remove();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { needsRevisionReview, type Order } from '@jhola/domain';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
+import { useHeaderSlot } from '../../../lib/header-slot';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useOrdersT } from '../i18n';
 import { displayOrderNumber } from '../lib/format-order';
@@ -14,8 +16,11 @@ const waitingKind = (order: Order): AnswerKind | null => {
 /**
  * PRODUCT.md §12: while an order waits for the customer's answer, a calm bar on every screen says how long
  * is left and leads to the answer. Not on the screens of that order, which show it themselves.
+ * It is a row of the sticky header (lib/header-slot.ts), so a customer deep in a shop's list sees it
+ * where they are, and its arrival never moves the page; without a header it stands at the top.
  */
 export function AnswerBanner() {
+  const slot = useHeaderSlot((s) => s.element);
   const orders = useCustomerOrders();
   const { pathname } = useLocation();
   const t = useOrdersT();
@@ -28,10 +33,10 @@ export function AnswerBanner() {
   const { order, kind } = first;
   const target = kind === 'revision' ? `/revised-order/${order._id}` : `/orders/${order._id}`;
   if (pathname === target || pathname === `/orders/${order._id}`) return null;
-  return (
+  const bar = (
     <section
       aria-label={t('orders.banner.label')}
-      className="border-b border-orange-200 bg-orange-50"
+      className="border-t border-orange-200 bg-orange-50"
       data-testid="answer-banner"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
@@ -58,4 +63,5 @@ export function AnswerBanner() {
       </div>
     </section>
   );
+  return slot ? createPortal(bar, slot) : bar;
 }
