@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dismissLivePopups } from './support/customer-steps';
+import { QUICK_SHOP_NAME } from './support/orders';
 import { DEMO, signInBrowser } from './support/session';
 
 /**
@@ -221,6 +222,33 @@ test.describe('shops and cart', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(menuButton).toBeFocused();
+  });
+
+  test('a shop tapped while the search is still settling opens, and stays open', async ({ page }) => {
+    await signInBrowser(page);
+    await page.goto('/');
+    // The shop screen's code is held back, as on a slow network, until the search's pause has passed:
+    // home stays on screen meanwhile, and its pending search must not take the customer back to it.
+    let releaseShop = () => {};
+    const shopHeld = new Promise<void>((resolve) => {
+      releaseShop = resolve;
+    });
+    await page.route(/\/assets\/shop-[^/]+\.js$/, async (route) => {
+      await shopHeld;
+      await route.continue();
+    });
+    const link = page.getByRole('link', { name: new RegExp(`^${QUICK_SHOP_NAME}`) }).first();
+    await expect(link).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search shops and products' }).fill('Apna Bazaar');
+    await link.click();
+    await expect(page).toHaveURL(/\/shop\//);
+    // Longer than the search's 300 ms pause: the moment it would have been written into the address.
+    await page.waitForTimeout(1_000);
+    releaseShop();
+    await expect(page.getByRole('heading', { level: 1, name: QUICK_SHOP_NAME })).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the shop page controls are reachable by keyboard; unknown shop says Shop not found', async ({

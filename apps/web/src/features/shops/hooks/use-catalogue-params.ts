@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '../../../lib/use-page-search-params';
 import { type CatalogueQuery, isCatalogueSort } from '../api/get-product-page';
 import { SEARCH_DEBOUNCE_MS } from './use-shop-filters';
 
@@ -11,7 +11,7 @@ export type ProductLayout = 'grid' | 'list';
  * typed at once; the server is asked once per pause in typing.
  */
 export function useCatalogueParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const sort = params.get('sort');
   const query: CatalogueQuery = {
     q: params.get('q') ?? '',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '../../../lib/use-page-search-params';
 import type { ShopFilters } from '../api/get-shops';
 
 /** Typing waits this long before asking the server, so one search is sent per pause, not per key. */
@@ -10,7 +10,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * `searchInput` is what the box shows right now; `filters` is what the server is asked (debounced).
  */
 export function useShopFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const filters: ShopFilters = { search: params.get('search') ?? '', category: params.get('category') ?? '' };
   const [searchInput, setSearchInput] = useState(filters.search);
 
