@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { usePageSearchParams } from '../../../lib/use-page-search-params';
 import { type CatalogueQuery, isCatalogueSort } from '../api/get-product-page';
-import { SEARCH_DEBOUNCE_MS } from './use-shop-filters';
+import { useSearchBox } from './use-search-box';
 
 export type ProductLayout = 'grid' | 'list';
 
@@ -19,7 +19,6 @@ export function useCatalogueParams() {
     sort: isCatalogueSort(sort) ? sort : 'relevance',
   };
   const layout: ProductLayout = params.get('view') === 'list' ? 'list' : 'grid';
-  const [searchInput, setSearchInput] = useState(query.q);
 
   const update = useCallback(
     (next: Record<string, string>) =>
@@ -43,12 +42,8 @@ export function useCatalogueParams() {
     [setParams],
   );
 
-  useEffect(() => setSearchInput((typed) => (typed.trim() === query.q ? typed : query.q)), [query.q]);
-  useEffect(() => {
-    if (searchInput.trim() === query.q) return;
-    const timer = setTimeout(() => update({ q: searchInput }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, query.q, update]);
+  const writeSearch = useCallback((q: string) => update({ q }), [update]);
+  const [searchInput, setSearchInput] = useSearchBox(query.q, writeSearch);
 
   return {
     query,

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { usePageSearchParams } from '../../../lib/use-page-search-params';
 import type { ShopFilters } from '../api/get-shops';
-
-/** Typing waits this long before asking the server, so one search is sent per pause, not per key. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useSearchBox } from './use-search-box';
 
 /**
  * The home filters live in the URL (?search=…&category=…) so refresh, back and shared links keep them.
@@ -12,7 +10,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function useShopFilters() {
   const [params, setParams] = usePageSearchParams();
   const filters: ShopFilters = { search: params.get('search') ?? '', category: params.get('category') ?? '' };
-  const [searchInput, setSearchInput] = useState(filters.search);
 
   const update = useCallback(
     (next: Partial<Pick<ShopFilters, 'search' | 'category'>>) =>
@@ -30,17 +27,8 @@ export function useShopFilters() {
     [setParams],
   );
 
-  // Back/forward changed the URL: show its search in the box (keeping a trailing space being typed).
-  useEffect(
-    () => setSearchInput((typed) => (typed.trim() === filters.search ? typed : filters.search)),
-    [filters.search],
-  );
-
-  useEffect(() => {
-    if (searchInput.trim() === filters.search) return;
-    const timer = setTimeout(() => update({ search: searchInput }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, filters.search, update]);
+  const writeSearch = useCallback((search: string) => update({ search }), [update]);
+  const [searchInput, setSearchInput] = useSearchBox(filters.search, writeSearch);
 
   return {
     filters,
