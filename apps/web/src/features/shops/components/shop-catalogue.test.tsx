@@ -2,7 +2,7 @@ import type { Shop } from '@jhola/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { useCartStore } from '../../../lib/cart-store';
@@ -70,7 +70,8 @@ function show(entry = '/shop/shop-1') {
       <Toaster />
     </>
   );
-  const router = createMemoryRouter([{ path: '/shop/:id', element: page }], { initialEntries: [entry] });
+  // The browser's own history, as in the app: the page writes its filters against the address bar.
+  const router = createBrowserRouter([{ path: '/shop/:id', element: page }]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
