@@ -56,19 +56,31 @@ export function Header() {
   const user = useAuthStore((s) => s.user);
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const pinnedRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const liveRowRef = useRef<HTMLDivElement>(null);
 
   // Sticky parts of a page (the shop's search and categories) sit just below this bar and its live row
   // (lib/header-slot.ts): publish their height. The mobile menu, when open, covers them instead.
   useEffect(() => {
-    const pinned = pinnedRef.current;
-    if (!pinned || typeof ResizeObserver === 'undefined') return;
+    const bar = barRef.current;
+    const liveRow = liveRowRef.current;
+    if (!bar || !liveRow || typeof ResizeObserver === 'undefined') return;
     const publish = () =>
-      document.documentElement.style.setProperty('--app-header-h', `${pinned.offsetHeight + 1}px`);
+      document.documentElement.style.setProperty(
+        '--app-header-h',
+        `${bar.offsetHeight + liveRow.offsetHeight + 1}px`,
+      );
     publish();
     const observer = new ResizeObserver(publish);
-    observer.observe(pinned);
+    observer.observe(bar);
+    observer.observe(liveRow);
     return () => observer.disconnect();
+  }, []);
+
+  // The live row is handed to the features that render into it, and taken back when the header goes.
+  useEffect(() => {
+    setHeaderSlot(liveRowRef.current);
+    return () => setHeaderSlot(null);
   }, []);
 
   // The menu closes on navigation and with Escape.
@@ -78,55 +90,53 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div ref={pinnedRef}>
-        <div className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-2 sm:gap-2">
-          <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold text-brand-800">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            {/* i18n-ignore: the brand is written the same in every language */}
-            Jhola
-          </Link>
-          <nav aria-label={t('app.navMain')} className="hidden md:block">
-            <NavItems signedIn={Boolean(user)} />
-          </nav>
-          {/* actions slot: signed-in widgets */}
-          {user ? (
-            <div className="flex items-center gap-1" data-testid="header-actions">
-              <NotificationBell />
-              <CartBadge />
-            </div>
-          ) : null}
-          <AccountLanguageSwitch className="shrink-0" />
-          {user ? (
-            <div className="hidden md:block">
-              <UserMenu />
-            </div>
-          ) : null}
-          <button
-            type="button"
-            className="grid size-11 place-items-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? t('app.closeMenu') : t('app.openMenu')}
-            onClick={() => setOpen((v) => !v)}
+      <div ref={barRef} className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-2 sm:gap-2">
+        <Link to="/" className="mr-auto flex items-center gap-2 text-lg font-bold text-brand-800">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {/* i18n-ignore: the brand is written the same in every language */}
+          Jhola
+        </Link>
+        <nav aria-label={t('app.navMain')} className="hidden md:block">
+          <NavItems signedIn={Boolean(user)} />
+        </nav>
+        {/* actions slot: signed-in widgets */}
+        {user ? (
+          <div className="flex items-center gap-1" data-testid="header-actions">
+            <NotificationBell />
+            <CartBadge />
+          </div>
+        ) : null}
+        <AccountLanguageSwitch className="shrink-0" />
+        {user ? (
+          <div className="hidden md:block">
+            <UserMenu />
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t('app.closeMenu') : t('app.openMenu')}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {open ? (
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
-        </div>
-        <div ref={setHeaderSlot} />
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
       </div>
+      <div ref={liveRowRef} />
       {open ? (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
           <nav aria-label={t('app.navMainMenu')}>
