@@ -28,6 +28,7 @@ export * from './common/geo.js';
 export * from './common/health.js';
 export * from './common/ids.js';
 export * from './common/pagination.js';
+export * from './common/phone.js';
 export * from './common/storable-string.js';
 export * from './common/storable-text.js';
 export * from './common/translate.js';
