@@ -33,7 +33,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 const jsdomProject = (name: string, include: string, setup: string) => ({
   plugins: [i18nCatalogs(), react()],
   resolve: { conditions },
-  test: { name, environment: 'jsdom' as const, include: [include], setupFiles: [setup] },
+  test: { name, environment: 'jsdom' as const, include: [include], setupFiles: [setup], isolate: false },
 });
 
 export default defineConfig({
@@ -64,6 +64,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          isolate: false,
         },
       },
     ],

@@ -1,6 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Test files share a worker's environment and its libraries (vitest.config.ts: isolate false, since a
+// fresh jsdom and React per file cost about a second each); the app's own modules are loaded afresh
+// for each file, so every store, catalogue and cache starts as the app starts.
+vi.resetModules();
+if (typeof document !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.lang = 'en';
+}
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount after each test.
 afterEach(cleanup);
