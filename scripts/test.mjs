@@ -6,15 +6,34 @@ import { ensureDebianPackage } from './lib/debian-package.mjs';
 import { redisAnswers } from './lib/services.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const suiteStarted = Date.now();
+/** Each step's time, printed as a table at the end (and when a step fails). */
+const steps = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const ok = result.status === 0;
+  console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`);
+  steps.push({ title, seconds, ok });
+  if (!ok) {
+    printTimes();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function printTimes() {
+  const width = Math.max(...steps.map((step) => step.title.length), 5);
+  console.log('\n=== time per step ===');
+  for (const step of steps)
+    console.log(
+      `${step.title.padEnd(width)}  ${String(step.seconds).padStart(5)} s${step.ok ? '' : '  FAILED'}`,
+    );
   console.log(
-    `--- ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+    `${'total'.padEnd(width)}  ${String(Math.round((Date.now() - suiteStarted) / 1000)).padStart(5)} s`,
   );
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 function ensureChromium() {
@@ -57,6 +76,8 @@ if (!only || only === 'cluster') {
     ]);
   }
 }
+
+printTimes();
 
 async function clusterUnavailable() {
   const pg = (await import('pg')).default;

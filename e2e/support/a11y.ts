@@ -1,11 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical axe violation on the page as it is now. */
+/**
+ * What makes a screen a screen: its route (ids and numbers as placeholders), its language and the headings
+ * and open dialogs in view (numbers as #). Journeys pass the same screen many times; axe checks each once
+ * per run of the suite (one worker), which is what the scans cost (issue 25), not what they cover.
+ */
+function screenKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const path = location.pathname
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')
+      .replace(/\/[\w-]*\d[\w-]*(?=\/|$)/g, '/:n');
+    const shown = (el: Element) => el.getClientRects().length > 0;
+    const marks = [
+      ...document.querySelectorAll('h1, h2, h3, dialog[open], [role="dialog"], [role="alertdialog"]'),
+    ]
+      .filter(shown)
+      .map(
+        (el) =>
+          `${el.tagName}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}`,
+      )
+      .map((mark) => mark.replace(/\d+/g, '#'));
+    return [path, document.documentElement.lang, ...marks].join('|');
+  });
+}
+
+const scanned = new Set<string>();
+
+/** No serious or critical axe violation on the page as it is now (once per screen, see `screenKey`). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const key = await screenKey(page);
+  if (scanned.has(key)) return;
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  scanned.add(key);
 }
 
 /** The page fits the 360 px viewport: nothing makes it scroll sideways. */

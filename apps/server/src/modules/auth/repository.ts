@@ -27,6 +27,16 @@ export class AuthRepository {
     return row ?? null;
   }
 
+  /** The language saved on an account (issue 19); English for an account that is gone. */
+  async languageOf(id: string): Promise<Language> {
+    const [row] = await this.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row?.language ?? 'en';
+  }
+
   async findById(id: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;

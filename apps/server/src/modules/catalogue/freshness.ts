@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { CatalogueFingerprintRepository, SHOPS_KEY } from './fingerprint-repository.js';
 
 /**
  * How stale a catalogue change made elsewhere (another process, a CLI, SQL by hand) can look here: every
  * this many ms, at most, one request re-reads the catalogue's fingerprints before it is answered.
  */
 export const CATALOGUE_CHECK_MS = 2_000;
-
-const SHOPS_KEY = '';
 
 /**
  * Versions of what this process has serialised: one for the shop rows (lists and single shops) and one
@@ -24,11 +22,15 @@ export class CatalogueFreshness {
   private checking: Promise<void> | null = null;
   private horizon = '';
 
+  private readonly repo: CatalogueFingerprintRepository;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly now: () => Date,
     private readonly intervalMs = CATALOGUE_CHECK_MS,
-  ) {}
+  ) {
+    this.repo = new CatalogueFingerprintRepository(db);
+  }
 
   /**
    * Resolves once the versions are at most `intervalMs` old. The request that finds them older runs the
@@ -69,14 +71,9 @@ export class CatalogueFreshness {
     const startedAt = this.now().getTime();
     // Cheap first: the snapshot (xmin:xmax:in-progress ids) moves only when a writing transaction starts
     // or ends. While it stands, nothing changed anywhere and the per-row fingerprints need not be read.
-    const horizon = String(rowsOf<{ snapshot: string }>(await this.db.execute(SNAPSHOT))[0]?.snapshot);
+    const horizon = await this.repo.snapshot();
     if (horizon !== this.horizon || !this.fingerprints) {
-      const next = new Map(
-        rowsOf<{ key: string; print: string }>(await this.db.execute(FINGERPRINTS)).map((r) => [
-          r.key,
-          r.print,
-        ]),
-      );
+      const next = await this.repo.fingerprints();
       const previous = this.fingerprints;
       if (previous) {
         for (const key of new Set([...previous.keys(), ...next.keys()])) {
@@ -89,10 +86,3 @@ export class CatalogueFreshness {
     this.checkedAt = startedAt;
   }
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const SNAPSHOT = sql`select pg_current_snapshot()::text as snapshot`;
-const FINGERPRINTS = sql`
-  select ${SHOPS_KEY} as key, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from shops
-  union all
-  select shop_id::text, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from products group by shop_id`;

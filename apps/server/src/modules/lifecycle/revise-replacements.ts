@@ -1,10 +1,8 @@
 import { type FieldError, isId, REPLACEMENT_MESSAGES } from '@jhola/domain';
-import type { products } from '../../db/schema/index.js';
+import type { ProductRow } from '../../db/rows.js';
 import { addStockChange } from '../catalogue/product-stock-repository.js';
 import type { OrderItemRow } from '../orders/order-mapper.js';
 import { replacementProductOf } from '../orders/replacement-mapper.js';
-
-type ProductRow = typeof products.$inferSelect;
 
 /** One item of the revise request, with its place in the request (for the field errors). */
 export interface ReplacementRequest {

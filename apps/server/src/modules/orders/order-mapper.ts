@@ -1,11 +1,10 @@
 import type { DeliveryAddress, Order, OrderStatus, UserRole } from '@jhola/domain';
-import type { orderItems, orders, orderTimeline } from '../../db/schema/index.js';
+import type { OrderItemRow, OrderRow, OrderTimelineRow } from '../../db/rows.js';
 import { rememberNoteText } from '../../i18n/request-language.js';
 import { type NamedProducts, replacedWithOf, replacementChoiceOf } from './replacement-mapper.js';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderTimelineRow = typeof orderTimeline.$inferSelect;
+/** Read by other modules with the order's record. */
+export type { OrderItemRow, OrderRow, OrderTimelineRow };
 
 /** Everything needed to present one order: loaded by OrderRepository.loadFull / loadMany. */
 export interface OrderRecord {

@@ -1,9 +1,6 @@
 import { type CreateOrderInput, type FieldError, isId, type ShopOpenStatus } from '@jhola/domain';
-import type { products, shops } from '../../db/schema/index.js';
+import type { ProductRow, ShopRow } from '../../db/rows.js';
 import { AppError } from '../../http/errors.js';
-
-type ProductRow = typeof products.$inferSelect;
-type ShopRow = typeof shops.$inferSelect;
 
 export interface PricedLine {
   product: ProductRow;

@@ -1,8 +1,6 @@
 import type { ReplacedWith, ReplacementChoice, ReplacementProduct } from '@jhola/domain';
-import type { products } from '../../db/schema/index.js';
+import type { ProductRow } from '../../db/rows.js';
 import type { OrderItemRow } from './order-mapper.js';
-
-type ProductRow = typeof products.$inferSelect;
 
 /** Products named by "This instead" preferences, by id, as the order shows them (PRODUCT.md §12). */
 export type NamedProducts = ReadonlyMap<string, ReplacementProduct>;

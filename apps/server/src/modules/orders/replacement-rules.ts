@@ -5,12 +5,9 @@ import {
   REPLACEMENT_MESSAGES,
   type ReplacementMode,
 } from '@jhola/domain';
-import type { products, shops } from '../../db/schema/index.js';
+import type { ProductRow, ShopRow } from '../../db/rows.js';
 import { AppError } from '../../http/errors.js';
 import type { PricedLine } from './placement-rules.js';
-
-type ProductRow = typeof products.$inferSelect;
-type ShopRow = typeof shops.$inferSelect;
 
 /** The preference columns of one order item (PRODUCT.md §12). */
 export interface ReplacementColumns {

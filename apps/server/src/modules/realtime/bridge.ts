@@ -1,7 +1,7 @@
 import { ADMINS_ROOM, ALL_CLIENTS_ROOM, customerRoom } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
 import { translatorFor } from '../../i18n/translator.js';
-import { userLanguage } from '../../i18n/user-language.js';
+import { AuthRepository } from '../auth/repository.js';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type OrderChange, orderSocketEvents } from './order-events.js';
@@ -30,7 +30,9 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
           // already when the customer acted themselves (read with their session).
           const { customerId } = viewed.order;
           const known = change.actor.id === customerId ? change.actor.language : undefined;
-          const translate = translatorFor(known ?? (await userLanguage(app.ctx.db, customerId)));
+          const translate = translatorFor(
+            known ?? (await new AuthRepository(app.ctx.db).languageOf(customerId)),
+          );
           for (const out of orderSocketEvents(viewed, translate))
             room.emit(out.event, ...([out.payload] as [never]));
         })

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** The fingerprint key of the shop rows themselves (the others are shop ids, for their products). */
+export const SHOPS_KEY = '';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * What the catalogue's freshness check reads (catalogue/freshness.ts): the transaction snapshot, and per
+ * table group the count and the sum of `xmin` of its rows.
+ */
+export class CatalogueFingerprintRepository {
+  constructor(private readonly db: Db) {}
+
+  /** xmin:xmax:in-progress ids; it moves only when a writing transaction starts or ends. */
+  async snapshot(): Promise<string> {
+    const rows = rowsOf<{ snapshot: string }>(
+      await this.db.execute(sql`select pg_current_snapshot()::text as snapshot`),
+    );
+    return String(rows[0]?.snapshot);
+  }
+
+  /** The shops' fingerprint under SHOPS_KEY, and each shop's products' under its id. */
+  async fingerprints(): Promise<Map<string, string>> {
+    const rows = rowsOf<{ key: string; print: string }>(
+      await this.db.execute(sql`
+        select ${SHOPS_KEY} as key, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from shops
+        union all
+        select shop_id::text, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from products group by shop_id`),
+    );
+    return new Map(rows.map((r) => [r.key, r.print]));
+  }
+}
