@@ -77,15 +77,7 @@ let attempt = 0;
  */
 const handlers = createEventHandlers<ServerToClientEvents>({
   replayLatest: ['ordersSnapshot'],
-  holdUntilSubscribed: [
-    'orderStatusUpdate',
-    'orderAccepted',
-    'orderRevised',
-    'orderCancelled',
-    'shopperCompletedShopping',
-    'deliveryAssigned',
-    'delivery_location_update',
-  ],
+  holdUntilSubscribed: ['orderStatusUpdate', 'delivery_location_update'],
 });
 /** Subscribe once (in an effect); the handler outlives reconnects. */
 export const subscribe = handlers.subscribe;

@@ -1,9 +1,18 @@
 import type { Notice } from '../notices/notice.js';
 import type { LiveLocation, Order } from '../orders/order.js';
 import type { OrderStatus } from '../orders/status.js';
+import type { OrderAction } from '../orders/transitions.js';
 import type { StaffServerToClientEvents } from './staff-events.js';
 
-/** PRODUCT.md §7 "Order status event": what every order change pushes to the order's customer. */
+/** What an order change was: a transition of the table, the placement, or the address found on the map. */
+export type OrderChangeAction = OrderAction | 'created' | 'geocoded';
+
+/**
+ * PRODUCT.md §7 "Order status event": the one event every order change pushes to the order's customer
+ * (decision 0046). It carries the spec's fields, the extras of the action that used to come as a second
+ * event (`shopperName`, `amount`, `deliveryPartner`), and the whole order as its customer sees it, so
+ * the app stores it and asks for nothing.
+ */
 export interface OrderStatusEvent {
   orderId: string;
   status: OrderStatus;
@@ -16,6 +25,15 @@ export interface OrderStatusEvent {
   estimatedDeliveryTime?: string | null;
   /** Who cancelled, so the app can word the banner by the PRODUCT.md §4 precedence. */
   cancelledBy?: Order['cancelledBy'];
+  action?: OrderChangeAction;
+  /** accept: who took the order. */
+  shopperName?: string;
+  /** revise, upload_bill: the new total, or the bill's amount. */
+  amount?: number;
+  /** claim_delivery, out_for_delivery: who carries it. */
+  deliveryPartner?: { name: string };
+  /** The order after the change, as its customer reads it from GET /api/orders/:id. */
+  order?: Order;
 }
 
 export interface OrderLocationEvent {
@@ -26,11 +44,6 @@ export interface OrderLocationEvent {
 /** Every event the server sends; the staff ones reach staff sockets only (realtime/staff-events.ts). */
 export interface ServerToClientEvents extends StaffServerToClientEvents {
   orderStatusUpdate: (event: OrderStatusEvent) => void;
-  orderAccepted: (event: OrderStatusEvent & { shopperName: string; accepted: true }) => void;
-  orderRevised: (event: OrderStatusEvent & { amount: number }) => void;
-  orderCancelled: (event: OrderStatusEvent & { reason: string }) => void;
-  shopperCompletedShopping: (event: OrderStatusEvent & { amount: number }) => void;
-  deliveryAssigned: (event: OrderStatusEvent & { deliveryPartner: { name: string } }) => void;
   delivery_location_update: (event: OrderLocationEvent) => void;
   /** After a reconnect: the current state of every active order, so nothing missed is lost. */
   ordersSnapshot: (event: { orders: Order[] }) => void;

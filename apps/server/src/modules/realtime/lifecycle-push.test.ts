@@ -24,11 +24,8 @@ describe('order changes pushed to the customer through the API', () => {
     await world.close();
   });
 
-  it('hears every step from placement to delivery, with the specific events and the delivery code', async () => {
+  it('hears every step from placement to delivery, one event a step with the whole order and the delivery code', async () => {
     const statuses = record(mine, 'orderStatusUpdate');
-    const accepted = record(mine, 'orderAccepted');
-    const billed = record(mine, 'shopperCompletedShopping');
-    const assigned = record(mine, 'deliveryAssigned');
     const theirUpdates = record(theirs, 'orderStatusUpdate');
 
     const order = await world.place();
@@ -46,15 +43,24 @@ describe('order changes pushed to the customer through the API', () => {
       'out_for_delivery',
     ]);
     expect(statuses.every((e) => e.orderId === order._id && e.message.length > 0)).toBe(true);
-    expect(accepted).toHaveLength(1);
-    expect(accepted[0]).toMatchObject({ shopperName: 'Ravi Shopper', accepted: true });
-    expect(billed[0]).toMatchObject({ amount: 245.5 });
-    // The shopper carried it themselves: announced once, when they set out.
-    expect(assigned).toHaveLength(1);
-    expect(assigned[0]).toMatchObject({
-      status: 'out_for_delivery',
-      deliveryPartner: { name: 'Ravi Shopper' },
-    });
+    // Each carries the order as its customer reads it, so the app stores it and asks for nothing.
+    expect(statuses.every((e) => e.order?._id === order._id && e.order.status === e.status)).toBe(true);
+    expect(statuses.map((e) => e.action)).toEqual([
+      'created',
+      'accept',
+      'arrive_at_shop',
+      'start_shopping',
+      'final_shopping',
+      'upload_bill',
+      'approve_bill',
+      'out_for_delivery',
+    ]);
+    expect(statuses[1]).toMatchObject({ shopperName: 'Ravi Shopper' });
+    expect(statuses[5]).toMatchObject({ amount: 245.5 });
+    // The shopper carried it themselves: named once, when they set out.
+    expect(statuses.filter((e) => e.deliveryPartner)).toEqual([
+      expect.objectContaining({ status: 'out_for_delivery', deliveryPartner: { name: 'Ravi Shopper' } }),
+    ]);
     expect(last.deliveryOTP).toMatch(/^\d{4}$/);
     expect(statuses.filter((e) => e.status !== 'out_for_delivery').every((e) => !e.deliveryOTP)).toBe(true);
 
@@ -83,16 +89,15 @@ describe('order changes pushed to the customer through the API', () => {
     expect(theirUpdates.map((e: OrderStatusEvent) => e.orderId)).toEqual([theirOrder._id]);
   });
 
-  it('hears the delivery person who claims the order, as a status update and deliveryAssigned', async () => {
+  it('hears the delivery person who claims the order, once, in the status update', async () => {
     const order = await world.place();
     const mineOnly = (e: { orderId: string }) => e.orderId === order._id;
     // Every earlier step has been pushed before the claim is listened for.
     const approved = nextEvent(mine, 'orderStatusUpdate', (e) => mineOnly(e) && e.status === 'bill_approved');
     await walkTo(world, order._id, 'bill_approved');
     await approved;
-    const update = nextEvent(mine, 'orderStatusUpdate', mineOnly);
-    const assigned = nextEvent(mine, 'deliveryAssigned', mineOnly);
-    const theirAssigned = record(theirs, 'deliveryAssigned');
+    const assigned = nextEvent(mine, 'orderStatusUpdate', mineOnly);
+    const theirUpdates = record(theirs, 'orderStatusUpdate');
 
     const claim = await world.call(
       world.delivery,
@@ -104,31 +109,35 @@ describe('order changes pushed to the customer through the API', () => {
     expect(claimed).toMatchObject({
       orderId: order._id,
       status: 'bill_approved',
+      action: 'claim_delivery',
       deliveryPartner: { name: 'Dev Delivery' },
     });
     expect(claimed.message.length).toBeGreaterThan(0);
     expect(claimed.deliveryOTP).toBeUndefined();
-    expect(await update).toMatchObject({ orderId: order._id, status: 'bill_approved' });
 
     // A repeated claim changes nothing and announces nothing; setting out names the same carrier.
-    const all = record(mine, 'deliveryAssigned');
+    const all = record(mine, 'orderStatusUpdate');
     expect(
       (await world.call(world.delivery, 'POST', `/api/shopper/orders/${order._id}/accept-delivery`)).status,
     ).toBe(200);
-    const out = nextEvent(mine, 'deliveryAssigned', (e) => mineOnly(e) && e.status === 'out_for_delivery');
+    const out = nextEvent(mine, 'orderStatusUpdate', (e) => mineOnly(e) && e.status === 'out_for_delivery');
     const started = await world.call(world.delivery, 'PUT', `/api/shopper/orders/${order._id}/status`, {
       status: 'out_for_delivery',
     });
     expect(started.status).toBe(200);
     expect(await out).toMatchObject({ deliveryPartner: { name: 'Dev Delivery' } });
     expect(all.map((e) => e.status)).toEqual(['out_for_delivery']);
-    expect(theirAssigned).toEqual([]);
+    expect(theirUpdates).toEqual([]);
   });
 
   it('hears a revision with its amount and a cancellation with its reason', async () => {
     const order = await world.place();
     await walkTo(world, order._id, 'shopping_in_progress');
-    const revised = nextEvent(mine, 'orderRevised', (e) => e.orderId === order._id);
+    const revised = nextEvent(
+      mine,
+      'orderStatusUpdate',
+      (e) => e.orderId === order._id && e.action === 'revise',
+    );
     const revise = await world.call(world.shopper, 'POST', `/api/shopper/orders/${order._id}/revise`, {
       items: world.products.map((p, i) => ({
         productId: p.id,
@@ -143,7 +152,11 @@ describe('order changes pushed to the customer through the API', () => {
     expect(event.status).toBe('shopper_revised_order');
     expect(event.amount).toBe(revise.body.data.order.revisedOrderValue.total);
 
-    const cancelled = nextEvent(mine, 'orderCancelled', (e) => e.orderId === order._id);
+    const cancelled = nextEvent(
+      mine,
+      'orderStatusUpdate',
+      (e) => e.orderId === order._id && e.action === 'cancel',
+    );
     const cancel = await world.call(world.customer, 'PUT', `/api/orders/${order._id}/cancel`, {
       reason: 'Customer cancelled during revised order review',
     });

@@ -15,10 +15,11 @@ export type Outgoing = {
 export type OrderChange = DomainEvents['order.changed'];
 
 /**
- * The socket events one order change sends to the order's customer (customer-app PRODUCT.md §7, server-contract
- * "Realtime"): `orderStatusUpdate` for every change plus the specific event of the action,
- * or only `delivery_location_update` for a location ping. `message` is in the customer's saved language
- * (issue 19: the bridge passes their translator).
+ * The socket event one order change sends to the order's customer (customer-app PRODUCT.md §7,
+ * server-contract "Realtime", decision 0046): one `orderStatusUpdate` per change, carrying the spec's
+ * fields, what the action adds (who accepted, the new amount, who carries it) and the whole order as its
+ * customer reads it; or only `delivery_location_update` for a location ping. `message` is in the
+ * customer's saved language (issue 19: the bridge passes their translator).
  */
 export function orderSocketEvents(change: OrderChange, translate: Translate = englishText): Outgoing[] {
   const { order, action } = change;
@@ -47,56 +48,34 @@ export function orderSocketEvents(change: OrderChange, translate: Translate = en
       translate,
     ),
     estimatedDeliveryTime: order.estimatedDeliveryTime,
+    action,
     ...(reason ? { reason } : {}),
     ...(order.status === 'out_for_delivery' && order.deliveryOTP ? { deliveryOTP: order.deliveryOTP } : {}),
     ...(order.deliveryBoyLocation ? { deliveryBoyLocation: order.deliveryBoyLocation } : {}),
     ...(order.personalShopperId ? { personalShopperId: order.personalShopperId } : {}),
     ...(order.cancelledBy ? { cancelledBy: order.cancelledBy } : {}),
+    ...actionExtras(change),
+    order,
   };
-  const events: Outgoing[] = [{ event: 'orderStatusUpdate', payload: status }];
+  return [{ event: 'orderStatusUpdate', payload: status }];
+}
 
+/** What the action adds to the status event (the payloads of the spec's per-action events). */
+function actionExtras({ order, action, actor }: OrderChange): Partial<OrderStatusEvent> {
   switch (action) {
     case 'accept':
-      events.push({
-        event: 'orderAccepted',
-        payload: {
-          ...status,
-          shopperName: order.personalShopperId?.name ?? change.actor.name,
-          accepted: true,
-        },
-      });
-      break;
+      return { shopperName: order.personalShopperId?.name ?? actor.name };
     case 'revise':
-      events.push({
-        event: 'orderRevised',
-        payload: { ...status, amount: order.revisedOrderValue?.total ?? order.total },
-      });
-      break;
+      return { amount: order.revisedOrderValue?.total ?? order.total };
     case 'upload_bill':
-      events.push({
-        event: 'shopperCompletedShopping',
-        payload: { ...status, amount: order.bill?.amount ?? order.total },
-      });
-      break;
+      return { amount: order.bill?.amount ?? order.total };
     // The carrier is whoever took the order on: a delivery person announces themselves when they claim
     // it (the status stays bill_approved); a shopper who carries it themselves is announced when they
-    // set out, as is a delivery person setting out (the same name again, so nothing is lost if the
-    // claim's event was missed).
+    // set out, as is a delivery person setting out.
     case 'claim_delivery':
     case 'out_for_delivery':
-      events.push({
-        event: 'deliveryAssigned',
-        payload: { ...status, deliveryPartner: { name: change.actor.name } },
-      });
-      break;
-    case 'cancel':
-      events.push({
-        event: 'orderCancelled',
-        payload: { ...status, reason: reason ?? 'No reason provided' },
-      });
-      break;
+      return { deliveryPartner: { name: actor.name } };
     default:
-      break;
+      return {};
   }
-  return events;
 }

@@ -59,34 +59,31 @@ describe('realtime socket', () => {
     expect(await closed).toBe('io server disconnect');
   });
 
-  it("pushes an order's changes to its customer and to nobody else", async () => {
+  it("pushes an order's changes to its customer and to nobody else, one event a change with the whole order", async () => {
     const [asha, bina] = [await createTestUser(rt.t), await createTestUser(rt.t)];
     const [ashaSocket, binaSocket] = [await rt.connect(asha.token), await rt.connect(bina.token)];
+    const ashaUpdates = record(ashaSocket, 'orderStatusUpdate');
     const binaUpdates = record(binaSocket, 'orderStatusUpdate');
-    const binaAccepted = record(binaSocket, 'orderAccepted');
     const ashaOrder = await insertOrder(rt.db, asha.id);
     const binaOrder = await insertOrder(rt.db, bina.id);
 
     const update = nextEvent(ashaSocket, 'orderStatusUpdate', (e) => e.orderId === ashaOrder._id);
-    const accepted = nextEvent(ashaSocket, 'orderAccepted', (e) => e.orderId === ashaOrder._id);
-    await announceOrderChange(rt.t.app, ashaOrder, 'accepted_by_shopper', 'accept');
+    const fresh = await announceOrderChange(rt.t.app, ashaOrder, 'accepted_by_shopper', 'accept');
     expect(await update).toMatchObject({
       orderId: ashaOrder._id,
       status: 'accepted_by_shopper',
+      action: 'accept',
       message: 'Your personal shopper has accepted your order.',
-    });
-    expect(await accepted).toMatchObject({
-      orderId: ashaOrder._id,
-      accepted: true,
       shopperName: 'Ravi Kumar',
+      order: { _id: ashaOrder._id, status: 'accepted_by_shopper', updatedAt: fresh.updatedAt },
     });
 
     // Bina's own change is sent after Asha's from the same process: once it arrives, Asha's would have too.
-    const own = nextEvent(binaSocket, 'orderAccepted', (e) => e.orderId === binaOrder._id);
+    const own = nextEvent(binaSocket, 'orderStatusUpdate', (e) => e.orderId === binaOrder._id);
     await announceOrderChange(rt.t.app, binaOrder, 'accepted_by_shopper', 'accept');
     await own;
     expect(binaUpdates.map((e) => e.orderId)).toEqual([binaOrder._id]);
-    expect(binaAccepted.map((e) => e.orderId)).toEqual([binaOrder._id]);
+    expect(ashaUpdates.map((e) => e.orderId)).toEqual([ashaOrder._id]);
   });
 
   it('sends the cancellation with its reason, and the delivery code only to the customer', async () => {
@@ -96,20 +93,21 @@ describe('realtime socket', () => {
     await updateOrderRow(rt.db, order._id, { deliveryOtp: '4821' });
 
     const otp = nextEvent(socket, 'orderStatusUpdate', (e) => e.status === 'out_for_delivery');
-    const assigned = nextEvent(socket, 'deliveryAssigned');
     // The event built from the shopper's view carries no code; the customer's socket still gets it.
     const fresh = await announceOrderChange(rt.t.app, order, 'out_for_delivery', 'out_for_delivery');
     expect(fresh.deliveryOTP).toBe('4821');
-    expect(await otp).toMatchObject({ deliveryOTP: '4821' });
-    expect(await assigned).toMatchObject({ deliveryPartner: { name: 'Ravi Kumar' } });
+    expect(await otp).toMatchObject({
+      deliveryOTP: '4821',
+      deliveryPartner: { name: 'Ravi Kumar' },
+      order: { deliveryOTP: '4821' },
+    });
 
-    const cancelled = nextEvent(socket, 'orderCancelled');
     const update = nextEvent(socket, 'orderStatusUpdate', (e) => e.status === 'cancelled');
     await announceOrderChange(rt.t.app, order, 'cancelled', 'cancel', { reason: 'Shop closed early' });
-    expect(await cancelled).toMatchObject({ orderId: order._id, reason: 'Shop closed early' });
     const last = await update;
-    expect(last.reason).toBe('Shop closed early');
+    expect(last).toMatchObject({ orderId: order._id, action: 'cancel', reason: 'Shop closed early' });
     expect(last.deliveryOTP).toBeUndefined();
+    expect(last.order?.deliveryOTP).toBeNull();
   });
 
   it("refuses to join or register for another customer's room", async () => {

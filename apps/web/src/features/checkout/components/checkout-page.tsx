@@ -6,6 +6,7 @@ import {
   type GeocodeRequest,
   type IfNoAnswer,
   isId,
+  type Order,
   orderSummary,
 } from '@jhola/domain';
 import { useDebouncedValue } from '@jhola/ui';
@@ -44,12 +45,18 @@ interface CheckoutPageProps {
   replacements?: ReactNode;
   /** The shop's response time: how long the customer has to answer a change. */
   responseMinutes?: number;
+  /**
+   * The placed order, as the server answered it, before the confirmation opens: the route stores it in
+   * the orders feature's cache, so the confirmation asks for nothing (issue 25).
+   */
+  onPlaced?: (order: Order) => void;
 }
 
 export function CheckoutPage({
   notice,
   replacements,
   responseMinutes = DEFAULT_RESPONSE_MINUTES,
+  onPlaced,
 }: CheckoutPageProps) {
   const t = useCheckoutT();
   const tDomain = useDomainT();
@@ -132,6 +139,7 @@ export function CheckoutPage({
             total: order.total,
             placedAt: order.createdAt,
           });
+          onPlaced?.(order);
           navigate(`/order-confirmation/${order._id}`, { state: { orderNumber: order.orderNumber } });
           clearCart();
         },

@@ -6,7 +6,7 @@ import { useRealtime } from '../../../lib/socket';
 import { json, startLocalApi } from '../../../test/local-api';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useOrder } from '../api/get-order';
-import { applyOrdersSnapshot, useOrderLiveUpdates } from './use-order-live-updates';
+import { applyOrderEvent, applyOrdersSnapshot, useOrderLiveUpdates } from './use-order-live-updates';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
@@ -72,5 +72,41 @@ describe('applyOrdersSnapshot', () => {
     );
     act(() => applyOrdersSnapshot(client, [order('pending_shopper') as never]));
     expect(await screen.findByText('status: shopper_at_shop')).toBeInTheDocument();
+  });
+});
+
+describe('applyOrderEvent', () => {
+  it('stores the order an event carries, and asks the server for nothing (issue 25)', async () => {
+    const id = '0195f0a2-0000-7000-8000-000000000002';
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, seconds)).toISOString();
+    const order = (status: string, updatedAt: string) =>
+      ({ _id: id, status, createdAt: at(0), updatedAt, deliveryBoyLocation: null }) as never;
+    let served = 0;
+    api.on(`GET /orders/${id}`, (_req, res) => {
+      served += 1;
+      json(res, 200, { success: true, data: { order: order('pending_shopper', at(1)) } });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <OrderProbe orderId={id} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('status: pending_shopper')).toBeInTheDocument();
+    expect(served).toBe(1);
+
+    const event = (status: string, updatedAt: string) => ({
+      orderId: id,
+      status: status as never,
+      timestamp: updatedAt,
+      message: '',
+      order: order(status, updatedAt),
+    });
+    act(() => applyOrderEvent(client, event('accepted_by_shopper', at(2))));
+    expect(await screen.findByText('status: accepted_by_shopper')).toBeInTheDocument();
+    // An event older than what is shown (it overtook nothing) never turns the order back.
+    act(() => applyOrderEvent(client, event('pending_shopper', at(1))));
+    expect(screen.getByText('status: accepted_by_shopper')).toBeInTheDocument();
+    expect(served).toBe(1);
   });
 });

@@ -52,15 +52,24 @@ function tellCancellation(order: Partial<Order> & { _id: string }, reason?: stri
   });
 }
 
-function onStatus(queryClient: QueryClient, event: OrderStatusEvent): void {
-  const updated = patchOrder(queryClient, event.orderId, (order) => applyStatusEvent(order, event));
-  // The in-place patch is instant; a background refetch then brings what events do not carry
-  // (timeline, revised items, bill). It replaces the spec's 2-second full-page reload.
-  void queryClient.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
-  void queryClient.invalidateQueries({ queryKey: orderKeys.customerList() });
+/**
+ * One event per change (decision 0046): it carries the order as the customer reads it, which is stored
+ * as it is; nothing is fetched again. An event without the order (an older server) is merged in place and
+ * the order fetched again for what it does not carry.
+ */
+export function applyOrderEvent(queryClient: QueryClient, event: OrderStatusEvent): void {
+  let updated: Order | undefined;
+  if (event.order) {
+    storeOrder(queryClient, event.order);
+    updated = event.order;
+  } else {
+    updated = patchOrder(queryClient, event.orderId, (order) => applyStatusEvent(order, event));
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.customerList() });
+  }
   announceOrderStatus(event);
   if (isCancelled(event.status)) {
-    const { reason, ...rest } = event;
+    const { reason, order: _order, ...rest } = event;
     tellCancellation({ ...(updated ?? {}), ...rest, _id: event.orderId }, reason);
   }
 }
@@ -94,13 +103,7 @@ export function useOrderLiveUpdates(): void {
     const offs = [
       // The snapshot first: a replayed snapshot is older than any move held for this layer (socket.ts).
       subscribe('ordersSnapshot', ({ orders }) => applyOrdersSnapshot(queryClient, orders)),
-      subscribe('orderStatusUpdate', (event) => onStatus(queryClient, event)),
-      // The specific events repeat the status event; handling them too covers a server that sends only one.
-      subscribe('orderAccepted', (event) => onStatus(queryClient, event)),
-      subscribe('orderRevised', (event) => onStatus(queryClient, event)),
-      subscribe('orderCancelled', (event) => onStatus(queryClient, event)),
-      subscribe('shopperCompletedShopping', (event) => onStatus(queryClient, event)),
-      subscribe('deliveryAssigned', (event) => onStatus(queryClient, event)),
+      subscribe('orderStatusUpdate', (event) => applyOrderEvent(queryClient, event)),
       subscribe('delivery_location_update', ({ orderId, deliveryBoyLocation }) => {
         patchOrder(queryClient, orderId, (order) => applyLocation(order, orderId, deliveryBoyLocation));
       }),
