@@ -15,7 +15,7 @@ const MESSAGES = {
   nameRequired: 'Contact name is required',
   nameShort: 'Contact name must be at least 2 characters',
   phoneRequired: 'Contact phone is required',
-  phoneInvalid: 'Enter a valid 10-digit phone number',
+  phoneInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
   phoneFake: 'Please enter a real phone number',
 };
 

@@ -54,7 +54,7 @@ export const createOrderAddressSchema = z.object({
     .transform((value, ctx) => {
       const parsed = parseContactPhone(value);
       const message = parsed
-        ? contactPhoneError(parsed.digits)
+        ? contactPhoneError(parsed.digits, parsed.countryCode)
         : value.startsWith('+')
           ? M.countryCodeInvalid
           : M.contactPhoneInvalid;
