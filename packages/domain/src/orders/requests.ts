@@ -9,6 +9,7 @@ import {
   parseContactPhone,
 } from './checkout-rules.js';
 import { ifNoAnswerSchema } from './deadline.js';
+import { deliveryPaymentSchema } from './payment.js';
 import { replacementPreferenceSchema, reviseReplacementSchema } from './replacement.js';
 
 /** What the customer app sends; item names and prices are accepted but ignored by the server. */
@@ -157,6 +158,8 @@ export const locationRequestSchema = z.object({
 });
 export const deliverRequestSchema = z.object({
   otp: storableString().regex(/^\d{4}$/, 'The delivery code has 4 digits'),
+  /** Issue 28: how the customer paid; absent (older clients) means cash. */
+  payment: deliveryPaymentSchema.optional(),
 });
 export const staffCancelRequestSchema = z.object({
   reason: storableString().trim().min(1, 'A reason is required').max(500),
