@@ -133,7 +133,7 @@ describe('the deadline with two server processes on one database', () => {
   });
 });
 
-describe('a bill and the approved total', () => {
+describe('a bill and the approved items (the shop bill, issue 28)', () => {
   let w: LifecycleWorld;
   beforeAll(async () => {
     w = await createLifecycleWorld({ env: FAST });
@@ -142,8 +142,8 @@ describe('a bill and the approved total', () => {
     await w?.close();
   });
 
-  it('is approved automatically when it equals the total to the paisa', async () => {
-    const billed = await billedOrder(w, (order) => order.total.toFixed(2));
+  it("is approved automatically when it equals the items' subtotal to the paisa", async () => {
+    const billed = await billedOrder(w, (order) => order.orderValue.subtotal.toFixed(2));
     expect(billed.answerDeadline).not.toBeNull();
     expect(billNeedsCustomer(billed)).toBe(false);
     const after = await untilMovedOn(w.t.app, w, billed._id, 'bill_uploaded');
@@ -155,7 +155,7 @@ describe('a bill and the approved total', () => {
   });
 
   it('waits for the customer when it differs, and the admin board flags it', async () => {
-    const billed = await billedOrder(w, (order) => (order.total + 0.01).toFixed(2));
+    const billed = await billedOrder(w, (order) => (order.orderValue.subtotal + 0.01).toFixed(2));
     expect(billed.answerDeadline).toBeNull();
     expect(await new JobRepository(w.t.app.ctx.db).find(DEADLINE_JOBS.bill, billed._id)).toBeNull();
 
