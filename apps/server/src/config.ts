@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { DEMO_UPI_PAYEE, UPI_VPA_PATTERN, type UpiPayee } from '@jhola/domain';
+import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
   z
@@ -31,7 +31,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@jhola.test'),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
   /** Issue 28: the business's UPI ID and name the customer pays at the door (decision 0042). */
-  UPI_VPA: z.string().regex(UPI_VPA_PATTERN, { error: 'must be a UPI ID such as jhola@okaxis' }).default(DEMO_UPI_PAYEE.vpa),
+  UPI_VPA: z
+    .string()
+    .regex(UPI_VPA_PATTERN, { error: 'must be a UPI ID such as jhola@okaxis' })
+    .default(DEMO_UPI_PAYEE.vpa),
   UPI_PAYEE_NAME: z.string().trim().min(1).max(60).default(DEMO_UPI_PAYEE.name),
   GOOGLE_CLIENT_ID: z
     .string()

@@ -152,12 +152,16 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
     // Issue 28: from out for delivery, the UPI link of the amount due at the door.
     upiPayUrl:
       payee && isOutForDelivery(row.status)
-      ? upiPayUrl(
-          payee,
-          amountDueAtDoor({ total: row.revisedOrderValue?.total ?? row.total, deliveryFee: row.deliveryFee, bill }),
-          row.orderNumber,
-        )
-      : null,
+        ? upiPayUrl(
+            payee,
+            amountDueAtDoor({
+              total: row.revisedOrderValue?.total ?? row.total,
+              deliveryFee: row.deliveryFee,
+              bill,
+            }),
+            row.orderNumber,
+          )
+        : null,
     bill,
     cancelledBy: asCanceller(row.cancelledBy),
     cancellationReason: row.cancellationReason,

@@ -121,7 +121,8 @@ export class OrderRepository {
               : null,
           rating: h.rating,
           namedProducts,
-          paymentCollector: h.collectorId !== null ? { id: h.collectorId, name: h.collectorName ?? '' } : null,
+          paymentCollector:
+            h.collectorId !== null ? { id: h.collectorId, name: h.collectorName ?? '' } : null,
         },
       ]),
     );

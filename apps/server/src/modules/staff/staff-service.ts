@@ -70,7 +70,12 @@ export async function adminOrders(
     offset: (query.page - 1) * limit,
   });
   const records = await new OrderRepository(ctx.db).loadMany(ids);
-  return { orders: records.map((r) => toOrder(r, viewerOf(actor), ctx.config.upi)), total, page: query.page, limit };
+  return {
+    orders: records.map((r) => toOrder(r, viewerOf(actor), ctx.config.upi)),
+    total,
+    page: query.page,
+    limit,
+  };
 }
 
 const toInquiry = (i: { id: string; method: string; createdAt: Date }) => ({
