@@ -4,7 +4,7 @@ import { shopBillAmount } from './payment.js';
 
 /**
  * PRODUCT.md §13 "When nobody answers": what happens when the customer does not answer a revision within
- * the shop's response time. A bill equal to the approved total to the paisa is approved after the same time.
+ * the shop's response time. A bill equal to the shop's bill for the approved items to the paisa is approved after the same time.
  */
 export const IF_NO_ANSWER = ['approve', 'cancel'] as const;
 export type IfNoAnswer = (typeof IF_NO_ANSWER)[number];
@@ -33,7 +33,7 @@ export const minutesLabel = (minutes: number, translate: Translate = inEnglish):
 export const DEADLINE_NOTE_TEXTS = {
   revisionApproved: `Approved automatically after ${MINUTES}`,
   revisionCancelled: `Cancelled: no answer within ${MINUTES}`,
-  billApproved: `Bill approved automatically after ${MINUTES}: it matched the approved total`,
+  billApproved: `Bill approved automatically after ${MINUTES}: it matched the approved items`,
 } as const;
 
 /** The timeline notes of an answer the server gave for the customer. */
@@ -55,7 +55,7 @@ export const billMatchesItems = (billAmount: number, approvedItems: number): boo
   Math.round(billAmount * 100) === Math.round(approvedItems * 100);
 
 /**
- * The admin board's flag (PRODUCT.md §13): a bill that differs from the approved total waits for the
+ * The admin board's flag (PRODUCT.md §13): a bill that differs from the approved items waits for the
  * customer however long it takes, so someone may need to call them.
  */
 export const billNeedsCustomer = (order: {
