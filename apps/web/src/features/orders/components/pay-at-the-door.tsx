@@ -49,22 +49,24 @@ export function BillAtTheDoor({ order }: { order: Order }) {
   const f = useFormat();
   if (!order.bill) return null;
   return (
-    <dl className="mt-2 space-y-1 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt>{t('orders.pay.shopBill')}</dt>
-        <dd>{f.money(order.bill.amount)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt>{t('orders.breakdown.deliveryFee')}</dt>
-        <dd>{f.money(order.deliveryFee)}</dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 font-bold">
-        <dt>{t('orders.pay.dueAtDoor')}</dt>
-        <dd>{f.money(amountDueAtDoor(order))}</dd>
-      </div>
+    <>
+      <dl className="mt-2 space-y-1 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>{t('orders.pay.shopBill')}</dt>
+          <dd>{f.money(order.bill.amount)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>{t('orders.breakdown.deliveryFee')}</dt>
+          <dd>{f.money(order.deliveryFee)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 font-bold">
+          <dt>{t('orders.pay.dueAtDoor')}</dt>
+          <dd>{f.money(amountDueAtDoor(order))}</dd>
+        </div>
+      </dl>
       {order.orderValue.taxes === 0 ? (
-        <p className="text-xs text-stone-600">{t('orders.inclusiveOfTaxes')}</p>
+        <p className="mt-1 text-xs text-stone-600">{t('orders.inclusiveOfTaxes')}</p>
       ) : null}
-    </dl>
+    </>
   );
 }
