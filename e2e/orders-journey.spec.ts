@@ -114,7 +114,9 @@ test('cart → checkout → one order → followed live to the door', async ({ p
   await contactName.fill('Asha Verma');
   await phone.fill('');
   await phone.pressSequentially('9876501234');
-  await expect(page.getByText(/Please fill in|must be|Enter a valid|Enter a 10-digit|real phone/)).toHaveCount(0);
+  await expect(
+    page.getByText(/Please fill in|must be|Enter a valid|Enter a 10-digit|real phone/),
+  ).toHaveCount(0);
   await expect(confirm).toBeEnabled();
   await expect(page.getByTestId('order-total')).toHaveText(rupees(originalTotal));
   await expectNoHorizontalScroll(page);
