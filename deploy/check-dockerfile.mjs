@@ -11,10 +11,8 @@ import path from 'node:path';
 const repo = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'jhola-docker-'));
 const lines = readFileSync(path.join(repo, 'deploy/Dockerfile'), 'utf8').split('\n');
-const buildStage = lines.slice(
-  0,
-  lines.findIndex((line, i) => i > 0 && /^FROM /.test(line)),
-);
+const stages = lines.flatMap((line, i) => (/^FROM /.test(line) ? [i] : []));
+const buildStage = lines.slice(stages[0], stages[1]);
 
 function sh(command, cwd = work) {
   console.log(`$ ${command}`);

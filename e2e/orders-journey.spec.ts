@@ -15,7 +15,7 @@ const MESSAGES = {
   nameRequired: 'Contact name is required',
   nameShort: 'Contact name must be at least 2 characters',
   phoneRequired: 'Contact phone is required',
-  phoneInvalid: 'Enter a valid 10-digit phone number',
+  phoneInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
   phoneFake: 'Please enter a real phone number',
 };
 
@@ -100,7 +100,7 @@ test('cart → checkout → one order → followed live to the door', async ({ p
   await expect(phone).toHaveValue('98201');
   await expect(page.getByText(MESSAGES.phoneInvalid)).toBeVisible();
   await phone.fill('');
-  await phone.pressSequentially('1111111111');
+  await phone.pressSequentially('9999999999');
   await expect(page.getByText(MESSAGES.phoneFake)).toBeVisible();
   await expect(page.getByLabel('Country code')).toHaveValue('+91');
   await expect(confirm).toBeDisabled();
@@ -114,7 +114,9 @@ test('cart → checkout → one order → followed live to the door', async ({ p
   await contactName.fill('Asha Verma');
   await phone.fill('');
   await phone.pressSequentially('9876501234');
-  await expect(page.getByText(/Please fill in|must be|Enter a valid|real phone/)).toHaveCount(0);
+  await expect(
+    page.getByText(/Please fill in|must be|Enter a valid|Enter a 10-digit|real phone/),
+  ).toHaveCount(0);
   await expect(confirm).toBeEnabled();
   await expect(page.getByTestId('order-total')).toHaveText(rupees(originalTotal));
   await expectNoHorizontalScroll(page);

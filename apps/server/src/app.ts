@@ -26,6 +26,7 @@ import { authRoutes, meRoutes } from './modules/auth/routes.js';
 import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { collectionsRoutes } from './modules/collections/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(noticeRoutes);
       await api.register(contactRoutes);
       await api.register(adminConsoleRoutes);
+      await api.register(collectionsRoutes);
     },
     { prefix: '/api' },
   );

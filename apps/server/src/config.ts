@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_UPI_PAYEE, UPI_VPA_PATTERN, type UpiPayee } from '@jhola/domain';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -29,6 +30,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Jhola <no-reply@jhola.test>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@jhola.test'),
   REDIS_URL: url(/^rediss?:$/, 'redis://'),
+  /** Issue 28: the business's UPI ID and name the customer pays at the door (decision 0042). */
+  UPI_VPA: z
+    .string()
+    .regex(UPI_VPA_PATTERN, { error: 'must be a UPI ID such as jhola@okaxis' })
+    .default(DEMO_UPI_PAYEE.vpa),
+  UPI_PAYEE_NAME: z.string().trim().min(1).max(60).default(DEMO_UPI_PAYEE.name),
   GOOGLE_CLIENT_ID: z
     .string()
     .optional()
@@ -121,6 +128,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** The payee of the "Pay by UPI" link and QR code. */
+  upi: UpiPayee;
   redisUrl: string | undefined;
   google: { clientId: string | undefined; jwksUrl: string };
   /** Raster map tiles for the delivery map, or null (the web app then draws the route itself). */
@@ -190,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    upi: { vpa: e.UPI_VPA, name: e.UPI_PAYEE_NAME },
     redisUrl: e.REDIS_URL,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,

@@ -28,5 +28,6 @@ export {
 export { Toaster, ToastRegion } from './toaster';
 export { UpdateBanner } from './update-banner';
 export { applyUpdate, useUpdateStore } from './update-store';
+export { QrCode } from './upi-qr-code';
 export { useEscape } from './use-escape';
 export { useNow } from './use-now';

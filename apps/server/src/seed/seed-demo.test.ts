@@ -74,7 +74,11 @@ describe('seedDemo', () => {
     }
     expect(categories).toContain('Electronics');
     expect(rows.some((s) => s.deliveryFee === 0)).toBe(true);
-    expect(new Set(rows.filter((s) => s.hasTax).map((s) => s.taxRate)).size).toBeGreaterThan(1);
+    // Issue 28: MRP includes tax; only a bakery's fresh counter (billed like a restaurant) adds it on top.
+    expect(rows.filter((s) => s.hasTax).map((s) => s.category)).toEqual(['Bakery', 'Bakery']);
+    expect(
+      rows.filter((s) => ['Grocery', 'Pharmacy', 'Supermarket'].includes(s.category)).some((s) => s.hasTax),
+    ).toBe(false);
     expect(rows.every((s) => s.images[0]?.startsWith('/media/shops/'))).toBe(true);
   });
 

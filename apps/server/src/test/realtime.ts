@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, Order, OrderAction, ServerToClientEvents } from '@jhola/domain';
+import {
+  type ClientToServerEvents,
+  DEMO_UPI_PAYEE,
+  type Order,
+  type OrderAction,
+  type ServerToClientEvents,
+} from '@jhola/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
@@ -180,7 +186,7 @@ export async function insertOrder(db: Db, customerId: string): Promise<Order> {
 /** The order as its customer sees it. */
 export async function loadOrder(db: Db, orderId: string, customerId: string): Promise<Order> {
   const record = await new OrderRepository(db).loadFull(orderId);
-  return toOrder(record!, { userId: customerId, role: 'customer' });
+  return toOrder(record!, { userId: customerId, role: 'customer' }, DEMO_UPI_PAYEE);
 }
 
 /** Changes an order's row directly (a stand-in for the staff API in tests of the push alone). */

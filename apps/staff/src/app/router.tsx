@@ -39,6 +39,7 @@ export const router = createBrowserRouter(
             { path: 'catalogue/:shopId', lazy: () => import('./routes/admin-shop') },
             { path: 'people', lazy: () => import('./routes/admin-people') },
             { path: 'messages', lazy: () => import('./routes/admin-messages') },
+            { path: 'collections', lazy: () => import('./routes/admin-collections') },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found') },

@@ -8,7 +8,7 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
   phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid 10-digit phone number',
+  phoneInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
   passwordRequired: 'Password is required',
   passwordShort: 'Password must be at least 8 characters',
   passwordWeak: 'Password must include uppercase, lowercase, number, and special character',

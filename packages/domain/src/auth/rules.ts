@@ -1,3 +1,4 @@
+import { indianMobileField } from '../common/phone.js';
 import { storableString } from '../common/storable-string.js';
 import { inEnglish, type Translate } from '../common/translate.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -19,10 +20,8 @@ export const emailField = storableString()
   .max(254)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
   .transform((email) => email.toLowerCase());
-export const phoneField = storableString()
-  .trim()
-  .min(1, AUTH_MESSAGES.phoneRequired)
-  .regex(/^\d{10}$/, AUTH_MESSAGES.phoneInvalid);
+/** Read by the one reader of Indian mobiles: "+91 98765 43210" is stored as 9876543210, never cut. */
+export const phoneField = indianMobileField(storableString().max(40));
 export const passwordField = storableString()
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(8, AUTH_MESSAGES.passwordShort)

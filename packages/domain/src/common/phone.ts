@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * One reading of an Indian mobile number for every form and route (signup, profile, checkout, staff
  * forms, phone sign-in): what people type or paste is read, never silently cut.
@@ -13,7 +15,7 @@ export type PhoneReading = { ok: true; digits: string } | { ok: false; message: 
 const DEVANAGARI_ZERO = 0x0966;
 
 /** Devanagari digits (०–९) as ASCII digits. */
-const asciiDigits = (value: string): string =>
+export const asciiDigits = (value: string): string =>
   value.replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 
 /** Numbers people type to get past a form: one digit ten times. */
@@ -48,3 +50,18 @@ export function phoneFieldValue(raw: string): string {
   if (reading.ok) return reading.digits;
   return asciiDigits(raw).replace(/\D/g, '').slice(0, 12);
 }
+
+/**
+ * A phone field of a request: read as above and stored as its 10 digits, else the reader's message. The
+ * check does not abort, so a form's other rules (passwords that differ) still speak on the same submit.
+ */
+export const indianMobileField = (text: z.ZodString) =>
+  text
+    .superRefine((raw, ctx) => {
+      const reading = readIndianMobile(raw);
+      if (!reading.ok) ctx.addIssue({ code: 'custom', message: reading.message });
+    })
+    .transform((raw) => {
+      const reading = readIndianMobile(raw);
+      return reading.ok ? reading.digits : raw;
+    });

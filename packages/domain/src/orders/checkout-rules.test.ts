@@ -5,12 +5,12 @@ import {
   checkoutAddressErrors,
   checkoutContactErrors,
   checkoutErrors,
+  contactPhoneError,
   DEFAULT_COUNTRY_CODE,
   INDIAN_STATES,
   CHECKOUT_MESSAGES as M,
   parseContactPhone,
   prefillablePhone,
-  sanitizePhoneInput,
 } from './checkout-rules.js';
 import { createOrderAddressSchema } from './requests.js';
 
@@ -67,7 +67,7 @@ describe('contact rules', () => {
     expect(phoneMessage('')).toBe(M.contactPhoneRequired);
     expect(phoneMessage('98765')).toBe(M.contactPhoneInvalid);
     expect(phoneMessage('98765432101')).toBe(M.contactPhoneInvalid);
-    for (const fake of ['0000000000', '1111111111', '1234567890'])
+    for (const fake of ['9999999999', '7777777777', '6666666666'])
       expect(phoneMessage(fake)).toBe(M.contactPhoneFake);
   });
 
@@ -80,9 +80,16 @@ describe('contact rules', () => {
     expect(checkoutContactErrors({ ...contact, countryCode: undefined })).toEqual([]);
   });
 
-  it('keeps only digits in the phone input, at most 10', () => {
-    expect(sanitizePhoneInput('+91 (987) 654-32109999')).toBe('9198765432');
-    expect(sanitizePhoneInput('98765 43210')).toBe('9876543210');
+  it('reads a contact phone as an Indian mobile for +91, never cutting it (issue 28)', () => {
+    expect(contactPhoneError('+91 98765 43210')).toBeNull();
+    expect(contactPhoneError('09876543210')).toBeNull();
+    expect(contactPhoneError('5555555555')).toBe(M.contactPhoneInvalid);
+    expect(contactPhoneError('9999999999')).toBe(M.contactPhoneFake);
+    expect(contactPhoneError('', '+44')).toBe(M.contactPhoneRequired);
+    expect(contactPhoneError('2071234567', '+44')).toBeNull();
+    expect(parseContactPhone('+91 098765 43210')).toEqual({ countryCode: '+91', digits: '9876543210' });
+    expect(parseContactPhone('०९८७६५४३२१०')).toEqual({ countryCode: '+91', digits: '9876543210' });
+    expect(prefillablePhone('+91 98765 43210')).toBe('9876543210');
   });
 
   it('prefills the profile phone only when it is valid and not fake', () => {
@@ -130,7 +137,7 @@ describe('createOrderAddressSchema (the server side of the same rules)', () => {
     expect(messages({ street: '' })).toEqual([M.addressRequired]);
     expect(messages({ zipCode: '12' })).toEqual([M.pinInvalid]);
     expect(messages({ contactName: 'A' })).toEqual([M.contactNameShort]);
-    expect(messages({ contactPhone: '+91 1234567890' })).toEqual([M.contactPhoneFake]);
+    expect(messages({ contactPhone: '+91 99999 99999' })).toEqual([M.contactPhoneFake]);
     expect(messages({ contactPhone: '+91 98765' })).toEqual([M.contactPhoneInvalid]);
     expect(messages({ contactPhone: '+49 9876543210' })).toEqual([M.countryCodeInvalid]);
     expect(messages({ state: 'Texas' })).toEqual([M.stateUnknown]);

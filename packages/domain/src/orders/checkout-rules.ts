@@ -1,4 +1,5 @@
 import type { FieldError } from '../common/envelope.js';
+import { asciiDigits, PHONE_MESSAGES, readIndianMobile } from '../common/phone.js';
 
 /** PRODUCT.md §5 Checkout and PRODUCT.md §8 Checkout messages. */
 export const CHECKOUT_MESSAGES = {
@@ -9,8 +10,8 @@ export const CHECKOUT_MESSAGES = {
   contactNameRequired: 'Contact name is required',
   contactNameShort: 'Contact name must be at least 2 characters',
   contactPhoneRequired: 'Contact phone is required',
-  contactPhoneInvalid: 'Enter a valid 10-digit phone number',
-  contactPhoneFake: 'Please enter a real phone number',
+  contactPhoneInvalid: PHONE_MESSAGES.invalid,
+  contactPhoneFake: PHONE_MESSAGES.fake,
   countryCodeInvalid: 'Choose a supported country code',
 } as const;
 
@@ -68,23 +69,34 @@ export function canonicalState(value: string): string | null {
   return INDIAN_STATES.find((s) => s.toLowerCase() === wanted) ?? null;
 }
 
-/** What the phone input keeps of what was typed: digits only, at most 10 (PRODUCT.md §5). */
-export const sanitizePhoneInput = (raw: string): string => raw.replace(/\D/g, '').slice(0, 10);
-
 export const isFakePhone = (digits: string): boolean =>
   (FAKE_PHONE_NUMBERS as readonly string[]).includes(digits);
 
-/** The message for a contact phone (10 national digits), or null when it is acceptable. */
-export function contactPhoneError(digits: string): string | null {
+/**
+ * The message for a contact phone, or null when it is acceptable. For India (the default) the one reader
+ * of Indian mobiles decides (issue 28: +91, 0, spaces and Devanagari digits read, never cut); other
+ * country codes keep the 10-digit rule of PRODUCT.md §5.
+ */
+export function contactPhoneError(digits: string, countryCode: string = DEFAULT_COUNTRY_CODE): string | null {
   if (digits.trim() === '') return CHECKOUT_MESSAGES.contactPhoneRequired;
+  if (countryCode === DEFAULT_COUNTRY_CODE) {
+    const reading = readIndianMobile(digits);
+    return reading.ok
+      ? null
+      : reading.message === PHONE_MESSAGES.required
+        ? CHECKOUT_MESSAGES.contactPhoneRequired
+        : reading.message;
+  }
   if (!/^\d{10}$/.test(digits)) return CHECKOUT_MESSAGES.contactPhoneInvalid;
   if (isFakePhone(digits)) return CHECKOUT_MESSAGES.contactPhoneFake;
   return null;
 }
 
 /** PRODUCT.md §5: the profile phone prefills the form only when it would pass. */
-export const prefillablePhone = (phone: string | null | undefined): string =>
-  phone && contactPhoneError(phone) === null ? phone : '';
+export function prefillablePhone(phone: string | null | undefined): string {
+  const reading = readIndianMobile(phone ?? '');
+  return reading.ok ? reading.digits : '';
+}
 
 export const isCountryCode = (value: string): value is CountryCode =>
   (COUNTRY_CODES as readonly string[]).includes(value);
@@ -98,13 +110,18 @@ export const formatContactPhone = (countryCode: CountryCode, digits: string): st
  * The longest matching country code wins (+971 before +9...). Null when it cannot be read.
  */
 export function parseContactPhone(value: string): { countryCode: CountryCode; digits: string } | null {
-  const compact = value.replace(/[\s\-().]/g, '');
-  if (/^\d+$/.test(compact)) return { countryCode: DEFAULT_COUNTRY_CODE, digits: compact };
+  const compact = asciiDigits(value).replace(/[\s\-().]/g, '');
+  if (/^\d+$/.test(compact)) {
+    const reading = readIndianMobile(compact);
+    return { countryCode: DEFAULT_COUNTRY_CODE, digits: reading.ok ? reading.digits : compact };
+  }
   if (!compact.startsWith('+')) return null;
   const code = [...COUNTRY_CODES].sort((a, b) => b.length - a.length).find((c) => compact.startsWith(c));
   if (!code) return null;
-  const digits = compact.slice(code.length);
-  return /^\d+$/.test(digits) ? { countryCode: code, digits } : null;
+  const rest = compact.slice(code.length);
+  if (!/^\d+$/.test(rest)) return null;
+  const reading = code === DEFAULT_COUNTRY_CODE ? readIndianMobile(rest) : null;
+  return { countryCode: code, digits: reading?.ok ? reading.digits : rest };
 }
 
 export interface CheckoutAddressInput {
@@ -148,7 +165,10 @@ export function checkoutContactErrors(contact: CheckoutContactInput): FieldError
   if (name === '') errors.push({ field: 'contactName', message: CHECKOUT_MESSAGES.contactNameRequired });
   else if (name.length < 2)
     errors.push({ field: 'contactName', message: CHECKOUT_MESSAGES.contactNameShort });
-  const phoneError = contactPhoneError(contact.contactPhone ?? '');
+  const phoneError = contactPhoneError(
+    contact.contactPhone ?? '',
+    contact.countryCode ?? DEFAULT_COUNTRY_CODE,
+  );
   if (phoneError) errors.push({ field: 'contactPhone', message: phoneError });
   if (!isCountryCode(contact.countryCode ?? DEFAULT_COUNTRY_CODE)) {
     errors.push({ field: 'countryCode', message: CHECKOUT_MESSAGES.countryCodeInvalid });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { inEnglish, type Translate } from '../common/translate.js';
+import { shopBillAmount } from './payment.js';
 
 /**
  * PRODUCT.md §13 "When nobody answers": what happens when the customer does not answer a revision within
- * the shop's response time. A bill equal to the approved total to the paisa is approved after the same time.
+ * the shop's response time. A bill equal to the shop's bill for the approved items to the paisa is approved after the same time.
  */
 export const IF_NO_ANSWER = ['approve', 'cancel'] as const;
 export type IfNoAnswer = (typeof IF_NO_ANSWER)[number];
@@ -32,7 +33,7 @@ export const minutesLabel = (minutes: number, translate: Translate = inEnglish):
 export const DEADLINE_NOTE_TEXTS = {
   revisionApproved: `Approved automatically after ${MINUTES}`,
   revisionCancelled: `Cancelled: no answer within ${MINUTES}`,
-  billApproved: `Bill approved automatically after ${MINUTES}: it matched the approved total`,
+  billApproved: `Bill approved automatically after ${MINUTES}: it matched the approved items`,
 } as const;
 
 /** The timeline notes of an answer the server gave for the customer. */
@@ -45,22 +46,26 @@ export const DEADLINE_NOTES = {
     translate(DEADLINE_NOTE_TEXTS.billApproved, { minutes: roundedMinutes(minutes) }),
 } as const;
 
-/** A bill equal to the approved total to the paisa: approved for the customer when they do not answer. */
-export const billMatchesTotal = (billAmount: number, approvedTotal: number): boolean =>
-  Math.round(billAmount * 100) === Math.round(approvedTotal * 100);
+/**
+ * A bill equal to what the shop's bill should show for the approved items, to the paisa (issue 28: the
+ * items' subtotal, plus the tax a tax-on-top shop adds; never the delivery fee): approved for the customer
+ * when they do not answer.
+ */
+export const billMatchesItems = (billAmount: number, approvedItems: number): boolean =>
+  Math.round(billAmount * 100) === Math.round(approvedItems * 100);
 
 /**
- * The admin board's flag (PRODUCT.md §13): a bill that differs from the approved total waits for the
+ * The admin board's flag (PRODUCT.md §13): a bill that differs from the approved items waits for the
  * customer however long it takes, so someone may need to call them.
  */
 export const billNeedsCustomer = (order: {
   status: string;
   bill: { amount: number } | null;
-  total: number;
+  orderValue: { subtotal: number; taxes: number };
 }): boolean =>
   order.status === 'bill_uploaded' &&
   order.bill !== null &&
-  !billMatchesTotal(order.bill.amount, order.total);
+  !billMatchesItems(order.bill.amount, shopBillAmount(order.orderValue));
 
 /** Whole seconds left until a deadline (never below 0); null when nothing is awaited. */
 export function secondsLeft(deadline: string | null | undefined, now: number = Date.now()): number | null {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
 import { paginationSchema } from '../common/pagination.js';
 import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES, ifNoAnswerSchema } from './deadline.js';
+import { orderPaymentSchema, PAYMENT_METHODS } from './payment.js';
 import { orderRatingSchema } from './rating.js';
 import { DEFAULT_REPLACEMENT_CHOICE, replacedWithSchema, replacementChoiceSchema } from './replacement.js';
 import { ORDER_STATUSES } from './status.js';
@@ -99,8 +100,13 @@ export const orderSchema = z.object({
   deliveryFee: z.number(),
   total: z.number(),
   deliveryAddress: deliveryAddressSchema,
-  paymentMethod: z.literal('cash'),
+  /** Cash until the delivery person records UPI at handover (issue 28). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(['pending', 'paid']),
+  /** What was collected at the door, by whom and when; null until delivered. */
+  payment: orderPaymentSchema.nullable().optional(),
+  /** From out for delivery until paid: the UPI link (and QR) of the amount due to the business's UPI ID. */
+  upiPayUrl: z.string().nullable().optional(),
   bill: billSchema.nullable(),
   cancelledBy: z.enum(['customer', 'shopper', 'admin']).nullable(),
   cancellationReason: z.string().nullable(),

@@ -9,6 +9,7 @@ import {
   parseContactPhone,
 } from './checkout-rules.js';
 import { ifNoAnswerSchema } from './deadline.js';
+import { deliveryPaymentSchema } from './payment.js';
 import { replacementPreferenceSchema, reviseReplacementSchema } from './replacement.js';
 
 /** What the customer app sends; item names and prices are accepted but ignored by the server. */
@@ -54,7 +55,7 @@ export const createOrderAddressSchema = z.object({
     .transform((value, ctx) => {
       const parsed = parseContactPhone(value);
       const message = parsed
-        ? contactPhoneError(parsed.digits)
+        ? contactPhoneError(parsed.digits, parsed.countryCode)
         : value.startsWith('+')
           ? M.countryCodeInvalid
           : M.contactPhoneInvalid;
@@ -157,6 +158,8 @@ export const locationRequestSchema = z.object({
 });
 export const deliverRequestSchema = z.object({
   otp: storableString().regex(/^\d{4}$/, 'The delivery code has 4 digits'),
+  /** Issue 28: how the customer paid; absent (older clients) means cash. */
+  payment: deliveryPaymentSchema.optional(),
 });
 export const staffCancelRequestSchema = z.object({
   reason: storableString().trim().min(1, 'A reason is required').max(500),

@@ -1,3 +1,4 @@
+import { DEMO_UPI_PAYEE } from '@jhola/domain';
 import { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
 import { cancelOrder } from '../../modules/lifecycle/cancel.js';
@@ -34,7 +35,8 @@ export const orderCancel: CliCommand = {
       now,
       events: new EventBus(),
       files: new PostgresFileStore(db),
-      config: { dataDir: '' },
+      // A cancelled order carries no UPI link, so the demo payee is never shown.
+      config: { dataDir: '', upi: DEMO_UPI_PAYEE },
     };
     const admin = await findStaffActor(ctx, 'admin', values.admin);
     if (!admin) {

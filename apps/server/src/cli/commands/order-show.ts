@@ -28,7 +28,7 @@ export const orderShow: CliCommand = {
     }
     // Shown as an admin sees it: never the customer's delivery code.
     const admin = await findStaffActor({ db }, 'admin');
-    const order = toOrder(record, admin ? { userId: admin.id, role: 'admin' } : null);
+    const order = toOrder(record, admin ? { userId: admin.id, role: 'admin' } : null, null);
     out(`${order.orderNumber}  ${order._id}`);
     out(`Status:   ${statusLabel(order.status)} (${order.status})`);
     out(`Shop:     ${order.shopId.name}`);

@@ -57,7 +57,7 @@ describe('npm run jhola -- user:create', () => {
       'weak',
     ]);
     expect(weak.code).toBe(1);
-    expect(weak.err).toContain('--phone: Enter a valid 10-digit phone number');
+    expect(weak.err).toContain('--phone: Enter a 10-digit mobile number starting with 6, 7, 8 or 9');
     expect(weak.err).toContain('--password: Password must be at least 8 characters');
     const missing = await run('user:create', ['--role', 'admin']);
     expect(missing.code).toBe(2);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -49,6 +50,11 @@ export const orders = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
     paymentMethod: text('payment_method').notNull().default('cash'),
     paymentStatus: text('payment_status').notNull().default('pending'),
+    /** Issue 28: what the delivery person collected at the door, and who and when; null until delivered. */
+    paymentAmount: money('payment_amount'),
+    paymentReference: text('payment_reference'),
+    paymentCollectedAt: timestamp('payment_collected_at', { withTimezone: true }),
+    paymentCollectedBy: uuid('payment_collected_by').references(() => users.id),
     estimatedDeliveryTime: timestamp('estimated_delivery_time', { withTimezone: true }),
     billAmount: money('bill_amount'),
     billImagePath: text('bill_image_path'),
@@ -83,7 +89,27 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_shopper_idx').on(t.shopperId).where(sql`${t.shopperId} is not null`),
     index('orders_delivery_person_idx').on(t.deliveryPersonId).where(sql`${t.deliveryPersonId} is not null`),
+    index('orders_payment_collected_idx')
+      .on(t.paymentCollectedAt)
+      .where(sql`${t.paymentCollectedAt} is not null`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'upi')`),
   ],
+);
+
+/** Issue 28: the admin's mark that a delivery person handed in the cash of one India day. */
+export const cashHandins = pgTable(
+  'cash_handins',
+  {
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    markedBy: uuid('marked_by')
+      .notNull()
+      .references(() => users.id),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'cash_handins_pk', columns: [t.riderId, t.day] })],
 );
 
 export const orderItems = pgTable(

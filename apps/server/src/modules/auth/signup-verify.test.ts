@@ -55,7 +55,7 @@ describe('POST /api/auth/signup', () => {
   it.each([
     [{ name: 'A' }, 'name', 'Name must be at least 2 characters'],
     [{ email: 'nope' }, 'email', 'Invalid email format'],
-    [{ phone: '12345' }, 'phone', 'Enter a valid 10-digit phone number'],
+    [{ phone: '12345' }, 'phone', 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
     [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
     [
       { password: 'lowercase@123' },

@@ -1,4 +1,4 @@
-import { isTerminalStatus, type Order } from '@jhola/domain';
+import { isTerminalStatus, type Order, shopBillAmount } from '@jhola/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
@@ -155,7 +155,7 @@ export class DemoShopper {
 
   private async current(orderId: string): Promise<Order | null> {
     const record = await new OrderRepository(this.ctx.db).loadFull(orderId);
-    return record ? toOrder(record, null) : null;
+    return record ? toOrder(record, null, this.ctx.config.upi) : null;
   }
 
   private async walk(orderId: string): Promise<void> {
@@ -195,7 +195,7 @@ export class DemoShopper {
           const bill = receiptFor(order);
           await lifecycle.uploadBill(ctx, orderId, me, {
             image: bill.image,
-            amount: bill.amount || order.total,
+            amount: bill.amount || shopBillAmount(order.orderValue),
           });
           break;
         }

@@ -1,4 +1,4 @@
-import { billMatchesTotal, type OrderStatus } from '@jhola/domain';
+import { billMatchesItems, type OrderStatus, shopBillAmount } from '@jhola/domain';
 import type { NewJob } from '../jobs/repository.js';
 import type { OrderRow } from '../orders/order-mapper.js';
 import type { OrderPatch } from './repository.js';
@@ -26,7 +26,7 @@ export function answerWaitFor(
       ? DEADLINE_JOBS.revision
       : to === 'bill_uploaded' &&
           typeof patch?.billAmount === 'number' &&
-          billMatchesTotal(patch.billAmount, row.total)
+          billMatchesItems(patch.billAmount, shopBillAmount(row))
         ? DEADLINE_JOBS.bill
         : null;
   if (!kind) return null;

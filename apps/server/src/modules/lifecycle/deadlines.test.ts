@@ -147,7 +147,7 @@ describe('the deadline with two server processes on one database', () => {
   });
 });
 
-describe('a bill and the approved total', () => {
+describe('a bill and the approved items (the shop bill, issue 28)', () => {
   let w: LifecycleWorld;
   beforeAll(async () => {
     w = await createLifecycleWorld({ env: FAST });
@@ -156,8 +156,8 @@ describe('a bill and the approved total', () => {
     await w?.close();
   });
 
-  it('is approved automatically when it equals the total to the paisa', async () => {
-    const billed = await billedOrder(w, (order) => order.total.toFixed(2));
+  it("is approved automatically when it equals the items' subtotal to the paisa", async () => {
+    const billed = await billedOrder(w, (order) => order.orderValue.subtotal.toFixed(2));
     expect(billed.answerDeadline).not.toBeNull();
     expect(billNeedsCustomer(billed)).toBe(false);
     const after = await pastTheDeadline(w, billed);
@@ -169,7 +169,7 @@ describe('a bill and the approved total', () => {
   });
 
   it('waits for the customer when it differs, and the admin board flags it', async () => {
-    const billed = await billedOrder(w, (order) => (order.total + 0.01).toFixed(2));
+    const billed = await billedOrder(w, (order) => (order.orderValue.subtotal + 0.01).toFixed(2));
     expect(billed.answerDeadline).toBeNull();
     expect(await new JobRepository(w.t.app.ctx.db).find(DEADLINE_JOBS.bill, billed._id)).toBeNull();
 

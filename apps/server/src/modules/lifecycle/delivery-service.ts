@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { TIMELINE_NOTES } from '@jhola/domain';
+import { amountDueAtDoor, type DeliveryPayment, TIMELINE_NOTES } from '@jhola/domain';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-mapper.js';
 import { toOrder } from '../orders/order-mapper.js';
@@ -97,6 +97,7 @@ export async function deliverOrder(
   orderId: string,
   actor: Actor,
   otp: string,
+  payment: DeliveryPayment = { method: 'cash', reference: null },
 ): Promise<TransitionResult> {
   return runTransition(ctx, {
     orderId,
@@ -108,7 +109,22 @@ export async function deliverOrder(
         return { refuse: lockedError(row.otpLockedUntil, now) };
       if (row.deliveryOtp && sameCode(row.deliveryOtp, otp)) {
         return {
-          patch: { deliveredAt: now, otpFailedAttempts: 0, otpLockedUntil: null, paymentStatus: 'paid' },
+          patch: {
+            deliveredAt: now,
+            otpFailedAttempts: 0,
+            otpLockedUntil: null,
+            paymentStatus: 'paid',
+            // Issue 28: what was collected at the door, by whom; the collections of the admin add these up.
+            paymentMethod: payment.method,
+            paymentAmount: amountDueAtDoor({
+              total: row.total,
+              deliveryFee: row.deliveryFee,
+              bill: row.billAmount === null ? null : { amount: row.billAmount },
+            }),
+            paymentReference: payment.method === 'upi' ? payment.reference : null,
+            paymentCollectedAt: now,
+            paymentCollectedBy: actor.id,
+          },
           note: catalogueNote(TIMELINE_NOTES.deliveredWithCode),
         };
       }
@@ -155,10 +171,10 @@ export async function updateLocation(
     return (await orders.loadFull(row.id))!;
   });
   ctx.events.emit('order.changed', {
-    order: toOrder(record, customerViewer(record.row)),
+    order: toOrder(record, customerViewer(record.row), ctx.config.upi),
     action: 'location',
     previousStatus: record.row.status,
     actor: { id: actor.id, role: actor.role, name: actor.name },
   });
-  return { order: toOrder(record, viewerOf(actor)), replayed: false };
+  return { order: toOrder(record, viewerOf(actor), ctx.config.upi), replayed: false };
 }

@@ -15,7 +15,7 @@ function withoutContactPhone(order: Order): Order {
 
 async function load(ctx: LifecycleContext, ids: string[], actor: Actor): Promise<Order[]> {
   const records = await new OrderRepository(ctx.db).loadMany(ids);
-  return records.map((r) => toOrder(r, viewerOf(actor)));
+  return records.map((r) => toOrder(r, viewerOf(actor), ctx.config.upi));
 }
 
 /** Orders waiting for a shopper, oldest first, with shop and items. */

@@ -118,17 +118,17 @@ export async function runTransition(
   if (outcome.kind === 'refused') throw outcome.error;
   if (outcome.kind === 'replayed') {
     const record = await new OrderRepository(ctx.db).loadFull(outcome.row.id);
-    return { order: toOrder(record!, viewerOf(actor)), replayed: true };
+    return { order: toOrder(record!, viewerOf(actor), ctx.config.upi), replayed: true };
   }
   const { record, previousStatus, reason } = outcome;
   ctx.events.emit('order.changed', {
-    order: toOrder(record, customerViewer(record.row)),
+    order: toOrder(record, customerViewer(record.row), ctx.config.upi),
     action,
     previousStatus,
     actor: eventActor(actor),
     ...(reason ? { reason } : {}),
   });
-  return { order: toOrder(record, viewerOf(actor)), replayed: false };
+  return { order: toOrder(record, viewerOf(actor), ctx.config.upi), replayed: false };
 }
 
 /** Who the timeline names: the person, or the system when it answered for them (PRODUCT.md §13). */

@@ -82,7 +82,7 @@ export class DeliveryLocator {
     await repo.setDeliveryLocation(order._id, result.coordinates, result.formattedAddress, this.ctx.now());
     const record = await repo.loadFull(order._id);
     if (!record) return null;
-    const updated = toOrder(record, { userId: order.customerId, role: 'customer' });
+    const updated = toOrder(record, { userId: order.customerId, role: 'customer' }, this.ctx.config.upi);
     this.ctx.events.emit('order.changed', {
       order: updated,
       action: 'geocoded',

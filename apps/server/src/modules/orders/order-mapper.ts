@@ -1,4 +1,14 @@
-import type { DeliveryAddress, Order, OrderStatus, UserRole } from '@jhola/domain';
+import {
+  amountDueAtDoor,
+  type DeliveryAddress,
+  isOutForDelivery,
+  type Order,
+  type OrderPayment,
+  type OrderStatus,
+  type UpiPayee,
+  type UserRole,
+  upiPayUrl,
+} from '@jhola/domain';
 import type { OrderItemRow, OrderRow, OrderTimelineRow } from '../../db/rows.js';
 import { rememberNoteText } from '../../i18n/request-language.js';
 import { type NamedProducts, replacedWithOf, replacementChoiceOf } from './replacement-mapper.js';
@@ -24,6 +34,8 @@ export interface OrderRecord {
   rating?: { shopRating: number; shopperRating: number; comment: string; createdAt: Date } | null;
   /** The products named by the items' "This instead" preferences (PRODUCT.md §12). */
   namedProducts?: NamedProducts;
+  /** Who recorded the payment at the door (issue 28). */
+  paymentCollector?: { id: string; name: string } | null;
 }
 
 /** Who is looking at the order: decides whether secrets such as the delivery code are included. */
@@ -60,8 +72,10 @@ const asCanceller = (value: string | null): Order['cancelledBy'] =>
  * The domain `Order` as the API answers it. The delivery code (deliveryOTP) is only ever included for
  * the order's own customer while the order is out for delivery; everyone else gets null.
  */
-export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
+/** `payee`: the business's UPI ID for the "Pay by UPI" link; null where no one pays (the CLI's view). */
+export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPayee | null): Order {
   const { row } = record;
+  const bill = billOf(row);
   const showOtp =
     viewer !== null &&
     viewer.userId === row.customerId &&
@@ -131,16 +145,23 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
     deliveryFee: row.deliveryFee,
     total: row.revisedOrderValue?.total ?? row.total,
     deliveryAddress: deliveryAddress(row.deliveryAddress),
-    paymentMethod: 'cash',
+    paymentMethod: row.paymentMethod === 'upi' ? 'upi' : 'cash',
     paymentStatus: row.paymentStatus === 'paid' ? 'paid' : 'pending',
-    bill:
-      row.billAmount !== null && row.billImagePath !== null
-        ? {
-            amount: row.billAmount,
-            imageUrl: billImageUrl(row.id),
-            uploadedAt: iso(row.billUploadedAt) ?? row.updatedAt.toISOString(),
-          }
+    payment: paymentOf(record),
+    // Issue 28: from out for delivery, the UPI link of the amount due at the door.
+    upiPayUrl:
+      payee && isOutForDelivery(row.status)
+        ? upiPayUrl(
+            payee,
+            amountDueAtDoor({
+              total: row.revisedOrderValue?.total ?? row.total,
+              deliveryFee: row.deliveryFee,
+              bill,
+            }),
+            row.orderNumber,
+          )
         : null,
+    bill,
     cancelledBy: asCanceller(row.cancelledBy),
     cancellationReason: row.cancellationReason,
     pickedUpAt: iso(row.pickedUpAt),
@@ -159,5 +180,26 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
     ifNoAnswer: row.ifNoAnswer,
     responseMinutes: row.responseMinutes,
     answerDeadline: iso(row.answerDeadline),
+  };
+}
+
+function billOf(row: OrderRow): Order['bill'] {
+  if (row.billAmount === null || row.billImagePath === null) return null;
+  return {
+    amount: row.billAmount,
+    imageUrl: billImageUrl(row.id),
+    uploadedAt: iso(row.billUploadedAt) ?? row.updatedAt.toISOString(),
+  };
+}
+
+/** What the delivery person recorded at handover; null before (and for orders delivered before issue 28). */
+function paymentOf({ row, paymentCollector }: OrderRecord): OrderPayment | null {
+  if (row.paymentAmount === null || row.paymentCollectedAt === null || !paymentCollector) return null;
+  return {
+    method: row.paymentMethod === 'upi' ? 'upi' : 'cash',
+    amount: row.paymentAmount,
+    reference: row.paymentReference,
+    collectedAt: row.paymentCollectedAt.toISOString(),
+    collectedBy: { _id: paymentCollector.id, name: paymentCollector.name },
   };
 }

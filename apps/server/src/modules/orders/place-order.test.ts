@@ -372,11 +372,11 @@ describe('POST /api/orders', () => {
         },
       ],
     });
-    expect((await withAddress({ contactPhone: '+91 1234567890' })).json().message).toBe(
+    expect((await withAddress({ contactPhone: '+91 99999 99999' })).json().message).toBe(
       'Please enter a real phone number',
     );
     expect((await withAddress({ contactPhone: '98765' })).json().message).toBe(
-      'Enter a valid 10-digit phone number',
+      'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
     );
     expect((await withAddress({ contactName: 'A' })).json().message).toBe(
       'Contact name must be at least 2 characters',

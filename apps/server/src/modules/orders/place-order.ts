@@ -87,7 +87,7 @@ export async function placeOrder(
   }
 
   shopOrderCounterFor(ctx).add(record.shop.id);
-  const order = toOrder(record, { userId: customer.userId, role: customer.role });
+  const order = toOrder(record, { userId: customer.userId, role: customer.role }, ctx.config.upi);
   ctx.events.emit('order.changed', {
     order,
     action: 'created',
@@ -119,6 +119,6 @@ async function replayIfKnown(
   }
   const record = row.orderId ? await repo.loadFull(row.orderId) : null;
   if (!record) return null;
-  const order = toOrder(record, { userId: customer.userId, role: customer.role });
+  const order = toOrder(record, { userId: customer.userId, role: customer.role }, ctx.config.upi);
   return { order, replayed: true, message: messageFor(order) };
 }

@@ -16,6 +16,7 @@ import type { OrderItemRow, OrderRecord, OrderRow, OrderTimelineRow } from './or
 import { replacementProductOf } from './replacement-mapper.js';
 
 const deliveryPeople = alias(users, 'delivery_person');
+const collectors = alias(users, 'payment_collector');
 
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
@@ -55,6 +56,8 @@ export class OrderRepository {
         deliveryId: deliveryPeople.id,
         deliveryName: deliveryPeople.name,
         deliveryPhone: deliveryPeople.phone,
+        collectorId: collectors.id,
+        collectorName: collectors.name,
         rating: {
           shopRating: orderRatings.shopRating,
           shopperRating: orderRatings.shopperRating,
@@ -66,6 +69,7 @@ export class OrderRepository {
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .leftJoin(users, eq(users.id, orders.shopperId))
       .leftJoin(deliveryPeople, eq(deliveryPeople.id, orders.deliveryPersonId))
+      .leftJoin(collectors, eq(collectors.id, orders.paymentCollectedBy))
       .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id))
       .where(inArray(orders.id, ids));
     if (heads.length === 0) return [];
@@ -117,6 +121,8 @@ export class OrderRepository {
               : null,
           rating: h.rating,
           namedProducts,
+          paymentCollector:
+            h.collectorId !== null ? { id: h.collectorId, name: h.collectorName ?? '' } : null,
         },
       ]),
     );

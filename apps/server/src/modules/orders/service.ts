@@ -36,7 +36,7 @@ export async function getOrderFor(ctx: AppContext, orderId: string, viewer: Auth
   const record = await new OrderRepository(ctx.db).loadFull(orderId);
   // Another customer's order is answered exactly like a missing one, so ids cannot be probed.
   if (!record || !canRead(record, viewer)) throw notFound(ORDER_NOT_FOUND);
-  return toOrder(record, { userId: viewer.userId, role: viewer.role });
+  return toOrder(record, { userId: viewer.userId, role: viewer.role }, ctx.config.upi);
 }
 
 export async function listCustomerOrders(
@@ -53,7 +53,7 @@ export async function listCustomerOrders(
   const records = await repo.loadMany(ids);
   const viewer = { userId: customer.userId, role: customer.role };
   return {
-    orders: records.map((r) => toOrder(r, viewer)),
+    orders: records.map((r) => toOrder(r, viewer, ctx.config.upi)),
     pagination: { page: query.page, limit: query.limit, total },
   };
 }

@@ -42,5 +42,5 @@ export async function rateOrder(
   ctx.events.emit('catalogue.changed', { shopId });
   const record = await new OrderRepository(ctx.db).loadFull(orderId);
   if (!record) throw notFound(ORDER_NOT_FOUND);
-  return toOrder(record, { userId: auth.userId, role: auth.role });
+  return toOrder(record, { userId: auth.userId, role: auth.role }, ctx.config.upi);
 }

@@ -71,5 +71,8 @@ async function withCustomerView(app: FastifyInstance, change: OrderChange): Prom
   if (order.status !== 'out_for_delivery' || order.deliveryOTP || change.action === 'location') return change;
   const record = await new OrderRepository(app.ctx.db).loadFull(order._id);
   if (!record) return change;
-  return { ...change, order: toOrder(record, { userId: order.customerId, role: 'customer' }) };
+  return {
+    ...change,
+    order: toOrder(record, { userId: order.customerId, role: 'customer' }, app.ctx.config.upi),
+  };
 }

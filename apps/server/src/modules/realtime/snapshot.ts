@@ -25,6 +25,6 @@ export async function sendOrdersSnapshot(app: FastifyInstance, socket: RealtimeS
   ]);
   const ids = [...active, ...cancelled];
   const records = await new OrderRepository(app.ctx.db).loadMany(ids);
-  const orders = records.map((record) => toOrder(record, { userId, role: 'customer' }));
+  const orders = records.map((record) => toOrder(record, { userId, role: 'customer' }, app.ctx.config.upi));
   if (socket.connected) socket.emit('ordersSnapshot', { orders });
 }

@@ -205,7 +205,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         ...one(
-          'Deliver with the customer’s 4-digit code',
+          'Deliver with the customer’s 4-digit code and how they paid (cash or UPI; cash when absent)',
           `A wrong code is 422 with the attempts left; the 5th wrong code in a row locks delivery for 15 minutes (423 with Retry-After). ${ACCESS}`,
         ),
         body: deliverRequestSchema,
@@ -213,7 +213,13 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       replyWithOrder(
-        lifecycle.deliver(app.ctx, request.params.id, actorOf(request.auth), request.body.otp),
+        lifecycle.deliver(
+          app.ctx,
+          request.params.id,
+          actorOf(request.auth),
+          request.body.otp,
+          request.body.payment,
+        ),
         'Order delivered',
       ),
   );

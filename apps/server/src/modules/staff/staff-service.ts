@@ -70,7 +70,12 @@ export async function adminOrders(
     offset: (query.page - 1) * limit,
   });
   const records = await new OrderRepository(ctx.db).loadMany(ids);
-  return { orders: records.map((r) => toOrder(r, viewerOf(actor))), total, page: query.page, limit };
+  return {
+    orders: records.map((r) => toOrder(r, viewerOf(actor), ctx.config.upi)),
+    total,
+    page: query.page,
+    limit,
+  };
 }
 
 const toInquiry = (i: { id: string; method: string; createdAt: Date }) => ({
@@ -101,7 +106,7 @@ export async function adminOrderDetail(
   if (!record || !people?.customer) throw notFound(ORDER_NOT_FOUND);
   const { customer, deliveryPerson } = people;
   return {
-    order: toOrder(record, viewerOf(actor)),
+    order: toOrder(record, viewerOf(actor), ctx.config.upi),
     customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     deliveryPerson: deliveryPerson
       ? { _id: deliveryPerson.id, name: deliveryPerson.name, phone: deliveryPerson.phone }

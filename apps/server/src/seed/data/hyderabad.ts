@@ -67,7 +67,7 @@ Country Eggs (Natu Kodi)  | Eggs        | 150 | -   | dozen | 20  | desi        
     rating: [4.5, 88],
     deliveryFee: 0,
     hours: daily('06:00', '20:00'),
-    hasTax: true,
+    hasTax: false,
     taxRate: 12,
     inquiryAvailableTime: 30,
     orderCount: 75,

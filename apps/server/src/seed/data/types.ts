@@ -33,6 +33,10 @@ export interface DemoShop {
   deliveryFee: number;
   /** null: no hours, which PRODUCT.md §4 treats as always open. */
   hours: OperatingHours | null;
+  /**
+   * Whether the shop adds tax on top of its prices (issue 28, decision 0042): false for packaged goods,
+   * whose MRP already includes every tax; true only for a counter that bills like a restaurant.
+   */
   hasTax: boolean;
   taxRate: number;
   inquiryAvailableTime: number;

@@ -19,5 +19,6 @@ export const NAV_LINKS: Record<StaffAppRole, { to: string; label: AppKey; end?: 
     { to: '/admin/catalogue', label: 'staffApp.navCatalogue' },
     { to: '/admin/people', label: 'staffApp.navPeople' },
     { to: '/admin/messages', label: 'staffApp.navMessages' },
+    { to: '/admin/collections', label: 'staffApp.navCollections' },
   ],
 };

@@ -44,6 +44,10 @@ export function OrderSummary({ summary, title }: { summary: SummaryFigures; titl
           <dd data-testid="order-total">{f.money(summary.total)}</dd>
         </div>
       </dl>
+      {/* Issue 28: MRP already includes every tax; only a shop that adds tax on top shows a Taxes line. */}
+      {summary.taxes === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">{t('components.inclusiveOfTaxes')}</p>
+      ) : null}
     </section>
   );
 }

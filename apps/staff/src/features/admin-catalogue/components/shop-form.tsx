@@ -73,6 +73,7 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
         />
         <TextField
           label={t('staffAdminCatalogue.taxRate')}
+          hint={t('staffAdminCatalogue.taxRateHint')}
           type="number"
           value={taxRate}
           onChange={(e) => setTaxRate(e.target.value)}

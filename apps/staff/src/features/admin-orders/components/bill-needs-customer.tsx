@@ -2,7 +2,7 @@ import { billNeedsCustomer, type Order } from '@jhola/domain';
 import { useAdminOrdersT } from '../i18n';
 
 /**
- * PRODUCT.md §13: a bill that differs from the approved total is never approved automatically; it
+ * PRODUCT.md §13: a bill that differs from the approved items is never approved automatically; it
  * waits for the customer however long it takes, so the board marks it for someone to follow up.
  */
 export function BillNeedsCustomer({ order }: { order: Order }) {

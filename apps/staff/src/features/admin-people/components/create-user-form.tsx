@@ -1,3 +1,4 @@
+import { phoneFieldValue } from '@jhola/domain';
 import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -44,7 +45,7 @@ export function CreateUserForm() {
         label={t('staffAdminPeople.phone')}
         inputMode="tel"
         value={form.phone}
-        onChange={(e) => set({ phone: e.target.value })}
+        onChange={(e) => set({ phone: phoneFieldValue(e.target.value) })}
       />
       <TextField
         label={t('staffAdminPeople.password')}

@@ -49,7 +49,7 @@ describe("the shopper's wait for the customer's answer", () => {
     expect(screen.getByRole('timer')).toHaveTextContent('then the bill is approved automatically.');
   });
 
-  it('shows no countdown when nothing is timed (a bill that differs from the approved total)', () => {
+  it('shows no countdown when nothing is timed (a bill that differs from the approved items)', () => {
     render(<StepPanel order={order({ status: 'bill_uploaded', answerDeadline: null })} />);
     expect(screen.getByText('Waiting for the customer to approve the bill.')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).toBeNull();

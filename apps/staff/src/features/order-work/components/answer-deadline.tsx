@@ -28,7 +28,7 @@ function consequence(kind: AwaitedAnswer, ifNoAnswer: IfNoAnswer) {
 /**
  * The time the customer has left to answer, so the shopper knows how long the wait can last and what
  * follows. The visible text ticks each second; screen readers hear whole minutes only (once a minute).
- * Nothing when the order awaits no answer with a deadline (a bill that differs from the approved total).
+ * Nothing when the order awaits no answer with a deadline (a bill that differs from the approved items).
  */
 export function AnswerDeadline({
   deadline,

@@ -10,15 +10,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const revised = { subtotal: 250, deliveryFee: 20, taxes: 0, total: 270 };
+/** After an approved revision the order's own value is the approved one. */
+const approved = { subtotal: 250, deliveryFee: 20, taxes: 0, total: 270 };
 
 describe('BillUpload', () => {
-  it('opens the back camera and prefills the approved (revised) total', () => {
-    renderWithApp(<BillUpload order={order({ status: 'final_shopping', revisedOrderValue: revised })} />);
+  it("opens the back camera and prefills the approved items' subtotal: the shop's bill, without the fee", () => {
+    renderWithApp(
+      <BillUpload order={order({ status: 'final_shopping', orderValue: approved, total: 270 })} />,
+    );
     const input = screen.getByLabelText('Take a photo of the bill');
     expect(input).toHaveAttribute('capture', 'environment');
     expect(input).toHaveAttribute('accept', 'image/*');
-    expect(screen.getByLabelText('Bill amount (₹)')).toHaveValue(270);
+    expect(screen.getByLabelText('Bill amount (₹)')).toHaveValue(250);
   });
 
   it('refuses a file that is not a photo, and shows a chosen photo before sending', async () => {

@@ -1,4 +1,4 @@
-import type { Order } from '@jhola/domain';
+import { type Order, shopBillAmount } from '@jhola/domain';
 import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -11,10 +11,11 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** "Upload bill": a photo from the camera (or a file), its preview, the amount, and upload progress. */
 export function BillUpload({ order }: { order: Order }) {
   const t = useWorkT();
-  const approvedTotal = order.revisedOrderValue?.total ?? order.total;
+  // Issue 28: the shop's bill shows the approved items (and a tax-on-top shop's tax), never the delivery fee.
+  const shopBill = shopBillAmount(order.orderValue);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [amount, setAmount] = useState(String(approvedTotal));
+  const [amount, setAmount] = useState(String(shopBill));
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadBill(order._id);

@@ -39,8 +39,23 @@ describe('DeliverForm', () => {
     renderWithApp(<DeliverForm orderId="o1" />);
     await userEvent.type(screen.getByLabelText('Delivery code'), '4821{Enter}');
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { otp: '4821' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { otp: '4821', payment: { method: 'cash' } } });
     expect(calls[0]!.url).toContain('/api/shopper/orders/o1/deliver');
     expect(screen.queryByText(/That code is wrong/)).toBeNull();
+  });
+
+  it('records a UPI payment with the transaction number the customer shows (issue 28)', async () => {
+    const calls = stubFetch({
+      status: 200,
+      body: { success: true, data: { order: order({ status: 'delivered' }) } },
+    });
+    renderWithApp(<DeliverForm orderId="o1" />);
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    await userEvent.type(screen.getByLabelText('UPI transaction number (optional)'), '4123 4567-8901');
+    await userEvent.type(screen.getByLabelText('Delivery code'), '4821{Enter}');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      body: { otp: '4821', payment: { method: 'upi', reference: '412345678901' } },
+    });
   });
 });

@@ -56,7 +56,7 @@ describe('Signup screen', () => {
     for (const message of [
       'Name must be at least 2 characters',
       'Invalid email format',
-      'Enter a valid 10-digit phone number',
+      'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
       'Password must include uppercase, lowercase, number, and special character',
       'Passwords do not match',
     ]) {
@@ -85,9 +85,10 @@ describe('Signup screen', () => {
     expect(screen.getByText(/One special character/).textContent).toContain('(met)');
   });
 
-  it('keeps only digits in the phone, at most 10', async () => {
+  it('keeps the number of a pasted phone with its country code, never a cut of it', async () => {
     const { user } = renderSignup();
-    await user.type(screen.getByLabelText('Phone'), '98-765 43210 99');
+    await user.click(screen.getByLabelText('Phone'));
+    await user.paste('+91 98765 43210');
     expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
   });
 

@@ -1,4 +1,4 @@
-import { AUTH_SERVER_MESSAGES, signupFormSchema } from '@jhola/domain';
+import { AUTH_SERVER_MESSAGES, phoneFieldValue, signupFormSchema } from '@jhola/domain';
 import { TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ export function SignupForm() {
   };
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = field === 'phone' ? event.target.value.replace(/\D/g, '').slice(0, 10) : event.target.value;
+    const value = field === 'phone' ? phoneFieldValue(event.target.value) : event.target.value;
     const next = { ...values, [field]: value };
     setValues(next);
     // After the first submit, errors follow the typing so that fixed fields clear at once.

@@ -134,10 +134,15 @@ describe('CheckoutPage', () => {
     expect(phone).toHaveValue('9876');
     expect(screen.getByText(CHECKOUT_MESSAGES.contactPhoneInvalid)).toBeInTheDocument();
     await u.clear(phone);
-    await u.type(phone, '0000000000');
+    await u.type(phone, '9999999999');
     expect(screen.getByText(CHECKOUT_MESSAGES.contactPhoneFake)).toBeInTheDocument();
     await u.clear(phone);
-    await u.type(phone, '987654321099');
+    await u.type(phone, '5555555555');
+    expect(screen.getByText(CHECKOUT_MESSAGES.contactPhoneInvalid)).toBeInTheDocument();
+    // Issue 28: a pasted number with its country code keeps the number, never a cut of it.
+    await u.clear(phone);
+    await u.click(phone);
+    await u.paste('+91 98765 43210');
     expect(phone).toHaveValue('9876543210');
 
     await u.type(screen.getByRole('textbox', { name: /House \/ flat and street/ }), address.street);

@@ -4,8 +4,8 @@ import {
   checkoutErrors,
   DEFAULT_COUNTRY_CODE,
   isCountryCode,
+  phoneFieldValue,
   prefillablePhone,
-  sanitizePhoneInput,
 } from '@jhola/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -40,8 +40,7 @@ function initialValues(profile: { name?: string; phone?: string } | null): Check
     instructions: saved.instructions ?? '',
     contactName: saved.contactName || profile?.name || '',
     // PRODUCT.md §5: a phone is prefilled only when it is valid and not one of the fake numbers.
-    contactPhone:
-      prefillablePhone(sanitizePhoneInput(saved.contactPhone ?? '')) || prefillablePhone(profile?.phone),
+    contactPhone: prefillablePhone(saved.contactPhone) || prefillablePhone(profile?.phone),
     countryCode: savedCode,
   };
 }
@@ -82,7 +81,7 @@ export function useCheckoutForm() {
 
   const set = (field: CheckoutField, raw: string) => {
     let value = raw;
-    if (field === 'contactPhone') value = sanitizePhoneInput(raw);
+    if (field === 'contactPhone') value = phoneFieldValue(raw);
     if (field === 'zipCode') value = raw.replace(/\D/g, '').slice(0, 6);
     setValues((v) => ({ ...v, [field]: value }));
     setDirty(true);
@@ -93,7 +92,7 @@ export function useCheckoutForm() {
       ...v,
       ...next,
       state: canonicalState(next.state ?? v.state) ?? '',
-      contactPhone: prefillablePhone(sanitizePhoneInput(next.contactPhone ?? '')) || v.contactPhone,
+      contactPhone: prefillablePhone(next.contactPhone) || v.contactPhone,
       contactName: next.contactName || v.contactName,
     }));
     if (byCustomer) setDirty(true);

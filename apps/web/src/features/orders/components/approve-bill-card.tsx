@@ -6,6 +6,7 @@ import { useOrdersT } from '../i18n';
 import { AnswerCountdown } from './answer-countdown';
 import { ApproveBillButton } from './approve-bill-button';
 import { BillDialog } from './bill-dialog';
+import { BillAtTheDoor } from './pay-at-the-door';
 
 /** Pinned while the bill waits for the customer: its amount, a look at the photo, and approval. */
 export function ApproveBillCard({ order }: { order: Order }) {
@@ -25,6 +26,7 @@ export function ApproveBillCard({ order }: { order: Order }) {
           ? t('orders.bill.shopperPaid', { amount: f.money(order.bill.amount) })
           : t('orders.bill.shopperPaidShop')}
       </p>
+      <BillAtTheDoor order={order} />
       {order.status === 'bill_uploaded' ? (
         <AnswerCountdown
           deadline={order.answerDeadline}

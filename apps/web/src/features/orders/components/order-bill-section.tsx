@@ -7,6 +7,7 @@ import { formatOrderDate } from '../lib/format-order';
 import { ApproveBillButton } from './approve-bill-button';
 import { BillDialog } from './bill-dialog';
 import { Panel } from './panel';
+import { BillAtTheDoor } from './pay-at-the-door';
 
 export function OrderBillSection({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
@@ -21,6 +22,7 @@ export function OrderBillSection({ order }: { order: Order }) {
           date: formatOrderDate(order.bill.uploadedAt),
         })}
       </p>
+      <BillAtTheDoor order={order} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setOpen(true)}>
           {t('orders.viewBill')}

@@ -23,6 +23,7 @@ import { OrderItemsSection } from './order-items-section';
 import { OrderTimeline } from './order-timeline';
 import { OrderTracker } from './order-tracker';
 import { Panel } from './panel';
+import { PaidAtTheDoor, PayAtTheDoor } from './pay-at-the-door';
 import { PinnedAction } from './pinned-action';
 import { WhereIsMyOrder } from './where-is-my-order';
 
@@ -71,6 +72,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         }
       />
       {isOutForDelivery(order.status) ? <WhereIsMyOrder order={order} /> : null}
+      <PayAtTheDoor order={order} />
       {finished ? (
         <div className="flex flex-wrap gap-2">
           <OrderAgainButton order={order} />
@@ -81,12 +83,15 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
       <OrderItemsSection order={order} />
       <Panel title={t('orders.details.payment')}>
         <OrderBreakdown order={order} />
+        {order.payment ? <PaidAtTheDoor payment={order.payment} /> : null}
         <p className="mt-2 text-sm text-stone-700">
-          {order.paymentStatus === 'paid'
-            ? t('orders.details.paid')
-            : isCancelled(order.status)
-              ? t('orders.details.cashNothingDue')
-              : t('orders.details.cashPayOnArrival')}
+          {order.payment
+            ? null
+            : order.paymentStatus === 'paid'
+              ? t('orders.details.paid')
+              : isCancelled(order.status)
+                ? t('orders.details.cashNothingDue')
+                : t('orders.details.cashPayOnArrival')}
         </p>
       </Panel>
       {awaitsBillApproval(order.status) ? null : <OrderBillSection order={order} />}

@@ -1,0 +1,103 @@
+import { type Collections, fromPaise, indiaDayBounds, type RiderCollection, toPaise } from '@jhola/domain';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/errors.js';
+import { type CollectedRow, CollectionsRepository } from './repository.js';
+
+export const NOTHING_COLLECTED = 'This delivery person collected nothing on that day';
+
+/**
+ * Admin "Collections" (issue 28): per delivery person, the cash and UPI taken at the door on one India
+ * day, the orders behind them, and the "cash handed in" mark with who made it.
+ */
+export async function collectionsOn(ctx: Pick<AppContext, 'db'>, day: string): Promise<Collections> {
+  const repo = new CollectionsRepository(ctx.db);
+  const { from, to } = indiaDayBounds(day);
+  const rows = await repo.collectedBetween(from, to);
+  const byRider = new Map<string, CollectedRow[]>();
+  for (const row of rows) byRider.set(row.riderId, [...(byRider.get(row.riderId) ?? []), row]);
+  const handins = new Map((await repo.handinsOn(day, [...byRider.keys()])).map((h) => [h.riderId, h]));
+  const riders: RiderCollection[] = [...byRider.values()]
+    .map((taken) => {
+      const first = taken[0]!;
+      const handin = handins.get(first.riderId);
+      return {
+        riderId: first.riderId,
+        name: first.riderName,
+        cash: sumOf(taken, 'cash'),
+        upi: sumOf(taken, 'upi'),
+        orders: taken.map((r) => ({
+          _id: r.orderId,
+          orderNumber: r.orderNumber,
+          method: r.method === 'upi' ? ('upi' as const) : ('cash' as const),
+          amount: r.amount,
+          reference: r.reference,
+          collectedAt: r.collectedAt.toISOString(),
+        })),
+        handedIn: handin
+          ? { at: handin.markedAt.toISOString(), by: { _id: handin.markedById, name: handin.markedByName } }
+          : null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    date: day,
+    riders,
+    totals: {
+      cash: fromPaise(riders.reduce((sum, r) => sum + toPaise(r.cash), 0)),
+      upi: fromPaise(riders.reduce((sum, r) => sum + toPaise(r.upi), 0)),
+    },
+  };
+}
+
+const sumOf = (rows: CollectedRow[], method: 'cash' | 'upi'): number =>
+  fromPaise(rows.filter((r) => r.method === method).reduce((sum, r) => sum + toPaise(r.amount), 0));
+
+/** Marks a delivery person's cash of the day as handed in (once; a retry changes nothing). */
+export async function markHandedIn(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  adminId: string,
+  riderId: string,
+  day: string,
+): Promise<Collections> {
+  const before = await collectionsOn(ctx, day);
+  if (!before.riders.some((r) => r.riderId === riderId)) throw notFound(NOTHING_COLLECTED);
+  await new CollectionsRepository(ctx.db).markHandedIn(riderId, day, adminId, ctx.now());
+  return collectionsOn(ctx, day);
+}
+
+/** One line per order collected, for the accounts; text cells that a spreadsheet would run are quoted as text. */
+export function collectionsCsv(collections: Collections): string {
+  const header = [
+    'date',
+    'rider_id',
+    'rider',
+    'order',
+    'method',
+    'amount',
+    'reference',
+    'collected_at',
+    'cash_handed_in_at',
+    'handed_in_marked_by',
+  ];
+  const lines = collections.riders.flatMap((rider) =>
+    rider.orders.map((o) => [
+      collections.date,
+      rider.riderId,
+      rider.name,
+      o.orderNumber,
+      o.method,
+      o.amount.toFixed(2),
+      o.reference ?? '',
+      o.collectedAt,
+      rider.handedIn?.at ?? '',
+      rider.handedIn?.by.name ?? '',
+    ]),
+  );
+  return `${[header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** RFC 4180 quoting, and a leading =, +, - or @ of a name made harmless (spreadsheet formula injection). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

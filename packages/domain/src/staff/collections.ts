@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Admin "Collections" (issue 28): per delivery person and India day, the cash and UPI taken at the door,
+ * the orders behind them, and whether the cash was handed in (and who marked it).
+ */
+export const collectionsQuerySchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD')
+    .refine(
+      (d) =>
+        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      'Not a calendar date',
+    ),
+  format: z.enum(['json', 'csv']).optional().default('json'),
+});
+
+export const collectionOrderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  method: z.enum(['cash', 'upi']),
+  amount: z.number(),
+  reference: z.string().nullable(),
+  collectedAt: z.string(),
+});
+
+export const riderCollectionSchema = z.object({
+  riderId: z.string(),
+  name: z.string(),
+  cash: z.number(),
+  upi: z.number(),
+  orders: z.array(collectionOrderSchema),
+  handedIn: z.object({ at: z.string(), by: z.object({ _id: z.string(), name: z.string() }) }).nullable(),
+});
+export type RiderCollection = z.infer<typeof riderCollectionSchema>;
+
+export const collectionsSchema = z.object({
+  date: z.string(),
+  riders: z.array(riderCollectionSchema),
+  totals: z.object({ cash: z.number(), upi: z.number() }),
+});
+export type Collections = z.infer<typeof collectionsSchema>;
+
+export const handInRequestSchema = z.object({
+  riderId: z.uuid({ error: 'Choose a delivery person' }),
+  date: collectionsQuerySchema.shape.date,
+});
+
+/** The India day (YYYY-MM-DD) of an instant, and the instants that bound a day: India is UTC+05:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+export const indiaDayOf = (at: Date): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export function indiaDayBounds(day: string): { from: Date; to: Date } {
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+  return { from, to: new Date(from.getTime() + 24 * 3600_000) };
+}
