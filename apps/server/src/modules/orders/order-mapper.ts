@@ -1,4 +1,4 @@
-import type { DeliveryAddress, Order, OrderStatus, UserRole } from '@jhola/domain';
+import type { DeliveryAddress, Order, OrderStatus, SavedPick, UserRole } from '@jhola/domain';
 import type { orderItems, orders, orderTimeline } from '../../db/schema/index.js';
 import { rememberNoteText } from '../../i18n/request-language.js';
 import { type NamedProducts, replacedWithOf, replacementChoiceOf } from './replacement-mapper.js';
@@ -52,6 +52,17 @@ function deliveryAddress(stored: Partial<DeliveryAddress> | null): DeliveryAddre
     contactPhone: a.contactPhone ?? '',
   };
 }
+
+/** Issue 29: the shopper's saved tick on an item (rows from before it have none). */
+const savedPickOf = (item: OrderItemRow): SavedPick | null =>
+  item.pickState && item.pickedAt
+    ? {
+        state: item.pickState,
+        quantity: item.pickQuantity ?? null,
+        price: item.pickPrice ?? null,
+        pickedAt: item.pickedAt.toISOString(),
+      }
+    : null;
 
 const CANCELLERS = ['customer', 'shopper', 'admin'] as const;
 const asCanceller = (value: string | null): Order['cancelledBy'] =>
@@ -126,6 +137,8 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
         replacedWith: replacedWithOf(item),
         originalQuantity: item.originalQuantity ?? null,
         originalPrice: item.originalPrice ?? null,
+        itemId: item.id,
+        pick: savedPickOf(item),
       })),
     orderValue: { subtotal: row.subtotal, deliveryFee: row.deliveryFee, taxes: row.taxes, total: row.total },
     revisedOrderValue: row.revisedOrderValue ?? null,
