@@ -113,3 +113,14 @@ export function messagePushFor(
     tag: `message-${message.orderId}`,
   };
 }
+
+/**
+ * The messages the app itself words (quick replies, inquiries): shown in the reader's language. Anything
+ * a person typed stays as written (and is never read as a template).
+ */
+export function isCatalogueMessage(text: string): boolean {
+  return (
+    (Object.values(QUICK_REPLY_TEXT) as string[]).includes(text) ||
+    (Object.values(INQUIRY_MESSAGE_TEXT) as string[]).includes(text)
+  );
+}
