@@ -66,4 +66,5 @@ export * from './staff/people.js';
 export * from './staff/staff-orders.js';
 export * from './staff-app/picking.js';
 export * from './staff-app/replacement-search.js';
+export * from './staff-app/saved-picks.js';
 export * from './staff-app/staff-roles.js';

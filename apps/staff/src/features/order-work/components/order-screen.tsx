@@ -11,6 +11,7 @@ import { CancelOrder } from './cancel-order';
 import { CustomerCard } from './customer-card';
 import { InquiryList } from './inquiry-list';
 import { ItemList } from './item-list';
+import { OrderChat } from './order-chat';
 import { StepPanel } from './step-panel';
 
 /** "My order": one screen that follows the order's status from acceptance to the door. */
@@ -45,6 +46,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
       <InquiryList inquiries={inquiries} />
       <StepPanel order={o} />
       {isPicking(o.status) ? null : <ItemList order={o} />}
+      <OrderChat orderId={o._id} />
       <CustomerCard order={o} />
       {role === 'shopper' && canShopperCancel(o.status) ? <CancelOrder orderId={o._id} /> : null}
     </article>

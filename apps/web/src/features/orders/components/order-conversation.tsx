@@ -1,5 +1,5 @@
 import { isCatalogueMessage, type OrderMessage, QUICK_REPLY_TEXT } from '@jhola/domain';
-import { useFormat } from '@jhola/ui';
+import { BlobImage, PhotoPicker, useFormat } from '@jhola/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -13,15 +13,7 @@ import { Panel } from './panel';
 
 function MessagePhoto({ url, alt }: { url: string; alt: string }) {
   const image = useMessageImage(url);
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return;
-    const objectUrl = URL.createObjectURL(image.data);
-    setSrc(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [image.data]);
-  if (!src) return <span className="block h-32 w-32 animate-pulse rounded-lg bg-stone-200" />;
-  return <img src={src} alt={alt} className="mt-1 max-h-56 max-w-full rounded-lg object-contain" />;
+  return <BlobImage blob={image.data} alt={alt} />;
 }
 
 function Bubble({ message, isLastOfMine }: { message: OrderMessage; isLastOfMine: boolean }) {
@@ -151,16 +143,11 @@ export function OrderConversation({ orderId }: { orderId: string }) {
             className="w-full rounded-lg border border-stone-300 p-2"
           />
           <div className="flex flex-wrap items-center gap-2">
-            <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 px-3 font-semibold focus-within:ring-2">
-              {photo ? t('orders.chat.photoChosen') : t('orders.chat.addPhoto')}
-              <input
-                ref={fileRef}
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="sr-only"
-                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-              />
-            </label>
+            <PhotoPicker
+              label={photo ? t('orders.chat.photoChosen') : t('orders.chat.addPhoto')}
+              onChange={setPhoto}
+              inputRef={fileRef}
+            />
             <Button type="submit" busy={send.isPending} busyLabel={t('orders.chat.sending')}>
               {t('orders.chat.send')}
             </Button>
