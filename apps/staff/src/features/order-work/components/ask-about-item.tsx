@@ -2,7 +2,7 @@ import type { OrderItem } from '@jhola/domain';
 import { Button, PhotoPicker, showToast } from '@jhola/ui';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { useSendMessage } from '../api/messages';
+import { useSendMessage } from '../../../lib/order-messages';
 import { useWorkT } from '../i18n';
 
 /**

@@ -1,5 +1,6 @@
 import { canShopperCancel, isPicking, statusLabel } from '@jhola/domain';
 import { ErrorState, LoadingState, useFormat } from '@jhola/ui';
+import { OrderChat } from '../../../components/order-chat';
 import { errorMessage } from '../../../lib/api-error';
 import { useDomainT } from '../../../lib/domain-text';
 import { useStaffAuth } from '../../../lib/staff-auth';
@@ -11,7 +12,6 @@ import { CancelOrder } from './cancel-order';
 import { CustomerCard } from './customer-card';
 import { InquiryList } from './inquiry-list';
 import { ItemList } from './item-list';
-import { OrderChat } from './order-chat';
 import { StepPanel } from './step-panel';
 
 /** "My order": one screen that follows the order's status from acceptance to the door. */

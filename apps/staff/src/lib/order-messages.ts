@@ -1,10 +1,10 @@
-import type { OrderMessage, OrderMessagesResponse } from '@jhola/domain';
+import type { OrderMessage, OrderMessagesResponse, UnreadMessagesResponse } from '@jhola/domain';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, apiUrl } from '../../../lib/api';
-import { subscribe } from '../../../lib/socket';
-import { useStaffAuth } from '../../../lib/staff-auth';
-import { uploadForm } from '../../../lib/upload';
+import { apiRequest, apiUrl } from './api';
+import { subscribe } from './socket';
+import { useStaffAuth } from './staff-auth';
+import { uploadForm } from './upload';
 
 const path = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/messages`;
 
@@ -108,3 +108,20 @@ export const messageImageQuery = (imageUrl: string) =>
       return response.blob();
     },
   });
+
+/** Issue 29: unread messages per order (GET /messages/unread), fresh after each message or receipt heard. */
+export function useUnreadMessages(): Map<string, number> {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['staff', 'messages', 'unread'],
+    queryFn: () => apiRequest<UnreadMessagesResponse>('/messages/unread'),
+  });
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: ['staff', 'messages', 'unread'] });
+    const offs = [subscribe('order:message', refresh), subscribe('order:messagesRead', refresh)];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [client]);
+  return new Map((query.data?.orders ?? []).map((o) => [o.orderId, o.unread]));
+}

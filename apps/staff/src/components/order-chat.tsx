@@ -2,10 +2,10 @@ import { isCatalogueMessage, type OrderMessage } from '@jhola/domain';
 import { BlobImage, Button, ErrorState, LoadingState, PhotoPicker, showToast, useFormat } from '@jhola/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { useDomainT } from '../../../lib/domain-text';
-import { messageImageQuery, useMarkRead, useMessagesLive, useSendMessage } from '../api/messages';
-import { useWorkT } from '../i18n';
+import { errorMessage } from '../lib/api-error';
+import { useDomainT } from '../lib/domain-text';
+import { messageImageQuery, useMarkRead, useMessagesLive, useSendMessage } from '../lib/order-messages';
+import { useCommonT } from './i18n';
 
 function Photo({ url, alt }: { url: string; alt: string }) {
   const image = useQuery(messageImageQuery(url));
@@ -13,7 +13,7 @@ function Photo({ url, alt }: { url: string; alt: string }) {
 }
 
 function Line({ message, showRead }: { message: OrderMessage; showRead: boolean }) {
-  const t = useWorkT();
+  const t = useCommonT();
   const tDomain = useDomainT();
   const f = useFormat();
   const mine = message.from !== 'customer';
@@ -29,12 +29,12 @@ function Line({ message, showRead }: { message: OrderMessage; showRead: boolean 
           </p>
         ) : null}
         {message.imageUrl ? (
-          <Photo url={message.imageUrl} alt={t('staffWork.chatPhotoFrom', { name: message.authorName })} />
+          <Photo url={message.imageUrl} alt={t('staffCommon.chatPhotoFrom', { name: message.authorName })} />
         ) : null}
       </div>
       <p className="mt-0.5 text-xs text-stone-600">
         {f.time(message.createdAt)}
-        {showRead ? ` · ${t('staffWork.chatRead')}` : null}
+        {showRead ? ` · ${t('staffCommon.chatRead')}` : null}
       </p>
     </li>
   );
@@ -45,7 +45,7 @@ function Line({ message, showRead }: { message: OrderMessage; showRead: boolean 
  * messages marked read when shown, a reply with an optional photo.
  */
 export function OrderChat({ orderId }: { orderId: string }) {
-  const t = useWorkT();
+  const t = useCommonT();
   const query = useMessagesLive(orderId);
   const send = useSendMessage(orderId);
   const { mutate: markRead, isPending: marking } = useMarkRead(orderId);
@@ -72,7 +72,7 @@ export function OrderChat({ orderId }: { orderId: string }) {
     );
   };
 
-  if (query.isPending) return <LoadingState label={t('staffWork.chatLoading')} />;
+  if (query.isPending) return <LoadingState label={t('staffCommon.chatLoading')} />;
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   const { messages, open } = query.data;
@@ -80,10 +80,10 @@ export function OrderChat({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="chat-title" className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id="chat-title" className="font-semibold">
-        {unread > 0 ? t('staffWork.chatTitleUnread', { count: unread }) : t('staffWork.chatTitle')}
+        {unread > 0 ? t('staffCommon.chatTitleUnread', { count: unread }) : t('staffCommon.chatTitle')}
       </h2>
       {messages.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-600">{t('staffWork.chatEmpty')}</p>
+        <p className="mt-1 text-sm text-stone-600">{t('staffCommon.chatEmpty')}</p>
       ) : (
         <ol className="mt-2 flex max-h-96 flex-col gap-2 overflow-y-auto" aria-live="polite">
           {messages.map((message) => (
@@ -98,30 +98,30 @@ export function OrderChat({ orderId }: { orderId: string }) {
       {open ? (
         <form className="mt-3 flex flex-col gap-2" onSubmit={onSubmit}>
           <label htmlFor={inputId} className="sr-only">
-            {t('staffWork.chatWrite')}
+            {t('staffCommon.chatWrite')}
           </label>
           <textarea
             id={inputId}
             rows={2}
             maxLength={1000}
             value={text}
-            placeholder={t('staffWork.chatWrite')}
+            placeholder={t('staffCommon.chatWrite')}
             onChange={(event) => setText(event.target.value)}
             className="w-full rounded-lg border border-stone-300 p-2"
           />
           <div className="flex flex-wrap items-center gap-2">
             <PhotoPicker
               camera
-              label={photo ? t('staffWork.chatPhotoChosen') : t('staffWork.chatAddPhoto')}
+              label={photo ? t('staffCommon.chatPhotoChosen') : t('staffCommon.chatAddPhoto')}
               onChange={setPhoto}
             />
-            <Button type="submit" busy={send.isPending} busyLabel={t('staffWork.chatSending')}>
-              {t('staffWork.chatSend')}
+            <Button type="submit" busy={send.isPending} busyLabel={t('staffCommon.chatSending')}>
+              {t('staffCommon.chatSend')}
             </Button>
           </div>
         </form>
       ) : (
-        <p className="mt-2 text-sm text-stone-600">{t('staffWork.chatClosed')}</p>
+        <p className="mt-2 text-sm text-stone-600">{t('staffCommon.chatClosed')}</p>
       )}
     </section>
   );
