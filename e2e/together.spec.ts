@@ -36,7 +36,9 @@ test('customer and shopper shop together: chat with a photo, ticks live and kept
   await expect(chat).toBeVisible();
   await chat.getByLabel('Write a message').fill('Please pick the ripest ones');
   await chat.getByRole('button', { name: 'Send' }).click();
-  await expect(chat.getByText('Please pick the ripest ones')).toBeVisible();
+  const said = chat.getByRole('list', { name: 'Chat with your shopper' });
+  await expect(said.getByText('Please pick the ripest ones')).toBeVisible();
+  await expect(chat.getByLabel('Write a message')).toHaveValue('');
 
   // The shopper sees it on My order, ticks the first item and asks about the second with a shelf photo.
   await staffLogin(shopper, DEMO.shopper);
@@ -55,8 +57,8 @@ test('customer and shopper shop together: chat with a photo, ticks live and kept
     buffer: BILL_PNG,
   });
   await row(second!.name).getByRole('button', { name: 'Send' }).click();
-  await expect(chat.getByText(`About ${second!.name}: the shop has this. Is it OK?`)).toBeVisible();
-  await expect(chat.getByRole('img', { name: /Photo from/ })).toBeVisible();
+  await expect(said.getByText(`About ${second!.name}: the shop has this. Is it OK?`)).toBeVisible();
+  await expect(said.getByRole('img', { name: /Photo from/ })).toBeVisible();
 
   // A quick reply goes back; the shopper hears it live.
   await chat.getByRole('button', { name: "Yes, that's fine" }).click();
