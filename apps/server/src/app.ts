@@ -28,6 +28,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { collectionsRoutes } from './modules/collections/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { conversationRoutes } from './modules/conversation/routes.js';
 import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(orderRoutes);
       await api.register(orderLifecycleRoutes);
+      await api.register(conversationRoutes);
       await api.register(ratingRoutes);
       await api.register(geocodingRoutes);
       await api.register(placeRoutes);

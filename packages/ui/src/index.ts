@@ -11,6 +11,7 @@ export { useDebouncedValue } from './debounce';
 export { Dialog, type DialogProps } from './dialog';
 export { createEventHandlers } from './event-handlers';
 export * from './i18n/index';
+export { BlobImage, PhotoPicker } from './photo-input';
 export { startServiceWorkerNow } from './pwa-register';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { fullJitterDelayMs } from './retry-delay';

@@ -1,5 +1,20 @@
 import { EventEmitter } from 'node:events';
-import type { Language, Notice, Order, OrderAction } from '@jhola/domain';
+import type {
+  Language,
+  Notice,
+  Order,
+  OrderAction,
+  OrderMessage,
+  OrderMessagesReadEvent,
+  OrderPicksEvent,
+} from '@jhola/domain';
+
+/** Who is on an order: the people a conversation's events reach (with the admins). */
+export interface OrderParties {
+  customerId: string;
+  shopperId: string | null;
+  deliveryPersonId: string | null;
+}
 
 /**
  * In-process domain events, emitted by services after their transaction has committed.
@@ -25,6 +40,12 @@ export interface DomainEvents {
     shopperId: string;
     inquiry: { _id: string; method: 'call' | 'whatsapp'; createdAt: string };
   };
+  /** Issue 29: a message on an order's conversation. */
+  'order.message': { message: OrderMessage; parties: OrderParties };
+  /** Issue 29: one side read the other's messages. */
+  'order.messagesRead': { read: OrderMessagesReadEvent; parties: OrderParties };
+  /** Issue 29: the shopper's saved ticks changed. */
+  'order.picks': { picks: OrderPicksEvent; parties: OrderParties };
   /** A shop or product was created or changed through the admin API. */
   'catalogue.changed': { shopId: string };
   /** A notice was deleted: open apps drop it. */

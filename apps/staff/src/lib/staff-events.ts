@@ -5,6 +5,9 @@ import type { ServerToClientEvents, StaffInquiryEvent, StaffServerToClientEvents
  * room from its token; the client only listens) and the notice events every client gets.
  */
 export type StaffServerEvents = StaffServerToClientEvents &
-  Pick<ServerToClientEvents, 'new-notice' | 'notice-removed' | 'refreshNotice'>;
+  Pick<
+    ServerToClientEvents,
+    'new-notice' | 'notice-removed' | 'refreshNotice' | 'order:message' | 'order:messagesRead'
+  >;
 export type StaffEventName = keyof StaffServerEvents;
 export type { StaffInquiryEvent };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
 import { paginationSchema } from '../common/pagination.js';
 import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES, ifNoAnswerSchema } from './deadline.js';
+import { savedPickSchema } from './item-picks.js';
 import { orderPaymentSchema, PAYMENT_METHODS } from './payment.js';
 import { orderRatingSchema } from './rating.js';
 import { DEFAULT_REPLACEMENT_CHOICE, replacedWithSchema, replacementChoiceSchema } from './replacement.js';
@@ -36,6 +37,10 @@ export const orderItemSchema = z.object({
   replacement: replacementChoiceSchema.default(DEFAULT_REPLACEMENT_CHOICE),
   /** What the shopper brought instead, when the item was not available and was replaced. */
   replacedWith: replacedWithSchema.nullable().default(null),
+  /** Issue 29: the item's stable id (the revision and the shopper's ticks name it). */
+  itemId: z.string().optional(),
+  /** Issue 29: the shopper's saved tick, shown to the customer live; null until looked at. */
+  pick: savedPickSchema.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -1,4 +1,6 @@
+import type { MessageSender, OrderMessage } from '../conversation/conversation.js';
 import type { Notice } from '../notices/notice.js';
+import type { OrderPicksEvent } from '../orders/item-picks.js';
 import type { LiveLocation, Order } from '../orders/order.js';
 import type { OrderStatus } from '../orders/status.js';
 import type { OrderAction } from '../orders/transitions.js';
@@ -41,6 +43,13 @@ export interface OrderLocationEvent {
   deliveryBoyLocation: LiveLocation;
 }
 
+export interface OrderMessagesReadEvent {
+  orderId: string;
+  /** The side that read: the customer, or the order's staff. */
+  reader: MessageSender;
+  readAt: string;
+}
+
 /** Every event the server sends; the staff ones reach staff sockets only (realtime/staff-events.ts). */
 export interface ServerToClientEvents extends StaffServerToClientEvents {
   orderStatusUpdate: (event: OrderStatusEvent) => void;
@@ -52,6 +61,12 @@ export interface ServerToClientEvents extends StaffServerToClientEvents {
   'notice-removed': (event: { _id: string }) => void;
   /** A notice was changed or withdrawn: clients fetch the active list again. */
   refreshNotice: () => void;
+  /** Issue 29: a message on an order's conversation, to its customer, shopper, delivery person and the admins. */
+  'order:message': (event: { message: OrderMessage }) => void;
+  /** Issue 29: one side read the other's messages up to `readAt` (the read receipts). */
+  'order:messagesRead': (event: OrderMessagesReadEvent) => void;
+  /** Issue 29: the shopper's saved ticks changed (each item's state, live on the customer's order page). */
+  'order:picks': (event: OrderPicksEvent) => void;
   heartbeatResponse: (event: { timestamp: string }) => void;
   testResponse: (event: { timestamp: string; echo: unknown }) => void;
 }

@@ -1,5 +1,6 @@
 export * from './addresses.js';
 export * from './catalogue.js';
+export * from './conversation.js';
 export * from './files.js';
 export * from './jobs.js';
 export * from './messaging.js';

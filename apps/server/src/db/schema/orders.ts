@@ -1,4 +1,10 @@
-import type { DeliveryAddress, OrderValue, ReplacementMode, TimelineNoteParams } from '@jhola/domain';
+import type {
+  DeliveryAddress,
+  OrderValue,
+  ReplacementMode,
+  SavedPickState,
+  TimelineNoteParams,
+} from '@jhola/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -148,12 +154,21 @@ export const orderItems = pgTable(
     replacedWithMatchesPreference: boolean('replaced_with_matches_preference').notNull().default(false),
     /** The customer refused the replacement while approving: it became a removal and its stock was released. */
     replacedWithRefused: boolean('replaced_with_refused').notNull().default(false),
+    /** Issue 29: the shopper's tick, saved as it happens (found, not available, changed, replaced). */
+    pickState: text('pick_state').$type<SavedPickState>(),
+    pickQuantity: integer('pick_quantity'),
+    pickPrice: money('pick_price'),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check(
       'order_items_replacement_mode_check',
       sql`${t.replacementMode} in ('best_match', 'specific', 'none')`,
+    ),
+    check(
+      'order_items_pick_state_check',
+      sql`${t.pickState} in ('found', 'not_available', 'changed', 'replaced')`,
     ),
   ],
 );

@@ -1,10 +1,13 @@
 import {
   INQUIRY_HISTORY_LIMIT,
+  INQUIRY_MESSAGE_TEXT,
   type InquiryHistoryResponse,
   type InquiryResponse,
   inquiryAvailability,
 } from '@jhola/domain';
 import { conflict, notFound } from '../../http/errors.js';
+import { OrderMessageRepository } from '../conversation/repository.js';
+import { partiesOf, toMessage } from '../conversation/service.js';
 import type { OrderRecord } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, isOrderParty } from './actor.js';
@@ -71,6 +74,16 @@ export async function recordInquiry(
     method,
     createdAt: now,
   });
+  // Issue 29: the inquiry is also the customer's message on the order's conversation.
+  const { row: said } = await new OrderMessageRepository(ctx.db).insert({
+    orderId: row.id,
+    authorId: actor.id,
+    fromRole: 'customer',
+    authorName: actor.name,
+    text: INQUIRY_MESSAGE_TEXT[method],
+    createdAt: now,
+  });
+  ctx.events.emit('order.message', { message: toMessage(said), parties: partiesOf(row) });
   ctx.events.emit('order.inquiry', {
     orderId: row.id,
     shopperId: record.shopper.id,

@@ -6,6 +6,7 @@ import { cancelOrder } from './cancel.js';
 import type { LifecycleContext } from './context.js';
 import { claimDelivery, deliverOrder, startDelivery, updateLocation } from './delivery-service.js';
 import { inquiryHistory, recordInquiry } from './inquiry-service.js';
+import { savePicks } from './picks-service.js';
 import { approveRevision, reviseOrder } from './revision-service.js';
 import { runTransition, type TransitionResult } from './transition.js';
 
@@ -53,6 +54,7 @@ export function approveBill(ctx: LifecycleContext, orderId: string, actor: Actor
 
 /** Every way an order moves after placement; the staff API, the customer API and the demo shopper share it. */
 export const lifecycle = {
+  savePicks,
   accept: acceptOrder,
   setStatus: setShopperStatus,
   revise: reviseOrder,

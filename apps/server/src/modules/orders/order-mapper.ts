@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderPayment,
   type OrderStatus,
+  type SavedPick,
   type UpiPayee,
   type UserRole,
   upiPayUrl,
@@ -63,6 +64,17 @@ function deliveryAddress(stored: Partial<DeliveryAddress> | null): DeliveryAddre
     contactPhone: a.contactPhone ?? '',
   };
 }
+
+/** Issue 29: the shopper's saved tick on an item (rows from before it have none). */
+const savedPickOf = (item: OrderItemRow): SavedPick | null =>
+  item.pickState && item.pickedAt
+    ? {
+        state: item.pickState,
+        quantity: item.pickQuantity ?? null,
+        price: item.pickPrice ?? null,
+        pickedAt: item.pickedAt.toISOString(),
+      }
+    : null;
 
 const CANCELLERS = ['customer', 'shopper', 'admin'] as const;
 const asCanceller = (value: string | null): Order['cancelledBy'] =>
@@ -139,6 +151,8 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
         replacedWith: replacedWithOf(item),
         originalQuantity: item.originalQuantity ?? null,
         originalPrice: item.originalPrice ?? null,
+        itemId: item.id,
+        pick: savedPickOf(item),
       })),
     orderValue: { subtotal: row.subtotal, deliveryFee: row.deliveryFee, taxes: row.taxes, total: row.total },
     revisedOrderValue: row.revisedOrderValue ?? null,

@@ -1,4 +1,4 @@
-import { type Coordinates, TERMINAL_STATUSES } from '@jhola/domain';
+import { type Coordinates, type SavedPickState, TERMINAL_STATUSES } from '@jhola/domain';
 import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -143,6 +143,20 @@ export class OrderRepository {
       .where(eq(orders.orderNumber, orderNumber.toUpperCase()))
       .limit(1);
     return row?.id ?? null;
+  }
+
+  /** Issue 29: the shopper's tick on one item of the order; false when the item is not the order's. */
+  async savePick(
+    orderId: string,
+    itemId: string,
+    pick: { state: SavedPickState; quantity: number | null; price: number | null; at: Date },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(orderItems)
+      .set({ pickState: pick.state, pickQuantity: pick.quantity, pickPrice: pick.price, pickedAt: pick.at })
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, itemId)))
+      .returning({ id: orderItems.id });
+    return rows.length > 0;
   }
 
   async findRow(orderId: string): Promise<OrderRow | null> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forgetSession, pushOrderChange } from './service.js';
+import { forgetSession, pushOrderChange, pushOrderMessage } from './service.js';
 
 /**
  * Web Push (issue 19): order changes become pushes to the customer (and opted-in shoppers) after commit,
@@ -17,6 +17,7 @@ export async function pushPlugin(app: FastifyInstance): Promise<void> {
   };
   const stops = [
     ctx.events.on('order.changed', (change) => track(pushOrderChange(ctx, log, change))),
+    ctx.events.on('order.message', (event) => track(pushOrderMessage(ctx, log, event))),
     ctx.events.on('session.ended', ({ userId, sessionId }) => track(forgetSession(ctx, userId, sessionId))),
   ];
   app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import {
   customerPushMessage,
   isId,
   LANGUAGES,
+  messagePushFor,
   type PushChange,
   type PushMessage,
   type PushSubscriptionRecord,
@@ -11,6 +12,7 @@ import {
 } from '@jhola/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, AuthContext } from '../../context.js';
+import type { DomainEvents } from '../../events/event-bus.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { translatorFor } from '../../i18n/translator.js';
 import { PushSubscriptionRepository, type PushSubscriptionRow, type PushTarget } from './repository.js';
@@ -104,6 +106,24 @@ export async function pushOrderChange(
         : await repo.listForUser(forShoppers.to.userId);
     await deliverInLanguages(ctx, log, targets, (t) => shopperPushMessage(change, t)?.message ?? null);
   }
+}
+
+/**
+ * Issue 29: a message reaches the other side's phones when the app is closed: the customer for their
+ * staff's messages, the order's shopper and delivery person for the customer's.
+ */
+export async function pushOrderMessage(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  { message, parties }: DomainEvents['order.message'],
+): Promise<void> {
+  const repo = new PushSubscriptionRepository(ctx.db);
+  const toCustomer = message.from !== 'customer';
+  const people = toCustomer
+    ? [parties.customerId]
+    : [parties.shopperId, parties.deliveryPersonId].filter((id): id is string => id !== null);
+  const targets = (await Promise.all(people.map((id) => repo.listForUser(id)))).flat();
+  await deliverInLanguages(ctx, log, targets, (t) => messagePushFor(message, t));
 }
 
 /** Issue 19: each subscription gets the message in its owner's saved language. */

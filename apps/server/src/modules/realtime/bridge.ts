@@ -1,5 +1,6 @@
 import { ADMINS_ROOM, ALL_CLIENTS_ROOM, customerRoom } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
+import type { OrderParties } from '../../events/event-bus.js';
 import { translatorFor } from '../../i18n/translator.js';
 import { AuthRepository } from '../auth/repository.js';
 import { toOrder } from '../orders/order-mapper.js';
@@ -47,6 +48,15 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
     app.ctx.events.on('order.inquiry', ({ orderId, shopperId, inquiry }) => {
       io.to([userRoom(shopperId), ADMINS_ROOM]).emit('orderInquiry', { orderId, inquiry });
     }),
+    app.ctx.events.on('order.message', ({ message, parties }) => {
+      io.to(partyRooms(parties)).emit('order:message', { message });
+    }),
+    app.ctx.events.on('order.messagesRead', ({ read, parties }) => {
+      io.to(partyRooms(parties)).emit('order:messagesRead', read);
+    }),
+    app.ctx.events.on('order.picks', ({ picks, parties }) => {
+      io.to(partyRooms(parties)).emit('order:picks', picks);
+    }),
     app.ctx.events.on('notice.published', ({ notice }) => {
       io.local.to(ALL_CLIENTS_ROOM).emit('new-notice', notice);
     }),
@@ -61,6 +71,14 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
     for (const off of offs) off();
   };
 }
+
+/** Issue 29: the private rooms of everyone on the order, and the admins. */
+const partyRooms = (parties: OrderParties): string[] => [
+  userRoom(parties.customerId),
+  ...(parties.shopperId ? [userRoom(parties.shopperId)] : []),
+  ...(parties.deliveryPersonId ? [userRoom(parties.deliveryPersonId)] : []),
+  ADMINS_ROOM,
+];
 
 /**
  * The delivery code is part of the customer's view only; an event built from the acting shopper's view

@@ -3,6 +3,7 @@ import {
   deliverRequestSchema,
   locationRequestSchema,
   reviseRequestSchema,
+  savePicksRequestSchema,
   shopperStatusRequestSchema,
   staffCancelRequestSchema,
 } from '@jhola/domain';
@@ -160,6 +161,24 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
         lifecycle.revise(app.ctx, request.params.id, actorOf(request.auth), request.body),
         'Revision sent to the customer',
       ),
+  );
+
+  app.put(
+    '/shopper/orders/:id/picks',
+    {
+      preHandler: shopper,
+      schema: {
+        ...one(
+          "Save the checklist's ticks as they happen (found, not_available, changed, replaced)",
+          'Issue 29: by itemId, with the quantity or price found when changed. Only while shopping (409 ' +
+            'otherwise); an item not on the order is 422 and nothing is saved. The customer and the ' +
+            `order's staff get \`order:picks\` live. ${ACCESS}`,
+        ),
+        body: savePicksRequestSchema,
+      },
+    },
+    async (request) =>
+      ok(await lifecycle.savePicks(app.ctx, request.params.id, actorOf(request.auth), request.body.items)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { isTerminalStatus, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
 import { ErrorState, LoadingState, useFormat } from '@jhola/ui';
+import { OrderChat } from '../../../components/order-chat';
 import { errorMessage } from '../../../lib/api-error';
 import { useDomainT } from '../../../lib/domain-text';
 import { addressLine } from '../../../lib/format';
@@ -104,6 +105,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         {isTerminalStatus(o.status) ? null : <AdminCancel orderId={o._id} />}
       </section>
       <Timeline entries={o.timeline} />
+      <OrderChat orderId={o._id} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { canShopperCancel, isPicking, statusLabel } from '@jhola/domain';
 import { ErrorState, LoadingState, useFormat } from '@jhola/ui';
+import { OrderChat } from '../../../components/order-chat';
 import { errorMessage } from '../../../lib/api-error';
 import { useDomainT } from '../../../lib/domain-text';
 import { useStaffAuth } from '../../../lib/staff-auth';
@@ -45,6 +46,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
       <InquiryList inquiries={inquiries} />
       <StepPanel order={o} />
       {isPicking(o.status) ? null : <ItemList order={o} />}
+      <OrderChat orderId={o._id} />
       <CustomerCard order={o} />
       {role === 'shopper' && canShopperCancel(o.status) ? <CancelOrder orderId={o._id} /> : null}
     </article>

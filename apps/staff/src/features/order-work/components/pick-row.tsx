@@ -2,6 +2,7 @@ import { type OrderItem, type Pick, type PickState, pickError } from '@jhola/dom
 import { TextField, useFormat } from '@jhola/ui';
 import { useDomainT } from '../../../lib/domain-text';
 import { useWorkT } from '../i18n';
+import { AskAboutItem } from './ask-about-item';
 import { ReplacementChoice } from './replacement-choice';
 import { ReplacementPreference } from './replacement-preference';
 
@@ -17,11 +18,14 @@ const CHOICES = [
  */
 export function PickRow({
   shopId,
+  orderId,
   item,
   pick,
   onChange,
 }: {
   shopId: string;
+  /** Issue 29: when given, "Ask about this item" sends a question with a shelf photo. */
+  orderId?: string;
   item: OrderItem;
   pick: Pick;
   onChange: (pick: Pick) => void;
@@ -98,6 +102,7 @@ export function PickRow({
           onChange={(e) => onChange({ ...pick, note: e.target.value })}
         />
       ) : null}
+      {orderId ? <AskAboutItem orderId={orderId} item={item} /> : null}
     </li>
   );
 }

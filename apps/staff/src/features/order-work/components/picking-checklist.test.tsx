@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../../../test/fixtures';
-import { renderWithApp, stubFetch } from '../../../test/render';
+import { renderWithApp, stubFetch, stubFetchBy } from '../../../test/render';
 import { PickingChecklist } from './picking-checklist';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -72,5 +72,45 @@ describe('PickingChecklist', { timeout: 30_000 }, () => {
     await userEvent.type(within(row('Rice')).getByLabelText('Quantity found'), '0');
     expect(screen.getByRole('alert')).toHaveTextContent('Quantity must be a whole number from 1 to 999');
     expect(screen.getByRole('button', { name: 'Review changes' })).toBeDisabled();
+  });
+});
+
+// Issue 29: items with their stable ids are ticked on the server as it happens, and come back after a reload.
+describe('PickingChecklist ticks saved on the server', { timeout: 30_000 }, () => {
+  const withIds = () => {
+    const o = order();
+    return {
+      ...o,
+      items: o.items.map((i, n) => ({ ...i, itemId: `i${n + 1}` })),
+    };
+  };
+
+  it('saves each tick once as it happens, and asks about an item from its row', async () => {
+    const calls = stubFetchBy(() => ({ status: 200, body: { success: true, data: { order: withIds() } } }));
+    renderWithApp(<PickingChecklist order={withIds()} />);
+    await userEvent.click(within(row('Rice')).getByRole('button', { name: 'Found' }));
+    await userEvent.click(within(row('Dal')).getByRole('button', { name: 'Not available' }));
+    await userEvent.type(within(row('Dal')).getByLabelText('Note for the customer (optional)'), 'No');
+    const saves = calls.filter((c) => c.url.endsWith('/api/shopper/orders/o1/picks'));
+    expect(saves.map((c) => [c.method, c.body])).toEqual([
+      ['PUT', { items: [{ itemId: 'i1', state: 'found' }] }],
+      ['PUT', { items: [{ itemId: 'i2', state: 'not_available' }] }],
+    ]);
+
+    await userEvent.click(within(row('Oil')).getByRole('button', { name: 'Ask about this item' }));
+    await userEvent.click(within(row('Oil')).getByRole('button', { name: 'Send' }));
+    const asked = calls.find((c) => c.url.endsWith('/api/orders/o1/messages'));
+    expect(asked?.body).toEqual({ text: 'About Oil: the shop has this. Is it OK?' });
+  });
+
+  it('starts from the saved ticks after a reload', () => {
+    stubFetchBy(() => ({ status: 200, body: { success: true, data: {} } }));
+    const o = withIds();
+    const saved = { quantity: null, price: null, pickedAt: '2026-11-22T10:05:00.000Z' };
+    o.items[0] = { ...o.items[0]!, pick: { ...saved, state: 'found' } };
+    o.items[1] = { ...o.items[1]!, pick: { ...saved, state: 'changed', quantity: 3, price: 90 } };
+    renderWithApp(<PickingChecklist order={o} />);
+    expect(screen.getByText('1 item left to check')).toBeInTheDocument();
+    expect(within(row('Dal')).getByLabelText('Price (₹)')).toHaveValue(90);
   });
 });

@@ -1,17 +1,19 @@
 import {
   awaitsReplacementChoice,
-  initialPick,
   isPickChanged,
   isPickingComplete,
   type Order,
   type Pick,
   pickError,
+  pickFromSaved,
   revisionFromPicks,
+  savedPickFor,
 } from '@jhola/domain';
 import { Button, showToast } from '@jhola/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useReviseOrder } from '../api/revise';
+import { useSavePicks } from '../api/save-picks';
 import { useSetStatus } from '../api/set-status';
 import { tWork, useWorkT } from '../i18n';
 import { PickRow } from './pick-row';
@@ -34,12 +36,23 @@ function progressLine(order: Order, picks: readonly Pick[], changed: boolean): s
  */
 export function PickingChecklist({ order }: { order: Order }) {
   const t = useWorkT();
-  const [picks, setPicks] = useState<Pick[]>(() => order.items.map(initialPick));
+  // Issue 29: the ticks saved on the server come back after a reload or on a second device.
+  const [picks, setPicks] = useState<Pick[]>(() => order.items.map(pickFromSaved));
   const [reviewing, setReviewing] = useState(false);
   const revise = useReviseOrder(order._id);
   const finish = useSetStatus(order._id);
-  const update = (next: Pick) =>
+  const save = useSavePicks(order._id);
+  const lastSaved = useRef(new Map<string, string>());
+  const update = (next: Pick) => {
     setPicks((all) => all.map((p) => (p.productId === next.productId ? next : p)));
+    const item = order.items.find((i) => i.productId === next.productId);
+    const saved = item ? savedPickFor(item, next) : null;
+    // A note typed or the same tick again is not a new tick: only a change is sent.
+    const key = saved ? JSON.stringify(saved) : null;
+    if (!saved || !key || lastSaved.current.get(saved.itemId) === key) return;
+    lastSaved.current.set(saved.itemId, key);
+    save.mutate([saved], { onError: (e) => showToast(errorMessage(e), 'error') });
+  };
   const changed = order.items.some((item, i) => isPickChanged(picks[i]!, item));
   const complete = isPickingComplete(picks);
   const invalid = picks.some((p) => pickError(p) !== null);
@@ -55,6 +68,7 @@ export function PickingChecklist({ order }: { order: Order }) {
           <PickRow
             key={item.productId}
             shopId={order.shopId._id}
+            orderId={order._id}
             item={item}
             pick={picks[i]!}
             onChange={update}

@@ -1,6 +1,7 @@
 import { statusLabel } from '@jhola/domain';
 import { Link } from 'react-router';
 import { useDomainT } from '../../../lib/domain-text';
+import { useUnreadMessages } from '../../../lib/order-messages';
 import { useMyOrders } from '../api/my-orders';
 import { useShopperT } from '../i18n';
 
@@ -9,6 +10,7 @@ export function ActiveWorkLink() {
   const t = useShopperT();
   const tDomain = useDomainT();
   const active = useMyOrders('active', 1, 10);
+  const unread = useUnreadMessages();
   const orders = active.data?.orders ?? [];
   if (orders.length === 0) return null;
   return (
@@ -27,6 +29,11 @@ export function ActiveWorkLink() {
                 #{order.orderNumber} · {order.shopId.name}
               </span>
               <span className="text-sm text-stone-700">{tDomain(statusLabel(order.status))}</span>
+              {unread.get(order._id) ? (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-sm font-semibold text-white">
+                  {t('staffShopper.newMessages', { count: unread.get(order._id) ?? 0 })}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

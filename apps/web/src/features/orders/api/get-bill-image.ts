@@ -8,11 +8,15 @@ import { orderKeys } from './order-keys';
  * The bill is an image only the order's customer may see, so it is fetched with the bearer token
  * (an <img src> could not send it) and shown from a blob: URL. It is always this server's own path.
  */
-export async function getBillImage(orderId: string, signal?: AbortSignal): Promise<Blob> {
+export const getBillImage = (orderId: string, signal?: AbortSignal): Promise<Blob> =>
+  getPrivateImage(`${API_BASE}/orders/${encodeURIComponent(orderId)}/bill`, signal);
+
+/** An image only the order's people may see (a bill, a chat photo), fetched with the bearer token. */
+export async function getPrivateImage(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = getAuthToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/orders/${encodeURIComponent(orderId)}/bill?_t=${Date.now()}`, {
+    response = await fetch(`${path}?_t=${Date.now()}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'same-origin',
       signal,
@@ -37,3 +41,11 @@ export const billImageQueryOptions = (orderId: string) =>
 
 export const useBillImage = (orderId: string, enabled: boolean) =>
   useQuery({ ...billImageQueryOptions(orderId), enabled });
+
+/** Issue 29: a chat photo, by the same-origin path the message names. */
+export const useMessageImage = (imageUrl: string) =>
+  useQuery({
+    queryKey: orderKeys.messageImage(imageUrl),
+    queryFn: ({ signal }) => getPrivateImage(imageUrl, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -19,11 +19,13 @@ import { LastSeenNote } from './last-seen-note';
 import { OrderAgainButton } from './order-again-button';
 import { OrderBillSection } from './order-bill-section';
 import { OrderBreakdown } from './order-breakdown';
+import { OrderConversation } from './order-conversation';
 import { OrderItemsSection } from './order-items-section';
 import { OrderTimeline } from './order-timeline';
 import { OrderTracker } from './order-tracker';
 import { Panel } from './panel';
 import { PaidAtTheDoor, PayAtTheDoor } from './pay-at-the-door';
+import { PickProgress } from './pick-progress';
 import { PinnedAction } from './pinned-action';
 import { WhereIsMyOrder } from './where-is-my-order';
 
@@ -78,6 +80,8 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
           <OrderAgainButton order={order} />
         </div>
       ) : null}
+      <PickProgress order={order} />
+      <OrderConversation orderId={order._id} />
       {isDelivered(order.status) ? null : <ContactPeople order={order} />}
 
       <OrderItemsSection order={order} />

@@ -9,8 +9,10 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { tDomain } from '../../../lib/domain-text';
 import { subscribe, useRealtime } from '../../../lib/socket';
+import { addMessage } from '../api/get-messages';
 import { orderKeys } from '../api/order-keys';
 import { storeOrder } from '../api/store-order';
+import { applyMessagesRead, applyPicks } from '../lib/apply-conversation-event';
 import { applyLocation, applyStatusEvent } from '../lib/apply-order-event';
 import { markCancellationTold, selfCancelled, useCancellationBanner } from '../lib/cancellation-store';
 import { displayOrderNumber } from '../lib/format-order';
@@ -104,6 +106,14 @@ export function useOrderLiveUpdates(): void {
       // The snapshot first: a replayed snapshot is older than any move held for this layer (socket.ts).
       subscribe('ordersSnapshot', ({ orders }) => applyOrdersSnapshot(queryClient, orders)),
       subscribe('orderStatusUpdate', (event) => applyOrderEvent(queryClient, event)),
+      // Issue 29: the conversation and the shopper's ticks, live.
+      subscribe('order:message', ({ message }) =>
+        addMessage(queryClient, message, message.from === 'customer'),
+      ),
+      subscribe('order:messagesRead', (event) => applyMessagesRead(queryClient, event)),
+      subscribe('order:picks', (event) => {
+        patchOrder(queryClient, event.orderId, (order) => applyPicks(order, event));
+      }),
       subscribe('delivery_location_update', ({ orderId, deliveryBoyLocation }) => {
         patchOrder(queryClient, orderId, (order) => applyLocation(order, orderId, deliveryBoyLocation));
       }),
