@@ -26,6 +26,8 @@ export const productPageSchema = z.object({
   products: z.array(productSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
+  /** Set when the search as typed found nothing and these products are for this corrected query. */
+  didYouMean: z.string().nullable().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -53,5 +55,7 @@ export type ProductWithShop = z.infer<typeof productWithShopSchema>;
 export const catalogueSearchSchema = z.object({
   shops: z.array(shopSchema),
   products: z.array(productWithShopSchema),
+  /** Set when the search as typed found nothing and these products are for this corrected query. */
+  didYouMean: z.string().nullable().optional(),
 });
 export type CatalogueSearch = z.infer<typeof catalogueSearchSchema>;

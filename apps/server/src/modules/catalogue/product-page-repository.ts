@@ -13,8 +13,8 @@ export interface PageFilter {
   sort: ProductPageSort;
   after: PageKey | null;
   limit: number;
-  /** Set when continuing a page: the mode the first page was answered in. */
-  fuzzy?: boolean | undefined;
+  /** Take close spellings by trigram similarity too (the engine's last resort, search-engine.ts). */
+  fuzzy: boolean;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -38,8 +38,6 @@ function pageOrder(sort: ProductPageSort, searching: boolean): { number: SQL; te
 export interface PageResult {
   keys: PageKey[];
   total: number | null;
-  /** Whether close spellings were taken (exact found nothing). */
-  fuzzy: boolean;
 }
 
 /** Paged reads of one shop's active products, by keyset, with the index-backed search of search-sql. */
@@ -48,20 +46,17 @@ export class ProductPageRepository {
 
   /** Up to `limit + 1` product ids in order (one more tells whether a next page exists), and the total. */
   async page(filter: PageFilter): Promise<PageResult> {
-    if (filter.fuzzy !== undefined) return this.pageOf(filter, filter.fuzzy);
-    const exact = await this.pageOf(filter, false);
-    // Nothing spelled that way: try close spellings ("chawl", "panner"). Later pages keep the mode.
-    if (exact.keys.length > 0 || filter.words.length === 0) return exact;
-    return this.pageOf(filter, true);
-  }
-
-  private async pageOf(filter: PageFilter, fuzzy: boolean): Promise<PageResult> {
+    const fuzzy = filter.fuzzy;
     const searching = filter.words.length > 0;
     const conditions: SQL[] = [sql`p.shop_id = ${filter.shopId}`, sql`p.is_active`];
     if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
     if (searching) conditions.push(matchesEvery(filter.words, sql`p.search_text`, fuzzy));
     const score = searching
-      ? matchScore(filter.words, { name: sql`p.name`, stock: sql`p.stock_quantity` }, fuzzy)
+      ? matchScore(
+          filter.words,
+          { name: sql`p.name`, stock: sql`p.stock_quantity`, orderCount: sql`p.order_count` },
+          fuzzy,
+        )
       : sql`0`;
     const order = pageOrder(filter.sort, searching);
     const after = filter.after
@@ -93,7 +88,6 @@ export class ProductPageRepository {
     return {
       keys: rows.map((r) => [Number(r.sort_number), r.sort_text, r.grp, Number(r.price), r.id]),
       total: rows[0] ? Number(rows[0].total) : null,
-      fuzzy,
     };
   }
 
@@ -102,7 +96,7 @@ export class ProductPageRepository {
     const conditions: SQL[] = [sql`p.shop_id = ${filter.shopId}`, sql`p.is_active`];
     if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
     if (filter.words.length > 0)
-      conditions.push(matchesEvery(filter.words, sql`p.search_text`, filter.fuzzy === true));
+      conditions.push(matchesEvery(filter.words, sql`p.search_text`, filter.fuzzy));
     const result = await this.db.execute(
       sql`select count(*)::int as n from products p where ${sql.join(conditions, sql` and `)}`,
     );

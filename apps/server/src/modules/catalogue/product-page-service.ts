@@ -1,15 +1,11 @@
-import {
-  type ProductCategoryList,
-  type ProductPage,
-  type ProductPageQuery,
-  searchWords,
-} from '@jhola/domain';
+import type { ProductCategoryList, ProductPage, ProductPageQuery } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { toProduct } from './mappers.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 import { ProductPageRepository } from './product-page-repository.js';
 import { CatalogueRepository } from './repository.js';
+import { planFor, type SearchPlan, searchInModes } from './search-engine.js';
 import { byIds } from './search-repository.js';
 import { SHOP_NOT_FOUND } from './service.js';
 
@@ -29,14 +25,23 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   const from = query.cursor ? decodeCursor(query.cursor, tag) : null;
   await requireShop(ctx, shopId);
   const repo = new ProductPageRepository(ctx.db);
-  const filter = { shopId, category: query.category || undefined, words: searchWords(query.q ?? '') };
-  const { keys, total, fuzzy } = await repo.page({
-    ...filter,
-    sort: query.sort,
-    after: from?.after ?? null,
-    fuzzy: from?.fuzzy,
-    limit: query.limit,
-  });
+  const category = query.category || undefined;
+  const read = (plan: SearchPlan) =>
+    repo.page({
+      shopId,
+      category,
+      words: plan.words,
+      fuzzy: plan.fuzzy,
+      sort: query.sort,
+      after: from?.after ?? null,
+      limit: query.limit,
+    });
+  const q = query.q ?? '';
+  // A later page keeps the mode its first page was answered in.
+  const { plan, result } = from
+    ? { plan: planFor(q, from.mode), result: await read(planFor(q, from.mode)) }
+    : await searchInModes(q, read, (r) => r.keys.length > 0);
+  const { keys, total } = result;
   const pageKeys = keys.slice(0, query.limit);
   const rows = await byIds(
     ctx.db,
@@ -45,8 +50,10 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   const last = pageKeys.at(-1);
   return {
     products: rows.map(toProduct),
-    nextCursor: keys.length > query.limit && last ? encodeCursor(last, fuzzy, tag) : null,
-    total: total ?? (await repo.count({ ...filter, fuzzy })),
+    nextCursor: keys.length > query.limit && last ? encodeCursor(last, plan.mode, tag) : null,
+    total:
+      total ?? (await repo.count({ shopId, category, words: plan.words, fuzzy: plan.fuzzy })),
+    didYouMean: plan.didYouMean,
   };
 }
 

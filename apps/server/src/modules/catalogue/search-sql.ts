@@ -2,45 +2,73 @@ import type { SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * PostgreSQL regex for "a word starting with any alternative": `\m(?:chawal|chaawal|rice)`. Words hold
- * only letters and digits (searchWords), so nothing needs escaping. Starting a word, not anywhere in it:
- * "rice" must not find "Price", "tel" must not find "Hotel". The trigram index answers it.
+ * The SQL half of the one search engine (decision 0041): every word must match (AND, any order); a match
+ * is scored by how it matches, and the order is relevance, then in stock, then how often ordered.
+ *
+ * Words hold only letters, marks and digits (searchWords), and synonyms only letters and spaces, so
+ * nothing needs escaping; a space in a synonym ("coca cola") matches any run of non-letters ("Coca-Cola").
  */
-const wordPattern = (word: SearchWord) => `\\m(?:${word.alternatives.join('|')})`;
+const alternativesOf = (word: SearchWord) =>
+  `(?:${word.alternatives.map((a) => a.replaceAll(' ', '[^[:alnum:]]*')).join('|')})`;
 
-/** Typo tolerance ("chawl", "panner") only for longer words: pg_trgm's word similarity, index-backed. */
+/** A word starting with any alternative: "rice" must not find "Price", "tel" must not find "Hotel". */
+const prefixPattern = (word: SearchWord) => `\\m${alternativesOf(word)}`;
+/** The whole word (or its plural): "salt" is Tata Salt, not Salted Crackers. */
+const wholePattern = (word: SearchWord) => `\\m${alternativesOf(word)}(?:e?s)?\\M`;
+/**
+ * The product's own kind: the last word of its name before the pack size ("Amul Toned Milk 500 ml" is milk;
+ * "Milky Mist Ghee" is ghee; "Atta Noodles" are noodles).
+ */
+const KIND_TAIL = String.raw`(?:\s*\([^)]*\))?(?:\s*\d[\d.]*\s*(?:kg|g|gm|ml|l|ltr|pcs|pc|pack|dozen)\M)?(?:\s*\([^)]*\))?\s*$`;
+const kindPattern = (word: SearchWord) => `${wholePattern(word)}${KIND_TAIL}`;
+
+/** Typo tolerance by trigrams only for longer words: pg_trgm's word similarity, index-backed. */
 const FUZZY_MIN_LENGTH = 4;
 
 /**
- * Rows whose search text holds every word. `fuzzy` also takes, for longer words, something close to it:
- * callers try exact first and fuzzy only when exact finds nothing, since fuzzy costs a second index scan
- * and a similarity per candidate row.
+ * Rows whose search text holds every word. `fuzzy` also takes, for longer words, something close to it
+ * (pg_trgm `<%`): the engine's last resort, after the exact words and the corrected spelling found nothing.
  */
 export function matchesEvery(words: readonly SearchWord[], searchText: SQL, fuzzy = false): SQL {
   const each = words.map((word) =>
     fuzzy && word.text.length >= FUZZY_MIN_LENGTH
-      ? sql`(${searchText} ~ ${wordPattern(word)} or ${word.text} <% ${searchText})`
-      : sql`${searchText} ~ ${wordPattern(word)}`,
+      ? sql`(${searchText} ~ ${prefixPattern(word)} or ${word.text} <% ${searchText})`
+      : sql`${searchText} ~ ${prefixPattern(word)}`,
   );
   return sql.join(each, sql` and `);
 }
 
 /**
- * How well a matching row matches: 2 per word found in the name (1 when only in tags or category), half a
- * point when in stock, then shorter names first (closer to what was typed). A fuzzy search adds the
- * trigram word similarity of the query to the name, which is what ranks near-misses.
+ * How well a matching row matches, per word: 8 when it is the product's kind, 5 for a whole word of the
+ * name, 3 for a word of the name starting so, 1 when only the category or tags hold it; plus 3 when a brand
+ * alone names the kind it means ("maggi" → the noodles). A fuzzy search adds ten times the trigram word
+ * similarity, which is what ranks near-misses.
+ */
+export function relevance(words: readonly SearchWord[], name: SQL, fuzzy = false): SQL {
+  const lowerName = sql`lower(${name})`;
+  const perWord = words.map((word) => {
+    const means = word.means
+      ? sql` + (case when ${lowerName} ~ ${`\\m${word.means}`} then 3 else 0 end)`
+      : sql``;
+    return sql`(case when ${lowerName} ~ ${kindPattern(word)} then 8
+      when ${lowerName} ~ ${wholePattern(word)} then 5
+      when ${lowerName} ~ ${prefixPattern(word)} then 3 else 1 end${means})`;
+  });
+  const similarity = fuzzy
+    ? sql` + 10 * word_similarity(${words.map((w) => w.text).join(' ')}, ${lowerName})`
+    : sql``;
+  return sql`(${sql.join(perWord, sql` + `)}${similarity})`;
+}
+
+/**
+ * One number that orders matches: relevance first, then in stock, then how often ordered (capped so it
+ * never outweighs stock). Larger is better; exact in a float8.
  */
 export function matchScore(
   words: readonly SearchWord[],
-  columns: { name: SQL; stock: SQL },
+  columns: { name: SQL; stock: SQL; orderCount: SQL },
   fuzzy = false,
 ): SQL {
-  const perWord = words.map(
-    (word) => sql`(case when lower(${columns.name}) ~ ${wordPattern(word)} then 2 else 1 end)`,
-  );
-  const similarity = fuzzy
-    ? sql` + word_similarity(${words.map((w) => w.text).join(' ')}, lower(${columns.name}))`
-    : sql``;
-  return sql`(${sql.join(perWord, sql` + `)} + (case when ${columns.stock} > 0 then 0.5 else 0 end)
-    - length(${columns.name}) / 1000.0${similarity})`;
+  return sql`(round((${relevance(words, columns.name, fuzzy)})::numeric, 3) * 1000000
+    + (case when ${columns.stock} > 0 then 100000 else 0 end) + least(${columns.orderCount}, 99999))`;
 }
