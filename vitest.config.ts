@@ -21,6 +21,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
           ]
         : [],
     env: { JHOLA_TEST_DB: db },
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // Files share a worker's loaded modules (the app's graph costs ~4 s to import): each builds its own
+    // app and database, and no server module keeps state between apps.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -34,6 +38,8 @@ const jsdomProject = (name: string, include: string, setup: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { conditions },

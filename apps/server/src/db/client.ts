@@ -51,6 +51,11 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
   /** PostgreSQL connections per process (DATABASE_POOL_SIZE); 10 by default. */
   poolSize?: number;
+  /**
+   * PGlite only: a dump of an already migrated data directory to start from (the tests' template, made
+   * once per run), which skips initdb; migrations still run and find nothing left to apply.
+   */
+  pgliteTemplate?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
@@ -77,7 +82,11 @@ export async function openDatabase(options: {
   const dir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs catalogue search (migration 0001); PostgreSQL ships it as a contrib extension.
-  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

@@ -110,6 +110,7 @@ describe.skipIf(unreachable !== null)('a database outage between the server and 
       database: { ...database, drop: async () => {} },
       config,
       setNow() {},
+      now: () => new Date(),
       close: async () => {},
     });
     expect((await me()).statusCode).toBe(200);

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type {} from '../context.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { adminQuery } from './template-database.js';
 
 /**
- * The database the server tests run on: embedded PGlite (in memory) by default, or a fresh database
- * created on the PostgreSQL server named by TEST_DATABASE_URL when the `server-postgres` project runs.
+ * The database the server tests run on: embedded PGlite (in memory) by default, or a database on the
+ * PostgreSQL server named by TEST_DATABASE_URL when the `server-postgres` project runs. Either way a
+ * copy of the run's migrated template (test/global-setup.ts), never a database built from nothing.
  */
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.JHOLA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -17,18 +20,19 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
+/** Read once per worker: the files of a worker share it (they run one after another). */
+let pgliteTemplate: Promise<Blob> | null = null;
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    const database = await openDatabase({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate });
     return { ...database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the server-postgres project');
   const name = `jhola_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
@@ -36,10 +40,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     ...database,
     async drop() {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -68,6 +69,8 @@ export interface TestApp {
   config: Config;
   /** Moves the app's clock; every time-dependent rule reads it. */
   setNow(date: Date | null): void;
+  /** The app's clock, for a second app built on the same database (a restart, another process). */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -76,7 +79,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   const database = await openTestDatabase();
   const config = testConfig(options.env);
   let fixedNow: Date | null = null;
-  const app = await buildApp({ config, database, logger: false, now: () => fixedNow ?? new Date() });
+  const now = () => fixedNow ?? new Date();
+  const app = await buildApp({ config, database, logger: false, now });
   await app.ready();
   return {
     app,
@@ -85,6 +89,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     setNow(date) {
       fixedNow = date;
     },
+    now,
     async close() {
       await app.close();
       await database.drop();

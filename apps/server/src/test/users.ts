@@ -20,6 +20,20 @@ export interface TestUser {
 }
 
 /**
+ * Argon2id costs about 25 ms of a core per hash, on purpose; test users share one hash per password
+ * (the login route still verifies it for real).
+ */
+const hashes = new Map<string, Promise<string>>();
+const testPasswordHash = (password: string): Promise<string> => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
+/**
  * Inserts a verified user and opens a real session for it (the same session rows and token signing the
  * login route uses), so a test can call guarded routes without going through login each time.
  */
@@ -47,7 +61,7 @@ export async function createTestUser(
       email,
       phone,
       role,
-      passwordHash: await hashPassword(password),
+      passwordHash: await testPasswordHash(password),
       emailVerifiedAt: options.verified === false ? null : new Date(),
     })
     .returning({ id: users.id });
