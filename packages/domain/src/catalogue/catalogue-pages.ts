@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids.js';
 import { productSchema } from './product.js';
 import { shopSchema } from './shop.js';
 import { checkPlaceQuery, placeQueryFields } from './shop-delivery.js';
@@ -18,6 +19,11 @@ export const productPageQuerySchema = z.object({
   category: z.string().trim().max(60).optional(),
   q: searchText.optional(),
   sort: z.enum(PRODUCT_PAGE_SORTS).default('relevance'),
+  /**
+   * A product of the shop to find replacements for ("This instead", the shopper's search): in the
+   * relevance sort, products most like it first (same kind, same words, same pack size), never itself.
+   */
+  like: idSchema.optional(),
 });
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 

@@ -97,7 +97,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, string>> = {
   'hari mirch': 'green chilli',
   'lal mirch': 'red chilli',
   'hara dhania': 'coriander',
-  'thanda': 'soft drink',
+  thanda: 'soft drink',
   'cold drink': 'soft drink',
   'double roti': 'bread',
   'washing powder': 'detergent',

@@ -60,15 +60,44 @@ export function relevance(words: readonly SearchWord[], name: SQL, fuzzy = false
   return sql`(${sql.join(perWord, sql` + `)}${similarity})`;
 }
 
+/** The product replacements are sought for: the words of its name in order (sizes left out), its pack. */
+export interface LikeProduct {
+  words: readonly SearchWord[];
+  packSize: string | null;
+  category: string;
+}
+
 /**
- * One number that orders matches: relevance first, then in stock, then how often ordered (capped so it
- * never outweighs stock). Larger is better; exact in a float8.
+ * How much a product is like `like`, 0–99. A name says what the thing is at its end: 20 for the same kind
+ * (its last word as the other's kind: "Toor Dal" → dal), 10 for its word before ("toor"), 2 for each other
+ * word (the brand); 6 for the same pack size, 2 for the same category. So another brand's Toor Dal 500 g
+ * comes before the same brand's Moong Dal, and before other sizes of the item itself.
+ */
+export function likeness(like: LikeProduct, columns: { name: SQL; packSize: SQL; category: SQL }): SQL {
+  const lowerName = sql`lower(${columns.name})`;
+  const last = like.words.length - 1;
+  const terms: SQL[] = like.words.map((word, i) =>
+    i === last
+      ? sql`(case when ${lowerName} ~ ${kindPattern(word)} then 20 else 0 end)`
+      : sql`(case when ${lowerName} ~ ${wholePattern(word)} then ${i === last - 1 ? 10 : 2} else 0 end)`,
+  );
+  if (like.packSize) terms.push(sql`(case when ${columns.packSize} = ${like.packSize} then 6 else 0 end)`);
+  terms.push(sql`(case when ${columns.category} = ${like.category} then 2 else 0 end)`);
+  return sql`least(${sql.join(terms, sql` + `)}, 99)`;
+}
+
+/**
+ * One number that orders matches: relevance first, then likeness to a product replacements are sought
+ * for, then in stock, then how often ordered (capped so it never outweighs stock). Larger is better; exact
+ * in a float8.
  */
 export function matchScore(
   words: readonly SearchWord[],
   columns: { name: SQL; stock: SQL; orderCount: SQL },
   fuzzy = false,
+  like: SQL = sql`0`,
 ): SQL {
-  return sql`(round((${relevance(words, columns.name, fuzzy)})::numeric, 3) * 1000000
+  const relevant = words.length > 0 ? relevance(words, columns.name, fuzzy) : sql`0`;
+  return sql`(round((${relevant})::numeric, 3) * 100000000 + (${like}) * 1000000
     + (case when ${columns.stock} > 0 then 100000 else 0 end) + least(${columns.orderCount}, 99999))`;
 }
