@@ -60,12 +60,22 @@ export class ProductPageRepository {
     const searching = filter.words.length > 0 || filter.like !== undefined;
     const conditions = conditionsOf(filter);
     const like = filter.like
-      ? likeness(filter.like, { name: sql`p.name`, packSize: sql`p.pack_size`, category: sql`p.category` })
+      ? likeness(filter.like, {
+          name: sql`p.name`,
+          kind: sql`p.name_kind`,
+          packSize: sql`p.pack_size`,
+          category: sql`p.category`,
+        })
       : sql`0`;
     const score = searching
       ? matchScore(
           filter.words,
-          { name: sql`p.name`, stock: sql`p.stock_quantity`, orderCount: sql`p.order_count` },
+          {
+            name: sql`p.name`,
+            kind: sql`p.name_kind`,
+            stock: sql`p.stock_quantity`,
+            orderCount: sql`p.order_count`,
+          },
           fuzzy,
           like,
         )

@@ -33,7 +33,12 @@ export class SearchRepository {
     if (shopIds.length === 0 || words.length === 0) return [];
     const score = matchScore(
       words,
-      { name: sql`p.name`, stock: sql`p.stock_quantity`, orderCount: sql`p.order_count` },
+      {
+        name: sql`p.name`,
+        kind: sql`p.name_kind`,
+        stock: sql`p.stock_quantity`,
+        orderCount: sql`p.order_count`,
+      },
       fuzzy,
     );
     const result = await this.db.execute(sql`

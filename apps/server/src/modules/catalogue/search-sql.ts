@@ -9,18 +9,34 @@ import { type SQL, sql } from 'drizzle-orm';
  * nothing needs escaping; a space in a synonym ("coca cola") matches any run of non-letters ("Coca-Cola").
  */
 const alternativesOf = (word: SearchWord) =>
-  `(?:${word.alternatives.map((a) => a.replaceAll(' ', '[^[:alnum:]]*')).join('|')})`;
+  `(?:${inLatin(word)
+    .map((a) => a.replaceAll(' ', '[^[:alnum:]]*'))
+    .join('|')})`;
+
+/**
+ * The alternatives as product texts hold them: names and tags are in Latin letters, so a Devanagari word
+ * is searched by its Latin synonyms only. A branch without trigrams (pg_trgm reads Devanagari as no
+ * letters) would make the whole pattern unindexable: every search a scan of the table.
+ */
+function inLatin(word: SearchWord): string[] {
+  const latin = word.alternatives.filter((a) => /^[a-z0-9 ]+$/.test(a));
+  return latin.length > 0 ? latin : word.alternatives;
+}
 
 /** A word starting with any alternative: "rice" must not find "Price", "tel" must not find "Hotel". */
 const prefixPattern = (word: SearchWord) => `\\m${alternativesOf(word)}`;
 /** The whole word (or its plural): "salt" is Tata Salt, not Salted Crackers. */
 const wholePattern = (word: SearchWord) => `\\m${alternativesOf(word)}(?:e?s)?\\M`;
 /**
- * The product's own kind: the last word of its name before the pack size ("Amul Toned Milk 500 ml" is milk;
- * "Milky Mist Ghee" is ghee; "Atta Noodles" are noodles).
+ * The product's own kind is `products.name_kind` (migration 0012): the last word of its name before the
+ * pack size ("Amul Toned Milk 500 ml" is milk; "Milky Mist Ghee" is ghee; "Atta Noodles" are noodles).
+ * A word is the kind when one of its one-word alternatives, or its plural, is: a comparison, not a regex.
  */
-const KIND_TAIL = String.raw`(?:\s*\([^)]*\))?(?:\s*\d[\d.]*\s*(?:kg|g|gm|ml|l|ltr|pcs|pc|pack|dozen)\M)?(?:\s*\([^)]*\))?\s*$`;
-const kindPattern = (word: SearchWord) => `${wholePattern(word)}${KIND_TAIL}`;
+const kindArray = (word: SearchWord) => {
+  const single = inLatin(word).filter((a) => !a.includes(' '));
+  return `{${single.flatMap((a) => [a, `${a}s`, `${a}es`]).join(',')}}`;
+};
+const isKind = (word: SearchWord, kind: SQL) => sql`${kind} = any(${kindArray(word)}::text[])`;
 
 /** Typo tolerance by trigrams only for longer words: pg_trgm's word similarity, index-backed. */
 const FUZZY_MIN_LENGTH = 4;
@@ -44,13 +60,13 @@ export function matchesEvery(words: readonly SearchWord[], searchText: SQL, fuzz
  * alone names the kind it means ("maggi" → the noodles). A fuzzy search adds ten times the trigram word
  * similarity, which is what ranks near-misses.
  */
-export function relevance(words: readonly SearchWord[], name: SQL, fuzzy = false): SQL {
+export function relevance(words: readonly SearchWord[], name: SQL, kind: SQL, fuzzy = false): SQL {
   const lowerName = sql`lower(${name})`;
   const perWord = words.map((word) => {
     const means = word.means
       ? sql` + (case when ${lowerName} ~ ${`\\m${word.means}`} then 3 else 0 end)`
       : sql``;
-    return sql`(case when ${lowerName} ~ ${kindPattern(word)} then 8
+    return sql`(case when ${isKind(word, kind)} then 8
       when ${lowerName} ~ ${wholePattern(word)} then 5
       when ${lowerName} ~ ${prefixPattern(word)} then 3 else 1 end${means})`;
   });
@@ -73,12 +89,15 @@ export interface LikeProduct {
  * word (the brand); 6 for the same pack size, 2 for the same category. So another brand's Toor Dal 500 g
  * comes before the same brand's Moong Dal, and before other sizes of the item itself.
  */
-export function likeness(like: LikeProduct, columns: { name: SQL; packSize: SQL; category: SQL }): SQL {
+export function likeness(
+  like: LikeProduct,
+  columns: { name: SQL; kind: SQL; packSize: SQL; category: SQL },
+): SQL {
   const lowerName = sql`lower(${columns.name})`;
   const last = like.words.length - 1;
   const terms: SQL[] = like.words.map((word, i) =>
     i === last
-      ? sql`(case when ${lowerName} ~ ${kindPattern(word)} then 20 else 0 end)`
+      ? sql`(case when ${isKind(word, columns.kind)} then 20 else 0 end)`
       : sql`(case when ${lowerName} ~ ${wholePattern(word)} then ${i === last - 1 ? 10 : 2} else 0 end)`,
   );
   if (like.packSize) terms.push(sql`(case when ${columns.packSize} = ${like.packSize} then 6 else 0 end)`);
@@ -93,11 +112,11 @@ export function likeness(like: LikeProduct, columns: { name: SQL; packSize: SQL;
  */
 export function matchScore(
   words: readonly SearchWord[],
-  columns: { name: SQL; stock: SQL; orderCount: SQL },
+  columns: { name: SQL; kind: SQL; stock: SQL; orderCount: SQL },
   fuzzy = false,
   like: SQL = sql`0`,
 ): SQL {
-  const relevant = words.length > 0 ? relevance(words, columns.name, fuzzy) : sql`0`;
+  const relevant = words.length > 0 ? relevance(words, columns.name, columns.kind, fuzzy) : sql`0`;
   return sql`(round((${relevant})::numeric, 3) * 100000000 + (${like}) * 1000000
     + (case when ${columns.stock} > 0 then 100000 else 0 end) + least(${columns.orderCount}, 99999))`;
 }
