@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { dismissLivePopups } from './support/customer-steps';
 import { biggestShopId } from './support/orders';
+import { signInBrowser } from './support/session';
 
 /**
  * Issue 27 at 360 px in Chromium: the big shop's search understands Hinglish, forgives a typo and offers
@@ -12,6 +13,7 @@ test('searching the big shop: Hinglish finds sugar first, a typo finds milk and 
   request,
 }) => {
   await dismissLivePopups(page);
+  await signInBrowser(page);
   const shopId = await biggestShopId(request);
   await page.goto(`/shop/${shopId}`);
   const products = page.locator('main article');
@@ -42,6 +44,7 @@ test('searching across shops from home: a typo still finds the product, with the
   page,
 }) => {
   await dismissLivePopups(page);
+  await signInBrowser(page);
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search shops and products' }).fill('sugr');
   await expect(page.getByRole('button', { name: 'sugar', exact: true })).toBeVisible();
