@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { coldRequests } from './lib/cold-requests.mjs';
 import { recordResults } from './lib/record-results.mjs';
 import { freePort, startServer } from './lib/start-server.mjs';
 
@@ -68,26 +69,6 @@ async function load(options) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
-}
-
-/** Each url once, `connections` at a time: latency percentiles of answers nothing was kept for. */
-async function coldSearches(urls, connections) {
-  const queue = [...urls];
-  const ms = [];
-  let errors = 0;
-  const worker = async () => {
-    for (let url = queue.shift(); url; url = queue.shift()) {
-      const started = performance.now();
-      const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-      await res.arrayBuffer();
-      ms.push(performance.now() - started);
-      if (!res.ok) errors += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  ms.sort((a, b) => a - b);
-  const at = (p) => Math.round(ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)]);
-  return { p50: at(0.5), p99: at(0.99), errors };
 }
 
 /** With BENCH_DATABASE_URL (a PostgreSQL server), a fresh database on it; else a fresh PGlite. */
@@ -211,7 +192,7 @@ try {
     ...words.flatMap((w) => lines.map((l) => `${w} ${l}`)),
     ...words.map((w) => w.slice(0, 3)),
   ];
-  const cold = await coldSearches(
+  const cold = await coldRequests(
     neverAsked.map((q) => `${server.url}${searchBase}${encodeURIComponent(q)}`),
     10,
   );

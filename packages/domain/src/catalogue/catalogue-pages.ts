@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids.js';
 import { productSchema } from './product.js';
 import { shopSchema } from './shop.js';
 import { checkPlaceQuery, placeQueryFields } from './shop-delivery.js';
@@ -18,6 +19,11 @@ export const productPageQuerySchema = z.object({
   category: z.string().trim().max(60).optional(),
   q: searchText.optional(),
   sort: z.enum(PRODUCT_PAGE_SORTS).default('relevance'),
+  /**
+   * A product of the shop to find replacements for ("This instead", the shopper's search): in the
+   * relevance sort, products most like it first (same kind, same words, same pack size), never itself.
+   */
+  like: idSchema.optional(),
 });
 export type ProductPageQuery = z.infer<typeof productPageQuerySchema>;
 
@@ -26,6 +32,8 @@ export const productPageSchema = z.object({
   products: z.array(productSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
+  /** Set when the search as typed found nothing and these products are for this corrected query. */
+  didYouMean: z.string().nullable().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -53,5 +61,7 @@ export type ProductWithShop = z.infer<typeof productWithShopSchema>;
 export const catalogueSearchSchema = z.object({
   shops: z.array(shopSchema),
   products: z.array(productWithShopSchema),
+  /** Set when the search as typed found nothing and these products are for this corrected query. */
+  didYouMean: z.string().nullable().optional(),
 });
 export type CatalogueSearch = z.infer<typeof catalogueSearchSchema>;

@@ -1,18 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { indianWordsFor, MAX_SEARCH_WORDS, SYNONYM_GROUPS, searchWords } from './search-words.js';
+import { correctedWord, editDistance } from './search-correction.js';
+import {
+  correctedQuery,
+  indianWordsFor,
+  MAX_SEARCH_WORDS,
+  normaliseQuery,
+  SYNONYM_GROUPS,
+  searchWords,
+  singularOf,
+} from './search-words.js';
+
+const alternativesOf = (query: string) => searchWords(query).map((w) => w.alternatives);
 
 describe('searchWords', () => {
-  it('splits on anything but letters and digits, lowercases, and drops repeats', () => {
+  it('reads letters and digits only, each word once', () => {
     expect(searchWords('  Toor  DAL, 1kg toor').map((w) => w.text)).toEqual(['toor', 'dal', '1kg']);
     expect(searchWords(' %_\\ ')).toEqual([]);
   });
 
-  it('gives each Hindi word its English and other spellings, and the other way round', () => {
-    expect(searchWords('chawal')[0]!.alternatives).toEqual(['chawal', 'chaawal', 'rice']);
+  it('adds the words that mean the same', () => {
+    expect(searchWords('chawal')[0]!.alternatives).toEqual(['chawal', 'chaawal', 'rice', 'चावल']);
     expect(searchWords('Atta')[0]!.alternatives).toContain('wheat flour');
-    expect(searchWords('milk')[0]!.alternatives).toEqual(['milk', 'doodh', 'dudh']);
+    expect(searchWords('milk')[0]!.alternatives).toEqual(['milk', 'doodh', 'dudh', 'दूध']);
     expect(searchWords('paneer')[0]!.alternatives).toContain('cottage cheese');
-    expect(searchWords('toor')[0]!.alternatives).toEqual(['toor']);
+    expect(searchWords('arhar')[0]!.alternatives).toContain('toor');
+    expect(searchWords('basmati')[0]!.alternatives).toEqual(['basmati']);
+  });
+
+  it.each([
+    ['cheeni', 'sugar'],
+    ['चीनी', 'sugar'],
+    ['pyaz', 'onion'],
+    ['pyaaz', 'onion'],
+    ['प्याज', 'onion'],
+    ['anda', 'eggs'],
+    ['अंडा', 'eggs'],
+    ['namak', 'salt'],
+    ['नमक', 'salt'],
+    ['doodh', 'milk'],
+    ['दूध', 'milk'],
+    ['aloo', 'potato'],
+    ['आलू', 'potato'],
+    ['tamatar', 'tomato'],
+    ['chawal', 'rice'],
+    ['dahi', 'curd'],
+    ['coke', 'coca cola'],
+  ])('reads Hindi, Hinglish and brands: %s means %s', (typed, meant) => {
+    expect(alternativesOf(typed)[0]).toContain(meant);
+  });
+
+  it('reads Devanagari words whole, with their vowel signs', () => {
+    expect(searchWords('दूध').map((w) => w.text)).toEqual(['दूध']);
+    // The same word typed as decomposed characters is the same word.
+    expect(searchWords('दूध'.normalize('NFD'))[0]!.alternatives).toContain('milk');
+  });
+
+  it('reads phrases as what they mean and drops little words', () => {
+    expect(normaliseQuery('Sarson ka tel')).toBe('mustard oil');
+    expect(normaliseQuery('sarson tel')).toBe('mustard oil');
+    expect(normaliseQuery('nariyal tel')).toBe('coconut oil');
+    expect(normaliseQuery('chai patti')).toBe('tea');
+    expect(alternativesOf('sarson tel')).toEqual([
+      ['mustard', 'sarson', 'सरसों'],
+      ['oil', 'tel', 'तेल'],
+    ]);
+  });
+
+  it('takes a plural for its singular too', () => {
+    expect(singularOf('tomatoes')).toBe('tomato');
+    expect(singularOf('chillies')).toBe('chilli');
+    expect(singularOf('eggs')).toBe('egg');
+    expect(singularOf('glass')).toBeNull();
+    expect(singularOf('dal')).toBeNull();
+    expect(searchWords('tomatoes')[0]!.alternatives).toContain('tamatar');
+    expect(searchWords('onions')[0]!.alternatives).toContain('pyaz');
+  });
+
+  it('knows what a brand alone means', () => {
+    expect(searchWords('maggi')[0]!.means).toBe('masala noodles');
+    expect(searchWords('dal')[0]!.means).toBeUndefined();
   });
 
   it(`keeps at most ${MAX_SEARCH_WORDS} words`, () => {
@@ -25,12 +91,42 @@ describe('searchWords', () => {
   });
 });
 
+describe('correctedQuery', () => {
+  it.each([
+    ['mlik', 'milk'],
+    ['sugr', 'sugar'],
+    ['panner', 'paneer'],
+    ['bred', 'bread'],
+    ['tomatos', 'tomato'],
+    ['shampo', 'shampoo'],
+    ['toothpaist', 'toothpaste'],
+    ['amul buter', 'amul butter'],
+  ])('%s → %s', (typed, meant) => {
+    expect(correctedQuery(typed)).toBe(meant);
+  });
+
+  it('is null when every word is known or too short or far from anything', () => {
+    expect(correctedQuery('milk')).toBeNull();
+    expect(correctedQuery('xq')).toBeNull();
+    expect(correctedQuery('zzzzzzz')).toBeNull();
+    expect(correctedQuery('चीनी')).toBeNull();
+  });
+
+  it('counts a swap of neighbours as one slip', () => {
+    expect(editDistance('mlik', 'milk')).toBe(1);
+    expect(editDistance('panner', 'paneer')).toBe(1);
+    expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
+    expect(correctedWord('zuzu')).toBeNull();
+  });
+});
+
 describe('indianWordsFor', () => {
   it('names English products in the words customers type', () => {
     expect(indianWordsFor('India Gate Basmati Rice 5 kg')).toEqual(['chawal', 'chaawal']);
     expect(indianWordsFor('Amul Toned Milk 500 ml')).toEqual(['doodh', 'dudh']);
     expect(indianWordsFor('Curd')).toEqual(['dahi', 'yogurt', 'yoghurt']);
     expect(indianWordsFor('Whole Wheat Atta')).toEqual(['aata']);
+    expect(indianWordsFor('Coca-Cola 750 ml')).toContain('coke');
   });
 
   it('matches whole words only', () => {

@@ -72,8 +72,10 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
         summary: "One page of a shop's active products (cursor paging, search, category, sort)",
         description:
           'Pack sizes of one product (same familyKey) are adjacent in every sort. nextCursor is null on the ' +
-          'last page; a cursor of another query is 400. Search matches words at their start, Hindi words ' +
-          'typed in Latin letters included ("chawal" finds rice), with typo tolerance for longer words.',
+          'last page; a cursor of another query is 400. Search (decision 0041) needs every word, Hindi in ' +
+          'Devanagari or Latin letters included ("chawal", "चावल" find rice), ranks the kind above a whole word ' +
+          'above a prefix, then in stock, then most ordered; a typo is answered for the corrected query, named ' +
+          'in didYouMean. like=<productId> ranks by likeness to that product (replacements), leaving it out.',
         params: shopParams,
         querystring: productPageQuerySchema,
         response: { 200: envelope(productPageSchema) },

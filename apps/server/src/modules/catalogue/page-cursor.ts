@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/errors.js';
 import type { PageKey } from './product-page-repository.js';
+import { SEARCH_MODES, type SearchMode } from './search-engine.js';
 
 export const INVALID_CURSOR = 'This list has changed: load it again from the start';
 
@@ -9,14 +10,14 @@ const queryTag = (query: unknown) =>
   createHash('sha1').update(JSON.stringify(query)).digest('base64url').slice(0, 10);
 
 /**
- * The opaque nextCursor: the last product's sort keys, whether the search took close spellings, and the
- * query they belong to, as base64url JSON.
+ * The opaque nextCursor: the last product's sort keys, the mode the search was answered in (as typed,
+ * corrected, close spellings), and the query they belong to, as base64url JSON.
  */
-export const encodeCursor = (key: PageKey, fuzzy: boolean, query: unknown): string =>
-  Buffer.from(JSON.stringify([...key, fuzzy ? 1 : 0, queryTag(query)])).toString('base64url');
+export const encodeCursor = (key: PageKey, mode: SearchMode, query: unknown): string =>
+  Buffer.from(JSON.stringify([...key, SEARCH_MODES.indexOf(mode), queryTag(query)])).toString('base64url');
 
 /** The page key and search mode of a cursor of this query; 400 for anything else. */
-export function decodeCursor(cursor: string, query: unknown): { after: PageKey; fuzzy: boolean } {
+export function decodeCursor(cursor: string, query: unknown): { after: PageKey; mode: SearchMode } {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
@@ -28,10 +29,11 @@ export function decodeCursor(cursor: string, query: unknown): { after: PageKey; 
       typeof parsed[3] === 'number' &&
       typeof parsed[4] === 'string' &&
       /^[0-9a-f-]{36}$/.test(parsed[4]) &&
-      (parsed[5] === 0 || parsed[5] === 1) &&
+      typeof parsed[5] === 'number' &&
+      SEARCH_MODES[parsed[5]] !== undefined &&
       parsed[6] === queryTag(query)
     ) {
-      return { after: parsed.slice(0, 5) as PageKey, fuzzy: parsed[5] === 1 };
+      return { after: parsed.slice(0, 5) as PageKey, mode: SEARCH_MODES[parsed[5]]! };
     }
   } catch {
     // Not base64url JSON: refused below like any other foreign cursor.

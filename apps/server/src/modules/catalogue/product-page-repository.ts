@@ -1,7 +1,7 @@
 import type { ProductPageSort, SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { matchesEvery, matchScore } from './search-sql.js';
+import { type LikeProduct, likeness, matchesEvery, matchScore } from './search-sql.js';
 
 /** Where a page ends: the sort keys of its last product (see pageOrder). */
 export type PageKey = [sortNumber: number, sortText: string, group: string, price: number, id: string];
@@ -13,8 +13,18 @@ export interface PageFilter {
   sort: ProductPageSort;
   after: PageKey | null;
   limit: number;
-  /** Set when continuing a page: the mode the first page was answered in. */
-  fuzzy?: boolean | undefined;
+  /** Take close spellings by trigram similarity too (the engine's last resort, search-engine.ts). */
+  fuzzy: boolean;
+  /** Replacements for this product: ranked by likeness to it, never itself. */
+  like?: (LikeProduct & { id: string }) | undefined;
+}
+
+function conditionsOf(filter: Omit<PageFilter, 'sort' | 'after' | 'limit'>): SQL[] {
+  const conditions: SQL[] = [sql`p.shop_id = ${filter.shopId}`, sql`p.is_active`];
+  if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
+  if (filter.words.length > 0) conditions.push(matchesEvery(filter.words, sql`p.search_text`, filter.fuzzy));
+  if (filter.like) conditions.push(sql`p.id <> ${filter.like.id}`);
+  return conditions;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -38,8 +48,6 @@ function pageOrder(sort: ProductPageSort, searching: boolean): { number: SQL; te
 export interface PageResult {
   keys: PageKey[];
   total: number | null;
-  /** Whether close spellings were taken (exact found nothing). */
-  fuzzy: boolean;
 }
 
 /** Paged reads of one shop's active products, by keyset, with the index-backed search of search-sql. */
@@ -48,20 +56,29 @@ export class ProductPageRepository {
 
   /** Up to `limit + 1` product ids in order (one more tells whether a next page exists), and the total. */
   async page(filter: PageFilter): Promise<PageResult> {
-    if (filter.fuzzy !== undefined) return this.pageOf(filter, filter.fuzzy);
-    const exact = await this.pageOf(filter, false);
-    // Nothing spelled that way: try close spellings ("chawl", "panner"). Later pages keep the mode.
-    if (exact.keys.length > 0 || filter.words.length === 0) return exact;
-    return this.pageOf(filter, true);
-  }
-
-  private async pageOf(filter: PageFilter, fuzzy: boolean): Promise<PageResult> {
-    const searching = filter.words.length > 0;
-    const conditions: SQL[] = [sql`p.shop_id = ${filter.shopId}`, sql`p.is_active`];
-    if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
-    if (searching) conditions.push(matchesEvery(filter.words, sql`p.search_text`, fuzzy));
+    const fuzzy = filter.fuzzy;
+    const searching = filter.words.length > 0 || filter.like !== undefined;
+    const conditions = conditionsOf(filter);
+    const like = filter.like
+      ? likeness(filter.like, {
+          name: sql`p.name`,
+          kind: sql`p.name_kind`,
+          packSize: sql`p.pack_size`,
+          category: sql`p.category`,
+        })
+      : sql`0`;
     const score = searching
-      ? matchScore(filter.words, { name: sql`p.name`, stock: sql`p.stock_quantity` }, fuzzy)
+      ? matchScore(
+          filter.words,
+          {
+            name: sql`p.name`,
+            kind: sql`p.name_kind`,
+            stock: sql`p.stock_quantity`,
+            orderCount: sql`p.order_count`,
+          },
+          fuzzy,
+          like,
+        )
       : sql`0`;
     const order = pageOrder(filter.sort, searching);
     const after = filter.after
@@ -93,18 +110,13 @@ export class ProductPageRepository {
     return {
       keys: rows.map((r) => [Number(r.sort_number), r.sort_text, r.grp, Number(r.price), r.id]),
       total: rows[0] ? Number(rows[0].total) : null,
-      fuzzy,
     };
   }
 
   /** How many active products match (for a page past the end, where no row carries the total). */
   async count(filter: Omit<PageFilter, 'sort' | 'after' | 'limit'>): Promise<number> {
-    const conditions: SQL[] = [sql`p.shop_id = ${filter.shopId}`, sql`p.is_active`];
-    if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
-    if (filter.words.length > 0)
-      conditions.push(matchesEvery(filter.words, sql`p.search_text`, filter.fuzzy === true));
     const result = await this.db.execute(
-      sql`select count(*)::int as n from products p where ${sql.join(conditions, sql` and `)}`,
+      sql`select count(*)::int as n from products p where ${sql.join(conditionsOf(filter), sql` and `)}`,
     );
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }

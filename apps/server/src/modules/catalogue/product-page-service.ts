@@ -6,11 +6,14 @@ import {
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
+import { PRODUCT_NOT_FOUND } from './admin-service.js';
 import { toProduct } from './mappers.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 import { ProductPageRepository } from './product-page-repository.js';
 import { CatalogueRepository } from './repository.js';
+import { planFor, type SearchPlan, searchInModes } from './search-engine.js';
 import { byIds } from './search-repository.js';
+import type { LikeProduct } from './search-sql.js';
 import { SHOP_NOT_FOUND } from './service.js';
 
 type PagesContext = Pick<AppContext, 'db'>;
@@ -24,19 +27,52 @@ async function categories(ctx: PagesContext, shopId: string): Promise<ProductCat
   return { categories: await new ProductPageRepository(ctx.db).categories(shopId) };
 }
 
+/** A pack size or count in a name: "500 g", "1.25 L", "6 pcs". */
+const SIZE_WORD = /^(?:\d[\d.]*|kg|g|gm|ml|l|ltr|pcs|pc|pack|dozen)$/;
+
+/** The product replacements are sought for, as likeness reads it; 404 when it is not the shop's. */
+async function likeProduct(ctx: PagesContext, shopId: string, id: string) {
+  const [row] = await byIds(ctx.db, [id]);
+  if (!row || row.shopId !== shopId) throw notFound(PRODUCT_NOT_FOUND);
+  const like: LikeProduct & { id: string } = {
+    id,
+    words: searchWords(row.name.replace(/\([^)]*\)/g, ' ')).filter((w) => !SIZE_WORD.test(w.text)),
+    packSize: row.packSize,
+    category: row.category,
+  };
+  return like;
+}
+
 async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery): Promise<ProductPage> {
-  const tag = { shopId, q: query.q ?? '', category: query.category ?? '', sort: query.sort };
+  const tag = {
+    shopId,
+    q: query.q ?? '',
+    category: query.category ?? '',
+    sort: query.sort,
+    like: query.like,
+  };
   const from = query.cursor ? decodeCursor(query.cursor, tag) : null;
   await requireShop(ctx, shopId);
+  const like = query.like ? await likeProduct(ctx, shopId, query.like) : undefined;
   const repo = new ProductPageRepository(ctx.db);
-  const filter = { shopId, category: query.category || undefined, words: searchWords(query.q ?? '') };
-  const { keys, total, fuzzy } = await repo.page({
-    ...filter,
-    sort: query.sort,
-    after: from?.after ?? null,
-    fuzzy: from?.fuzzy,
-    limit: query.limit,
-  });
+  const category = query.category || undefined;
+  const read = (plan: SearchPlan) =>
+    repo.page({
+      shopId,
+      category,
+      words: plan.words,
+      fuzzy: plan.fuzzy,
+      like,
+      sort: query.sort,
+      after: from?.after ?? null,
+      limit: query.limit,
+    });
+  const q = query.q ?? '';
+  // A later page keeps the mode its first page was answered in.
+  const { plan, result } = from
+    ? { plan: planFor(q, from.mode), result: await read(planFor(q, from.mode)) }
+    : await searchInModes(q, read, (r) => r.keys.length > 0);
+  const { keys, total } = result;
   const pageKeys = keys.slice(0, query.limit);
   const rows = await byIds(
     ctx.db,
@@ -45,8 +81,9 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   const last = pageKeys.at(-1);
   return {
     products: rows.map(toProduct),
-    nextCursor: keys.length > query.limit && last ? encodeCursor(last, fuzzy, tag) : null,
-    total: total ?? (await repo.count({ ...filter, fuzzy })),
+    nextCursor: keys.length > query.limit && last ? encodeCursor(last, plan.mode, tag) : null,
+    total: total ?? (await repo.count({ shopId, category, words: plan.words, fuzzy: plan.fuzzy, like })),
+    didYouMean: plan.didYouMean,
   };
 }
 

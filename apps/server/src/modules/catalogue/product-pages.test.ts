@@ -76,7 +76,7 @@ describe('paged catalogue', () => {
     // A typo finds close spellings when nothing is spelled that way.
     expect((await page(kirana(), 'q=chawl')).products.map((p) => p.name)).toEqual(['Kolam Rice']);
     const none = await page(kirana(), 'q=unicorn');
-    expect(none).toEqual({ products: [], nextCursor: null, total: 0 });
+    expect(none).toEqual({ products: [], nextCursor: null, total: 0, didYouMean: null });
   });
 
   it('shows a product the admin adds in the very next search (searched pages are kept per catalogue version)', async () => {

@@ -20,26 +20,27 @@ export class SearchRepository {
     return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
   }
 
-  /** Active products of `shopIds` holding every word: best first, at most `perShop` of each shop. */
+  /**
+   * Active products of `shopIds` holding every word: best first (search-sql's order, then name and id),
+   * at most `perShop` of each shop.
+   */
   async matchingProducts(
     shopIds: readonly string[],
     words: readonly SearchWord[],
     limits: { perShop: number; total: number },
+    fuzzy: boolean,
   ): Promise<ProductRow[]> {
     if (shopIds.length === 0 || words.length === 0) return [];
-    const exact = await this.productIds(shopIds, words, limits, false);
-    // Nothing spelled that way: close spellings ("chawl", "panner").
-    const ids = exact.length > 0 ? exact : await this.productIds(shopIds, words, limits, true);
-    return byIds(this.db, ids);
-  }
-
-  private async productIds(
-    shopIds: readonly string[],
-    words: readonly SearchWord[],
-    limits: { perShop: number; total: number },
-    fuzzy: boolean,
-  ): Promise<string[]> {
-    const score = matchScore(words, { name: sql`p.name`, stock: sql`p.stock_quantity` }, fuzzy);
+    const score = matchScore(
+      words,
+      {
+        name: sql`p.name`,
+        kind: sql`p.name_kind`,
+        stock: sql`p.stock_quantity`,
+        orderCount: sql`p.order_count`,
+      },
+      fuzzy,
+    );
     const result = await this.db.execute(sql`
       select id from (
         select p.id, p.name, ${score} as score,
@@ -51,7 +52,10 @@ export class SearchRepository {
       where rank_in_shop <= ${limits.perShop}
       order by score desc, name, id
       limit ${limits.total}`);
-    return rowsOf<{ id: string }>(result).map((r) => r.id);
+    return byIds(
+      this.db,
+      rowsOf<{ id: string }>(result).map((r) => r.id),
+    );
   }
 }
 

@@ -1,5 +1,6 @@
-import { type CatalogueSearch, type CatalogueSearchQuery, searchWords } from '@jhola/domain';
+import type { CatalogueSearch, CatalogueSearchQuery } from '@jhola/domain';
 import { toProduct } from './mappers.js';
+import { planFor, searchInModes } from './search-engine.js';
 import { SearchRepository } from './search-repository.js';
 import { type CatalogueContext, catalogue, NEARBY_CANDIDATES } from './service.js';
 
@@ -12,8 +13,8 @@ export async function searchCatalogue(
   ctx: CatalogueContext,
   query: CatalogueSearchQuery,
 ): Promise<CatalogueSearch> {
-  const words = searchWords(query.q);
-  if (words.length === 0) return { shops: [], products: [] };
+  const { words } = planFor(query.q, 'exact');
+  if (words.length === 0) return { shops: [], products: [], didYouMean: null };
   const { shops } = await catalogue.listShops(ctx, {
     lat: query.lat,
     lng: query.lng,
@@ -21,12 +22,14 @@ export async function searchCatalogue(
   });
   const ids = shops.map((s) => s._id);
   const repo = new SearchRepository(ctx.db);
-  const [matching, rows] = await Promise.all([
+  const limits = { perShop: SEARCH_PRODUCTS_PER_SHOP, total: SEARCH_PRODUCTS_TOTAL };
+  const [matching, { plan, result: rows }] = await Promise.all([
     repo.matchingShopIds(ids, words),
-    repo.matchingProducts(ids, words, {
-      perShop: SEARCH_PRODUCTS_PER_SHOP,
-      total: SEARCH_PRODUCTS_TOTAL,
-    }),
+    searchInModes(
+      query.q,
+      (p) => repo.matchingProducts(ids, p.words, limits, p.fuzzy),
+      (found) => found.length > 0,
+    ),
   ]);
   const names = new Map(shops.map((s) => [s._id, s.name]));
   return {
@@ -35,5 +38,6 @@ export async function searchCatalogue(
       ...toProduct(row),
       shop: { _id: row.shopId, name: names.get(row.shopId) ?? '' },
     })),
+    didYouMean: plan.didYouMean,
   };
 }

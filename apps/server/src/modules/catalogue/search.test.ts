@@ -67,7 +67,7 @@ describe('GET /api/search', () => {
   });
 
   it('answers nothing, not everything, for a search of only punctuation', async () => {
-    expect(await search('q=%25%25')).toEqual({ shops: [], products: [] });
+    expect(await search('q=%25%25')).toEqual({ shops: [], products: [], didYouMean: null });
   });
 
   it('is 400 for a missing or empty search and for a place abroad', async () => {

@@ -74,6 +74,7 @@ async function sameCategory(db: DbOrTx, shopId: string, category: string): Promi
     shopId,
     category,
     words: [],
+    fuzzy: false,
     sort: 'price_asc',
     after: null,
     limit: BEST_MATCH_CANDIDATES,

@@ -115,6 +115,15 @@ Maggi 2-Minute Noodles (Pack of 12) | Instant Food | 168 | - | pack | 30 | snack
 MDH Chana Masala 100 g    | Masala      | 82  | -   | pack  | 0   | spices               | Spice blend for chole.
 Haldiram's Aloo Bhujia 400 g | Snacks   | 110 | 120 | pack  | 35  | namkeen              | Crispy potato bhujia.
 Amul Taaza Toned Milk 1 L | Dairy       | 68  | -   | pack  | 50  | milk                 | Toned milk, tetra pack.
+Tata Salt 1 kg            | Salt & Sugar | 28 | -   | pack  | 60  | iodised              | Vacuum-evaporated iodised salt.
+Madhur Sugar 1 kg         | Salt & Sugar | 52 | -   | pack  | 50  | staple               | Refined sulphur-free sugar.
+Fortune Mustard Oil 1 L   | Edible Oils | 175 | 190 | pack  | 30  | kachi ghani          | Kachi ghani mustard oil for pickles and tadka.
+Onion                     | Vegetables  | 40  | -   | kg    | 80  | fresh                | Red onions from Nashik, sold loose by weight.
+Potato                    | Vegetables  | 35  | -   | kg    | 80  | fresh                | Everyday potatoes, sold loose by weight.
+Tomato                    | Vegetables  | 30  | -   | kg    | 60  | fresh                | Ripe desi tomatoes, sold loose by weight.
+Farm Fresh Eggs           | Eggs        | 84  | -   | dozen | 30  | protein              | A dozen farm eggs.
+Harvest Gold White Bread 400 g | Bakery | 40  | -   | pack  | 20  | fresh                | Soft sandwich bread, baked today.
+Coca-Cola 750 ml          | Soft Drinks | 40  | -   | pack  | 40  | cold drink           | Chilled Coca-Cola bottle.
 `),
   },
 ];

@@ -4,13 +4,16 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * PRODUCT.md §12 "This instead": the same shop's products, from the paged catalogue the shop page reads
- * (GET /api/shops/:shopId/products). With words, a search; without, the item's own category as
- * suggestions. One page is plenty for a choice made in the cart.
+ * (GET /api/shops/:shopId/products), most like the item first (`like`: same kind, then same size). With
+ * words, a search; without, the item's own category as suggestions. One page is plenty for a choice made
+ * in the cart.
  */
 export interface ReplacementSearch {
   shopId: string;
   q: string;
   category: string;
+  /** The item's product: the server ranks by likeness to it and leaves it out. */
+  like?: string | undefined;
 }
 
 export const REPLACEMENT_SEARCH_LIMIT = 20;
@@ -22,7 +25,7 @@ export const replacementKeys = {
 };
 
 export const searchShopProducts = async (
-  { shopId, q, category }: ReplacementSearch,
+  { shopId, q, category, like }: ReplacementSearch,
   signal?: AbortSignal,
 ) => {
   const page = await apiRequest<{ products?: Product[] }>(`/shops/${encodeURIComponent(shopId)}/products`, {
@@ -30,6 +33,7 @@ export const searchShopProducts = async (
       limit: REPLACEMENT_SEARCH_LIMIT,
       q: q || undefined,
       category: q ? undefined : category || undefined,
+      like,
     },
     timeoutMs: 15_000,
     signal,

@@ -23,7 +23,7 @@ export function ReplacementSearch({ item, shopId, shopName, onChoose }: Replacem
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
   const category = item.category?.trim() ?? '';
-  const search = useReplacementSearch({ shopId, q, category });
+  const search = useReplacementSearch({ shopId, q, category, like: item._id });
   const tooShort = q.length > 0 && q.length < MIN_SEARCH_LETTERS;
   const products = (search.data ?? []).filter((p) => p._id !== item._id && p.inStock !== false);
 

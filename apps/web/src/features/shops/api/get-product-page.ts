@@ -27,6 +27,8 @@ interface ProductPage {
   products: CatalogueProduct[];
   nextCursor: string | null;
   total: number;
+  /** The search as typed found nothing: these products are for this corrected query. */
+  didYouMean?: string | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export const getProductPage = (
     products: Array.isArray(page?.products) ? page.products : [],
     nextCursor: page?.nextCursor ?? null,
     total: typeof page?.total === 'number' ? page.total : 0,
+    didYouMean: typeof page?.didYouMean === 'string' ? page.didYouMean : null,
   }));
 
 export const productPagesQueryOptions = (shopId: string, query: CatalogueQuery) =>

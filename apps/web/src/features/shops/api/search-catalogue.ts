@@ -12,6 +12,8 @@ export type FoundProduct = Product & {
 export interface CatalogueSearch {
   shops: PlacedShop[];
   products: FoundProduct[];
+  /** The search as typed found nothing: these products are for this corrected query. */
+  didYouMean: string | null;
 }
 
 export interface SearchQuery {
@@ -28,6 +30,7 @@ export const searchCatalogue = ({ q, lat, lng }: SearchQuery, signal?: AbortSign
   }).then((data) => ({
     shops: Array.isArray(data?.shops) ? data.shops : [],
     products: Array.isArray(data?.products) ? data.products : [],
+    didYouMean: typeof data?.didYouMean === 'string' ? data.didYouMean : null,
   }));
 
 export const catalogueSearchQueryOptions = (query: SearchQuery) =>

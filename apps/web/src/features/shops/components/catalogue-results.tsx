@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useShopsT } from '../i18n';
 import type { ProductFamily } from '../lib/product-families';
+import { DidYouMean } from './did-you-mean';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './skeletons';
 
@@ -25,10 +26,24 @@ interface Props {
   busy: boolean;
   /** A search or category is applied: the count is shown (otherwise the header already says it). */
   filtered: boolean;
+  /** The search as typed found nothing: the products are for this corrected query (null otherwise). */
+  didYouMean?: string | null | undefined;
+  /** Searches for the suggestion when tapped. */
+  onSearch?(query: string): void;
 }
 
 /** The product list with its loading (skeletons), error, empty and "loading more" states. */
-export function CatalogueResults({ pages, families, total, busy, onClear, filtered, ...grid }: Props) {
+export function CatalogueResults({
+  pages,
+  families,
+  total,
+  busy,
+  onClear,
+  filtered,
+  didYouMean,
+  onSearch,
+  ...grid
+}: Props) {
   const t = useShopsT();
   const navigate = useNavigate();
   if (pages.isPending) return <ProductGridSkeleton label={t('shops.loadingProducts')} />;
@@ -57,6 +72,7 @@ export function CatalogueResults({ pages, families, total, busy, onClear, filter
       <p role="status" className={filtered ? 'mb-2 text-xs text-stone-700' : 'sr-only'}>
         {total === null ? '' : t('shops.productCount', { count: total })}
       </p>
+      {didYouMean && onSearch ? <DidYouMean suggestion={didYouMean} onSearch={onSearch} /> : null}
       {families.length === 0 ? (
         <EmptyState title={t('shops.noProductsMatch')}>
           <Button onClick={onClear}>{t('shops.clearFilters')}</Button>

@@ -7,6 +7,7 @@ import { type DeliveryPlace, placeQuery } from '../../../lib/place-store';
 import { type FoundProduct, useCatalogueSearch } from '../api/search-catalogue';
 import { useShopsT } from '../i18n';
 import { CatalogueImage } from './catalogue-image';
+import { DidYouMean } from './did-you-mean';
 import { ShopGridSkeleton } from './skeletons';
 
 /** How many products each shop shows in the results before "See all in the shop". */
@@ -20,10 +21,13 @@ export function SearchResults({
   q,
   place,
   onClear,
+  onSearch,
 }: {
   q: string;
   place: DeliveryPlace | null;
   onClear(): void;
+  /** Searches for a "Did you mean" suggestion when tapped. */
+  onSearch?(query: string): void;
 }) {
   const t = useShopsT();
   const f = useFormat();
@@ -52,6 +56,9 @@ export function SearchResults({
             ? t('shops.searchFoundPlace', { ...found, place: place.label })
             : t('shops.searchFound', found)}
       </p>
+      {search.data.didYouMean && onSearch ? (
+        <DidYouMean suggestion={search.data.didYouMean} onSearch={onSearch} />
+      ) : null}
       {count === 0 ? (
         <EmptyState title={t('shops.nothingFound', { q: q.trim() })}>
           <p className="w-full text-stone-700">{t('shops.tryShorter')}</p>

@@ -93,6 +93,8 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
           onClear={params.clear}
           busy={params.typing || pages.isPlaceholderData}
           filtered={Boolean(params.query.q || params.query.category)}
+          didYouMean={params.typing ? null : pages.data?.pages[0]?.didYouMean}
+          onSearch={params.setSearchInput}
         />
       </section>
       {cart.pending ? (

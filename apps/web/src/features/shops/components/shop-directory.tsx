@@ -34,7 +34,7 @@ export function ShopDirectory() {
       />
       <div className="mt-4">
         {searching ? (
-          <SearchResults q={filters.search} place={place} onClear={clear} />
+          <SearchResults q={filters.search} place={place} onClear={clear} onSearch={setSearchInput} />
         ) : place ? (
           <NearbyShops filters={filters} place={place} hasFilters={hasFilters} onClear={clear} />
         ) : (

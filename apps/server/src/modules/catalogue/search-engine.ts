@@ -1,0 +1,47 @@
+import { correctedQuery, type SearchWord, searchWords } from '@jhola/domain';
+
+/**
+ * How a search was answered: the words as typed, the corrected spelling ("mlik" → milk), or, when neither
+ * found anything, close spellings by trigram similarity.
+ */
+export type SearchMode = 'exact' | 'corrected' | 'fuzzy';
+export const SEARCH_MODES: readonly SearchMode[] = ['exact', 'corrected', 'fuzzy'];
+
+export interface SearchPlan {
+  mode: SearchMode;
+  words: SearchWord[];
+  fuzzy: boolean;
+  /** The corrected query the results are for, shown as "Did you mean"; null when answered as typed. */
+  didYouMean: string | null;
+}
+
+/** The words and flags of one mode of a query (the same every time: later pages keep their mode). */
+export function planFor(query: string, mode: SearchMode): SearchPlan {
+  if (mode === 'corrected') {
+    const corrected = correctedQuery(query);
+    if (corrected) return { mode, words: searchWords(corrected), fuzzy: false, didYouMean: corrected };
+  }
+  return { mode, words: searchWords(query), fuzzy: mode === 'fuzzy', didYouMean: null };
+}
+
+/**
+ * The one search engine of the shop page, cross-shop search and replacements: runs `find` with the words
+ * as typed; when that finds nothing (`found` false), with the corrected spelling; then with close
+ * spellings. The first mode that finds something answers (the last one when none does).
+ */
+export async function searchInModes<T>(
+  query: string,
+  find: (plan: SearchPlan) => Promise<T>,
+  found: (result: T) => boolean,
+): Promise<{ plan: SearchPlan; result: T }> {
+  const exact = planFor(query, 'exact');
+  const result = await find(exact);
+  if (found(result) || exact.words.length === 0) return { plan: exact, result };
+  if (correctedQuery(query)) {
+    const corrected = planFor(query, 'corrected');
+    const fixed = await find(corrected);
+    if (found(fixed)) return { plan: corrected, result: fixed };
+  }
+  const fuzzy = planFor(query, 'fuzzy');
+  return { plan: fuzzy, result: await find(fuzzy) };
+}

@@ -1,0 +1,157 @@
+import { catalogueSearchSchema, productPageSchema, successEnvelope } from '@jhola/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIG_SHOP_NAME } from '../../seed/data/index.js';
+import { insertDemoCatalogue } from '../../seed/seed-demo.js';
+import { orderBody, placeOrder } from '../../test/order-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestUser } from '../../test/users.js';
+import { RELEVANCE_SET } from './search-relevance-set.js';
+
+/** Indiranagar, Bengaluru: the big shop and the other Bengaluru shops deliver here. */
+const INDIRANAGAR = 'lat=12.9784&lng=77.6408';
+const pageReply = successEnvelope(productPageSchema);
+const searchReply = successEnvelope(catalogueSearchSchema);
+const MIN_RECALL_AT_3 = 0.95;
+
+/** The real demo catalogue, seeded once for the file (the big shop's 5,482 products included). */
+describe('search relevance on the demo catalogue', () => {
+  let t: TestApp;
+  let bigShop: string;
+
+  const inShop = async (q: string, limit = 3) => {
+    const res = await t.app.inject({
+      url: `/api/shops/${bigShop}/products?q=${encodeURIComponent(q)}&limit=${limit}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return pageReply.parse(res.json()).data;
+  };
+  const acrossShops = async (q: string) => {
+    const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&${INDIRANAGAR}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return searchReply.parse(res.json()).data;
+  };
+  const names = (products: readonly { name: string }[], n = 3) => products.slice(0, n).map((p) => p.name);
+
+  /** Recall@3: the share of the set whose wanted product is among the first three; misses listed. */
+  async function recallAt3(top3: (q: string) => Promise<string[]>) {
+    const misses: string[] = [];
+    for (const [query, mustFind] of RELEVANCE_SET) {
+      const found = await top3(query);
+      if (!found.some((name) => mustFind.test(name))) misses.push(`${query} → ${found.join(' | ')}`);
+    }
+    return { recall: 1 - misses.length / RELEVANCE_SET.length, misses };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.setNow(new Date('2025-06-02T12:00:00+05:30'));
+    const ids = await insertDemoCatalogue(t.database.db);
+    bigShop = ids.get(BIG_SHOP_NAME)!;
+  });
+  afterAll(async () => t.close());
+
+  // Each runs the whole set (about 150 searches, each up to three modes): time enough on a loaded machine.
+  const SET_TIMEOUT_MS = 240_000;
+
+  it(
+    `finds what ${RELEVANCE_SET.length} queries name in the big shop's first three (recall@3 ≥ ${MIN_RECALL_AT_3})`,
+    async () => {
+      expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(120);
+      const { recall, misses } = await recallAt3(async (q) => names((await inShop(q)).products));
+      console.info(
+        `search relevance, in the big shop: recall@3 ${recall.toFixed(3)}; misses: ${misses.join('; ')}`,
+      );
+      expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(MIN_RECALL_AT_3);
+    },
+    SET_TIMEOUT_MS,
+  );
+
+  it(
+    `finds them in cross-shop search's first three too (recall@3 ≥ ${MIN_RECALL_AT_3})`,
+    async () => {
+      const { recall, misses } = await recallAt3(async (q) => names((await acrossShops(q)).products));
+      console.info(
+        `search relevance, across shops: recall@3 ${recall.toFixed(3)}; misses: ${misses.join('; ')}`,
+      );
+      expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(MIN_RECALL_AT_3);
+    },
+    SET_TIMEOUT_MS,
+  );
+
+  it('ranks the product’s own kind and whole words above products that merely contain the word', async () => {
+    expect(names((await inShop('salt', 5)).products, 5).every((n) => /\bsalt\b/i.test(n))).toBe(true);
+    expect((await inShop('atta')).products[0]!.name).not.toMatch(/noodles/i);
+    expect(names((await inShop('milk', 4)).products, 4).some((n) => /milky mist ghee/i.test(n))).toBe(false);
+    expect((await inShop('maggi')).products[0]!.name).toMatch(/maggi masala noodles/i);
+    expect((await inShop('coca cola')).products[0]!.name).toMatch(/^coca-cola/i);
+  });
+
+  it('answers a typo with the corrected query, and says so; nothing at all answers null', async () => {
+    const typo = await inShop('mlik');
+    expect(typo.didYouMean).toBe('milk');
+    expect(typo.products[0]!.name).toMatch(/\bmilk\b/i);
+    expect((await acrossShops('sugr')).didYouMean).toBe('sugar');
+    expect((await inShop('milk')).didYouMean).toBeNull();
+    const nothing = await inShop('qzxqzx');
+    expect(nothing).toMatchObject({ products: [], total: 0, didYouMean: null });
+  });
+
+  it('pages a corrected search in the mode of its first page, in a stable order', async () => {
+    const first = await inShop('panner', 4);
+    expect(first.didYouMean).toBe('paneer');
+    const again = await inShop('panner', 4);
+    expect(names(again.products, 4)).toEqual(names(first.products, 4));
+    const res = await t.app.inject({
+      url: `/api/shops/${bigShop}/products?q=panner&limit=4&cursor=${first.nextCursor}`,
+    });
+    const next = pageReply.parse(res.json()).data;
+    expect(next.didYouMean).toBe('paneer');
+    expect(next.products.every((p) => /paneer/i.test(p.name))).toBe(true);
+    expect(next.products.map((p) => p._id)).not.toContain(first.products[0]!._id);
+  });
+
+  it('ranks, among equally relevant products, the one ordered more often first', async () => {
+    const before = (await inShop('soft drinks', 48)).products;
+    const last = before.filter((p) => p.stockQuantity > 0).at(-1)!;
+    const kind = (name: string) => name.replace(/\s+[\d.]+\s*(ml|L)$/, '');
+    expect(kind(before[0]!.name)).not.toBe(kind(last.name));
+    const buyer = await createTestUser(t, { name: 'Thirsty Customer' });
+    const res = await placeOrder(t, buyer, orderBody(bigShop, [{ productId: last._id, quantity: 1 }]));
+    expect(res.statusCode, res.body).toBe(201);
+    // Pack sizes stay together: the ordered product's family comes first.
+    const after = (await inShop('soft drinks', 48)).products;
+    expect(kind(after[0]!.name)).toBe(kind(last.name));
+  });
+
+  it('offers replacements most like the item first: same kind, then same size; paged, never the item', async () => {
+    const toor = (await inShop('tata sampann toor dal 500 g', 1)).products[0]!;
+    expect(toor.name).toBe('Tata Sampann Toor Dal 500 g');
+    const picker = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/shops/${bigShop}/products?like=${toor._id}&limit=12${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return pageReply.parse(res.json()).data;
+    };
+    const first = await picker('&category=Dals%20%26%20Pulses');
+    expect(first.products.map((p) => p._id)).not.toContain(toor._id);
+    expect(names(first.products, 8).every((n) => /toor dal/i.test(n))).toBe(true);
+    expect(first.products[0]!.name).toMatch(/toor dal 500 g$/i);
+    const res = await t.app.inject({
+      url: `/api/shops/${bigShop}/products?like=${toor._id}&limit=12&category=Dals%20%26%20Pulses&cursor=${first.nextCursor}`,
+    });
+    const next = pageReply.parse(res.json()).data;
+    expect(next.products.length).toBe(12);
+    expect(next.products.map((p) => p._id)).not.toContain(first.products[0]!._id);
+    // Words narrow the choice; likeness still orders it.
+    expect((await picker('&q=dal')).products[0]!.name).toMatch(/toor dal 500 g$/i);
+    // The shopper's search ("Dal", from the item's name) ranks the same way.
+    expect((await picker('&q=Dal')).products.map((p) => p._id)).not.toContain(toor._id);
+    const elsewhere = await t.app.inject({
+      url: `/api/shops/${bigShop}/products?like=00000000-0000-4000-8000-000000000000`,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const bad = await t.app.inject({ url: `/api/shops/${bigShop}/products?like=toor` });
+    expect(bad.statusCode).toBe(400);
+  });
+});

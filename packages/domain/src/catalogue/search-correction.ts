@@ -1,0 +1,246 @@
+/**
+ * Typo correction against the words a shop's products are named with. Trigram similarity (pg_trgm, on the
+ * server) forgives a missing or extra letter in a long word but not a swap in a short one: "mlik" and
+ * "milk" share one trigram of five. Edit distance with swaps (optimal string alignment) forgives exactly
+ * the slips of a thumb on a phone keyboard: one for a word of 4–7 letters, two from 8.
+ */
+
+/** Words products are named with, beyond the synonym table: kinds and the brands people type. */
+export const SEARCH_VOCABULARY: readonly string[] = [
+  // kinds
+  'sugar',
+  'salt',
+  'milk',
+  'paneer',
+  'bread',
+  'tomato',
+  'tomatoes',
+  'onion',
+  'onions',
+  'potato',
+  'potatoes',
+  'butter',
+  'cheese',
+  'curd',
+  'ghee',
+  'eggs',
+  'rice',
+  'basmati',
+  'atta',
+  'flour',
+  'besan',
+  'maida',
+  'oil',
+  'mustard',
+  'sunflower',
+  'groundnut',
+  'coconut',
+  'sesame',
+  'ginger',
+  'garlic',
+  'chilli',
+  'coriander',
+  'lemon',
+  'banana',
+  'apple',
+  'orange',
+  'mango',
+  'grapes',
+  'papaya',
+  'watermelon',
+  'pomegranate',
+  'carrot',
+  'cucumber',
+  'cabbage',
+  'cauliflower',
+  'spinach',
+  'brinjal',
+  'capsicum',
+  'beans',
+  'peas',
+  'tea',
+  'coffee',
+  'biscuits',
+  'cookies',
+  'crackers',
+  'noodles',
+  'pasta',
+  'soup',
+  'ketchup',
+  'mayonnaise',
+  'jam',
+  'pickle',
+  'chocolate',
+  'juice',
+  'water',
+  'soda',
+  'cola',
+  'drink',
+  'drinks',
+  'soap',
+  'shampoo',
+  'conditioner',
+  'toothpaste',
+  'toothbrush',
+  'detergent',
+  'dishwash',
+  'cleaner',
+  'diapers',
+  'wipes',
+  'masala',
+  'powder',
+  'turmeric',
+  'cumin',
+  'cardamom',
+  'jaggery',
+  'honey',
+  'poha',
+  'oats',
+  'cornflakes',
+  'muesli',
+  'lentil',
+  'chicken',
+  'mutton',
+  'fish',
+  'prawns',
+  'yogurt',
+  'buttermilk',
+  'lassi',
+  'cream',
+  'almonds',
+  'cashew',
+  'raisins',
+  'walnuts',
+  'dates',
+  'namkeen',
+  'bhujia',
+  'chips',
+  'toned',
+  'whole',
+  'wheat',
+  'brown',
+  'white',
+  'green',
+  'fresh',
+  'organic',
+  'masoor',
+  'moong',
+  'toor',
+  'urad',
+  'chana',
+  'rajma',
+  // brands
+  'maggi',
+  'amul',
+  'tata',
+  'britannia',
+  'parle',
+  'nestle',
+  'nescafe',
+  'cadbury',
+  'haldiram',
+  'colgate',
+  'dettol',
+  'lifebuoy',
+  'surf',
+  'ariel',
+  'tide',
+  'fortune',
+  'saffola',
+  'aashirvaad',
+  'pillsbury',
+  'daawat',
+  'kohinoor',
+  'everest',
+  'catch',
+  'patanjali',
+  'dabur',
+  'himalaya',
+  'kissan',
+  'knorr',
+  'yippee',
+  'sunfeast',
+  'pepsi',
+  'sprite',
+  'fanta',
+  'limca',
+  'thums',
+  'mountain',
+  'coca',
+  'kelloggs',
+  'quaker',
+  'mother',
+  'dairy',
+  'nandini',
+  'heritage',
+  'parachute',
+  'dove',
+  'lux',
+  'pears',
+  'santoor',
+  'vim',
+  'harpic',
+  'lizol',
+  'madhur',
+  'eggoz',
+  'modern',
+  'harvest',
+  'english',
+  'oven',
+];
+
+/** Optimal string alignment distance (edits: insert, delete, replace, swap two neighbours), capped. */
+export function editDistance(a: string, b: string, cap = 3): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i]!;
+    const prev = rows[i - 1]!;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      row[j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+let known: Set<string> | null = null;
+let knownList: string[] = [];
+
+/** The vocabulary plus every single Latin word of the synonym table (filled on first use). */
+export function setKnownWords(words: Iterable<string>): void {
+  known = new Set([...SEARCH_VOCABULARY, ...words]);
+  knownList = [...known].filter((w) => /^[a-z]{3,}$/.test(w));
+}
+
+/** How many slips a word of this length forgives: none below 4 letters, one to 7, two from 8. */
+const slipsFor = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+/**
+ * The known word `word` is a slip of, or null when it is known, too short, not Latin letters or near
+ * nothing. Ties go to the word sharing the first letter (thumbs rarely miss the first), then the list's order.
+ */
+export function correctedWord(word: string): string | null {
+  if (!known) setKnownWords([]);
+  if (known!.has(word) || !/^[a-z]+$/.test(word)) return null;
+  const slips = slipsFor(word.length);
+  if (slips === 0) return null;
+  let best: string | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const candidate of knownList) {
+    const distance = editDistance(word, candidate, slips);
+    if (distance > slips) continue;
+    const score = distance * 2 + (candidate[0] === word[0] ? 0 : 1);
+    if (score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
