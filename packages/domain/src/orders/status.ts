@@ -30,6 +30,12 @@ export const isDelivered = (status: string): boolean => status === 'delivered';
 export const isOutForDelivery = (status: string): boolean => status === 'out_for_delivery';
 /** The shopper sent the bill and waits for the customer's approval (PRODUCT.md §4). */
 export const awaitsBillApproval = (status: string): boolean => status === 'bill_uploaded';
+/** Placed, and no shopper has taken it yet: every shopper sees it among the waiting orders. */
+export const awaitsShopper = (status: string): boolean => status === 'pending_shopper';
+/** The bill is approved: a delivery person may claim it, or its shopper set out with it. */
+export const isReadyForDelivery = (status: string): boolean => status === 'bill_approved';
+/** "picked_up", a status only an older server sent; it stamps pickedUpAt (PRODUCT.md §4 Live updates). */
+export const isLegacyPickedUp = (status: string): boolean => status === 'picked_up';
 
 /** PRODUCT.md §4 labels, including the legacy statuses an older server could still send. */
 const STATUS_LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { formatRupees, statusLabel } from '@jhola/domain';
+import { formatRupees, isCancelled, statusLabel } from '@jhola/domain';
 import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
 import { toOrder } from '../../modules/orders/order-mapper.js';
 import { OrderRepository } from '../../modules/orders/repository.js';
@@ -36,7 +36,7 @@ export const orderShow: CliCommand = {
     out(
       `Total:    ${formatRupees(order.total)}${order.bill ? `  (bill ${formatRupees(order.bill.amount)})` : ''}`,
     );
-    if (order.status === 'cancelled')
+    if (isCancelled(order.status))
       out(`Cancelled by ${order.cancelledBy ?? 'unknown'}: ${order.cancellationReason ?? ''}`);
     out('Timeline:');
     for (const entry of order.timeline) {

@@ -1,4 +1,4 @@
-import type { TimelineNoteText, UserRole } from '@jhola/domain';
+import { awaitsShopper, isReadyForDelivery, type TimelineNoteText, type UserRole } from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { unauthorized } from '../../http/errors.js';
 import type { OrderRow, OrderViewer } from '../orders/order-mapper.js';
@@ -47,10 +47,10 @@ export function canSeeOrder(row: OrderRow, actor: Actor): boolean {
     case 'customer':
       return row.customerId === actor.id;
     case 'shopper':
-      return row.shopperId === actor.id || row.status === 'pending_shopper';
+      return row.shopperId === actor.id || awaitsShopper(row.status);
     case 'delivery':
       return (
-        row.deliveryPersonId === actor.id || (row.status === 'bill_approved' && row.deliveryPersonId === null)
+        row.deliveryPersonId === actor.id || (isReadyForDelivery(row.status) && row.deliveryPersonId === null)
       );
     case 'admin':
       return true;

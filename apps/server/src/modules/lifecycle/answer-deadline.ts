@@ -1,4 +1,10 @@
-import { billMatchesItems, type OrderStatus, shopBillAmount } from '@jhola/domain';
+import {
+  awaitsBillApproval,
+  billMatchesItems,
+  needsRevisionReview,
+  type OrderStatus,
+  shopBillAmount,
+} from '@jhola/domain';
 import type { NewJob } from '../jobs/repository.js';
 import type { OrderRow } from '../orders/order-mapper.js';
 import type { OrderPatch } from './repository.js';
@@ -21,14 +27,13 @@ export function answerWaitFor(
   patch: OrderPatch | undefined,
   now: Date,
 ): { deadline: Date; job: NewJob } | null {
-  const kind =
-    to === 'shopper_revised_order'
-      ? DEADLINE_JOBS.revision
-      : to === 'bill_uploaded' &&
-          typeof patch?.billAmount === 'number' &&
-          billMatchesItems(patch.billAmount, shopBillAmount(row))
-        ? DEADLINE_JOBS.bill
-        : null;
+  const kind = needsRevisionReview(to)
+    ? DEADLINE_JOBS.revision
+    : awaitsBillApproval(to) &&
+        typeof patch?.billAmount === 'number' &&
+        billMatchesItems(patch.billAmount, shopBillAmount(row))
+      ? DEADLINE_JOBS.bill
+      : null;
   if (!kind) return null;
   const deadline = new Date(now.getTime() + row.responseMinutes * 60_000);
   return {

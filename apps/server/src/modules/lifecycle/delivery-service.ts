@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { amountDueAtDoor, type DeliveryPayment, TIMELINE_NOTES } from '@jhola/domain';
+import { amountDueAtDoor, type DeliveryPayment, isOutForDelivery, TIMELINE_NOTES } from '@jhola/domain';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import type { OrderRow } from '../orders/order-mapper.js';
 import { toOrder } from '../orders/order-mapper.js';
@@ -159,7 +159,7 @@ export async function updateLocation(
     const row = await orders.findRowForUpdate(orderId);
     const carrier = row && (row.shopperId === actor.id || row.deliveryPersonId === actor.id);
     if (!row || !canSeeOrder(row, actor) || !carrier) throw notFound(ORDER_NOT_FOUND);
-    if (row.status !== 'out_for_delivery')
+    if (!isOutForDelivery(row.status))
       throw conflict(`Cannot share a live location for an order whose status is ${row.status}`);
     const now = ctx.now();
     await new LifecycleRepository(tx).updateOrder(row.id, {

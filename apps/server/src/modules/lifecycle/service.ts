@@ -1,4 +1,9 @@
-import { SHOPPER_STATUS_ACTIONS, type ShopperSettableStatus, TIMELINE_NOTES } from '@jhola/domain';
+import {
+  isOutForDelivery,
+  SHOPPER_STATUS_ACTIONS,
+  type ShopperSettableStatus,
+  TIMELINE_NOTES,
+} from '@jhola/domain';
 import { catalogueNote } from '../orders/timeline-note.js';
 import type { Actor } from './actor.js';
 import { openBill, uploadBill } from './bill-service.js';
@@ -39,7 +44,7 @@ export function setShopperStatus(
   status: ShopperSettableStatus,
   note = '',
 ): Promise<TransitionResult> {
-  if (status === 'out_for_delivery') return startDelivery(ctx, orderId, actor, note);
+  if (isOutForDelivery(status)) return startDelivery(ctx, orderId, actor, note);
   return runTransition(ctx, { orderId, actor, action: SHOPPER_STATUS_ACTIONS[status], note });
 }
 

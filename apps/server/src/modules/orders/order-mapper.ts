@@ -91,7 +91,7 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
   const showOtp =
     viewer !== null &&
     viewer.userId === row.customerId &&
-    row.status === 'out_for_delivery' &&
+    isOutForDelivery(row.status) &&
     row.deliveryOtp !== null;
   return {
     _id: row.id,

@@ -1,4 +1,10 @@
-import { nextShopRating, type Order, RATING_MESSAGES, type RateOrderRequest } from '@jhola/domain';
+import {
+  isDelivered,
+  nextShopRating,
+  type Order,
+  RATING_MESSAGES,
+  type RateOrderRequest,
+} from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { toOrder } from '../orders/order-mapper.js';
@@ -22,7 +28,7 @@ export async function rateOrder(
     const repo = new RatingRepository(tx);
     const order = await repo.lockOrder(orderId);
     if (!order || order.customerId !== auth.userId) throw notFound(ORDER_NOT_FOUND);
-    if (order.status !== 'delivered') throw conflict(RATING_MESSAGES.notDelivered);
+    if (!isDelivered(order.status)) throw conflict(RATING_MESSAGES.notDelivered);
     const inserted = await repo.insert({
       orderId,
       customerId: auth.userId,

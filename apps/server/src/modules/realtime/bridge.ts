@@ -1,4 +1,4 @@
-import { ADMINS_ROOM, ALL_CLIENTS_ROOM, customerRoom } from '@jhola/domain';
+import { ADMINS_ROOM, ALL_CLIENTS_ROOM, customerRoom, isOutForDelivery } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
 import type { OrderParties } from '../../events/event-bus.js';
 import { translatorFor } from '../../i18n/translator.js';
@@ -86,7 +86,7 @@ const partyRooms = (parties: OrderParties): string[] => [
  */
 async function withCustomerView(app: FastifyInstance, change: OrderChange): Promise<OrderChange> {
   const { order } = change;
-  if (order.status !== 'out_for_delivery' || order.deliveryOTP || change.action === 'location') return change;
+  if (!isOutForDelivery(order.status) || order.deliveryOTP || change.action === 'location') return change;
   const record = await new OrderRepository(app.ctx.db).loadFull(order._id);
   if (!record) return change;
   return {

@@ -1,5 +1,7 @@
 import {
   englishText,
+  isCancelled,
+  isOutForDelivery,
   type OrderStatusEvent,
   orderStatusMessage,
   type ServerToClientEvents,
@@ -34,10 +36,9 @@ export function orderSocketEvents(change: OrderChange, translate: Translate = en
       : [];
   }
 
-  const reason =
-    order.status === 'cancelled'
-      ? change.reason?.trim() || order.cancellationReason?.trim() || undefined
-      : undefined;
+  const reason = isCancelled(order.status)
+    ? change.reason?.trim() || order.cancellationReason?.trim() || undefined
+    : undefined;
   const status: OrderStatusEvent = {
     orderId: order._id,
     status: order.status,
@@ -50,7 +51,7 @@ export function orderSocketEvents(change: OrderChange, translate: Translate = en
     estimatedDeliveryTime: order.estimatedDeliveryTime,
     action,
     ...(reason ? { reason } : {}),
-    ...(order.status === 'out_for_delivery' && order.deliveryOTP ? { deliveryOTP: order.deliveryOTP } : {}),
+    ...(isOutForDelivery(order.status) && order.deliveryOTP ? { deliveryOTP: order.deliveryOTP } : {}),
     ...(order.deliveryBoyLocation ? { deliveryBoyLocation: order.deliveryBoyLocation } : {}),
     ...(order.personalShopperId ? { personalShopperId: order.personalShopperId } : {}),
     ...(order.cancelledBy ? { cancelledBy: order.cancelledBy } : {}),

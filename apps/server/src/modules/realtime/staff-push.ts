@@ -1,6 +1,8 @@
 import {
   ADMINS_ROOM,
+  awaitsShopper,
   DELIVERY_ROOM,
+  isReadyForDelivery,
   type Order,
   SHOPPERS_ROOM,
   type StaffServerToClientEvents,
@@ -40,19 +42,20 @@ export async function staffEventsFor(app: FastifyInstance, change: OrderChange):
     if (id) out.push({ to: userRoom(id), event: 'staffOrderUpdate', payload: { order: staffView(order) } });
   }
 
-  if (action === 'created' && order.status === 'pending_shopper') {
+  if (action === 'created' && awaitsShopper(order.status)) {
     const [card] = await asCards(app.ctx, [cardView(order)]);
     out.push({ to: SHOPPERS_ROOM, event: 'newOrderAvailable', payload: { order: card! } });
   }
-  if (previousStatus === 'pending_shopper' && order.status !== 'pending_shopper')
+  const was = previousStatus ?? '';
+  if (awaitsShopper(was) && !awaitsShopper(order.status))
     out.push({ to: SHOPPERS_ROOM, event: 'orderTaken', payload: { orderId: order._id } });
 
-  const waitsForDelivery = order.status === 'bill_approved' && !people?.deliveryPersonId;
-  if (waitsForDelivery && previousStatus !== 'bill_approved') {
+  const waitsForDelivery = isReadyForDelivery(order.status) && !people?.deliveryPersonId;
+  if (waitsForDelivery && !isReadyForDelivery(was)) {
     const [card] = await asCards(app.ctx, [staffView(order)]);
     out.push({ to: DELIVERY_ROOM, event: 'readyForDelivery', payload: { order: card! } });
   }
-  if (previousStatus === 'bill_approved' && !waitsForDelivery)
+  if (isReadyForDelivery(was) && !waitsForDelivery)
     out.push({ to: DELIVERY_ROOM, event: 'orderTaken', payload: { orderId: order._id } });
   return out;
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, ReplacedWith } from '@jhola/domain';
+import { needsRevisionReview, type OrderStatus, type ReplacedWith } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
 import { useWorkT } from '../i18n';
 import { ProductThumb } from './product-thumb';
@@ -7,7 +7,7 @@ import { ProductThumb } from './product-thumb';
 function outcome(replacedWith: ReplacedWith, status: OrderStatus) {
   if (replacedWith.refused)
     return { text: 'staffWork.refusedByCustomer', tone: 'bg-red-50 text-red-800' } as const;
-  if (status === 'shopper_revised_order' && !replacedWith.matchesPreference)
+  if (needsRevisionReview(status) && !replacedWith.matchesPreference)
     return { text: 'staffWork.waitingForCustomer', tone: 'bg-amber-50 text-amber-900' } as const;
   if (replacedWith.matchesPreference)
     return { text: 'staffWork.customersOwnChoice', tone: 'bg-green-50 text-green-800' } as const;

@@ -1,4 +1,4 @@
-import { needsRevisionReview, type Order } from '@jhola/domain';
+import { awaitsBillApproval, needsRevisionReview, type Order } from '@jhola/domain';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { useHeaderSlot } from '../../../lib/header-slot';
@@ -10,7 +10,7 @@ import { AnswerCountdown, type AnswerKind } from './answer-countdown';
 const waitingKind = (order: Order): AnswerKind | null => {
   if (!order.answerDeadline) return null;
   if (needsRevisionReview(order.status)) return 'revision';
-  return order.status === 'bill_uploaded' ? 'bill' : null;
+  return awaitsBillApproval(order.status) ? 'bill' : null;
 };
 
 /**

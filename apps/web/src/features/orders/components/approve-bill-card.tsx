@@ -1,4 +1,4 @@
-import { canCustomerApproveBill, type Order } from '@jhola/domain';
+import { awaitsBillApproval, canCustomerApproveBill, type Order } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ export function ApproveBillCard({ order }: { order: Order }) {
           : t('orders.bill.shopperPaidShop')}
       </p>
       <BillAtTheDoor order={order} />
-      {order.status === 'bill_uploaded' ? (
+      {awaitsBillApproval(order.status) ? (
         <AnswerCountdown
           deadline={order.answerDeadline}
           ifNoAnswer={order.ifNoAnswer}

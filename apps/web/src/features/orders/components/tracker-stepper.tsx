@@ -1,4 +1,4 @@
-import type { TrackerStep } from '@jhola/domain';
+import { isCancelled, type TrackerStep } from '@jhola/domain';
 import { useDomainT } from '../../../lib/domain-text';
 import { useOrdersT } from '../i18n';
 import { formatTime } from '../lib/format-order';
@@ -16,7 +16,7 @@ export function TrackerStepper({ steps }: { steps: TrackerStep[] }) {
   return (
     <ol className="mt-4 space-y-0" aria-label={t('orders.tracker.progress')} data-testid="tracker-steps">
       {steps.map((step, index) => {
-        const cancelled = step.key === 'cancelled';
+        const cancelled = isCancelled(step.key);
         const last = index === steps.length - 1;
         return (
           <li

@@ -1,6 +1,7 @@
 import {
   isCancelled,
   isDelivered,
+  isLegacyPickedUp,
   isOutForDelivery,
   type LiveLocation,
   type Order,
@@ -24,7 +25,7 @@ export function applyStatusEvent(order: Order, event: OrderStatusEvent): Order {
     next.cancellationReason = event.reason;
   }
   // Which statuses stamp a time is fixed by PRODUCT.md §4; "picked_up" is a legacy status the list may still hold.
-  if ((event.status as string) === 'picked_up') next.pickedUpAt = event.timestamp;
+  if (isLegacyPickedUp(event.status)) next.pickedUpAt = event.timestamp;
   if (isDelivered(event.status)) next.deliveredAt = event.timestamp;
   // The delivery code is only meaningful while the order is out for delivery.
   if (!isOutForDelivery(event.status)) next.deliveryOTP = null;

@@ -6,11 +6,12 @@ import type { Order } from '@jhola/domain';
  * position's own event: without this it would put the order back to "no position yet" until the
  * delivery person moves again (a rider waiting at a gate would vanish from the customer's map).
  */
-// The status is compared here rather than through the domain's isOutForDelivery: this runs in the
-// orders list's query, which is in the first load, and the domain's status module there split the
-// entry into four files, 2 KiB over the 100 KiB goal (the first-load guard now fails on that).
+// The status is compared here rather than through the domain's isOutForDelivery:
+// this runs in the orders list's query, which is in the first load, and the domain's status module there
+// split the entry into four files, 2 KiB over the 100 KiB goal (the first-load guard fails on that).
 export function keepNewerLocation(fetched: Order, cached: Order | undefined): Order {
   const known = cached?._id === fetched._id ? cached.deliveryBoyLocation : undefined;
+  // status-rule-exception: the first load (above).
   if (!known || fetched.status !== 'out_for_delivery') return fetched;
   const got = fetched.deliveryBoyLocation;
   if (got && Date.parse(got.updatedAt) >= Date.parse(known.updatedAt)) return fetched;
