@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../db/schema/index.js';
 import { requestHash, stableJson } from '../modules/orders/idempotency.js';
 import { createLifecycleWorld, type LifecycleWorld } from '../test/lifecycle-fixtures.js';
-import { outboxFor, waitForOutbox } from '../test/outbox.js';
+import { linkFromOutbox, outboxFor, waitForOutbox } from '../test/outbox.js';
 import { createTestUser, type TestUser } from '../test/users.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body.js';
 
@@ -147,6 +147,30 @@ describe('login throttle per account and client address (point 2)', () => {
       expect(hindi.json().message).toContain('6 मिनट');
       at(35_000 + 15 * 60_000);
       expect((await login(owner.email, owner.password, attacker)).statusCode).toBe(200);
+    } finally {
+      world.t.setNow(null);
+    }
+  });
+
+  it('a password reset lifts the lock of every address', async () => {
+    const owner = await createTestUser(world.t);
+    const attacker = '127.0.0.5';
+    const start = new Date('2026-03-02T10:00:00Z');
+    try {
+      for (let i = 0; i < LOCKOUT.maxFailures; i++) {
+        world.t.setNow(new Date(start.getTime() + i * 60_000));
+        await login(owner.email, 'Wrong@1234', attacker);
+      }
+      expect((await login(owner.email, owner.password, attacker)).statusCode).toBe(423);
+      await inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email } });
+      const link = await linkFromOutbox(world.t, owner.email, 'reset_password');
+      const reset = await inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: link.token, email: link.email, newPassword: 'Newer@12345' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect((await login(owner.email, 'Newer@12345', attacker)).statusCode).toBe(200);
     } finally {
       world.t.setNow(null);
     }
