@@ -176,6 +176,15 @@ describe('login throttle per account and client address (point 2)', () => {
     }
   });
 
+  it('counts a burst of parallel guesses one by one: only three passwords are ever checked', async () => {
+    const owner = await createTestUser(world.t);
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => login(owner.email, 'Wrong@1234', '127.0.0.6')),
+    );
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   it('holds back an unknown e-mail exactly like a registered one', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)

@@ -9,17 +9,6 @@ const EMPTY: LoginFailureState = { failedLoginCount: 0, failedLoginWindowStart: 
 export class LoginThrottleRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  async find(email: string, clientAddress: string): Promise<LoginFailureState> {
-    const [row] = await this.db
-      .select()
-      .from(loginThrottles)
-      .where(
-        and(eq(loginThrottles.email, email.toLowerCase()), eq(loginThrottles.clientAddress, clientAddress)),
-      )
-      .limit(1);
-    return row ?? EMPTY;
-  }
-
   /** The row, created empty when missing, locked until the transaction ends (parallel guesses all count). */
   async findForUpdate(email: string, clientAddress: string): Promise<LoginFailureState> {
     const key = { email: email.toLowerCase(), clientAddress };

@@ -24,28 +24,29 @@ import { isUniqueViolation } from './unique-violation.js';
  * Issue 26: failures are counted per e-mail (registered or not, so the answers tell nobody which are)
  * and client address. From that address the third and fourth failure make the next try wait (429), the
  * fifth locks it out for 15 minutes (423); both say how long, also in Retry-After. Other addresses,
- * the owner's included, are not held back.
+ * the owner's included, are not held back. Each try is counted as a failure *before* the password is
+ * checked (and forgotten when it was right), so a burst of parallel guesses cannot outrun the count.
  */
 export async function login(
   ctx: AccountsContext,
   input: { email: string; password: string },
   client: { userAgent: string; address: string },
 ): Promise<LoginResponse> {
-  const throttles = new LoginThrottleRepository(ctx.db);
-  refuseHeld(loginHold(await throttles.find(input.email, client.address), ctx.now()));
+  const attempt = await countAttempt(ctx, input.email, client.address);
+  if (attempt.refused) refuseHeld(attempt.refused);
   const user = await new AuthRepository(ctx.db).findByEmail(input.email);
   const good = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyHash(), input.password).then(() => false);
   if (!user || !good) {
-    const locked = await countFailure(ctx, input.email, client.address);
-    if (locked) refuseHeld(locked);
+    if (attempt.locked) refuseHeld(attempt.locked);
     throw unauthorized(AUTH_SERVER_MESSAGES.wrongCredentials);
   }
+  // The right password: this address's failures are forgotten.
+  await new LoginThrottleRepository(ctx.db).clear(input.email, client.address);
   if (!user.emailVerifiedAt) throw forbidden(AUTH_SERVER_MESSAGES.unverified);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.disabledAt) throw forbidden(PEOPLE_MESSAGES.loginDisabled);
-  await throttles.clear(input.email, client.address);
   return openSession(ctx, user, client.userAgent);
 }
 
@@ -152,13 +153,24 @@ async function openSession(ctx: AccountsContext, user: UserRow, userAgent: strin
   return { user: toAuthUser(user), token };
 }
 
-/** One more failure, counted under a row lock so that parallel guesses are all counted; the lock if it locked. */
-function countFailure(ctx: AccountsContext, email: string, address: string): Promise<LoginHold | null> {
+/**
+ * One try from an address, under its row lock so parallel guesses are counted one by one: refused while
+ * the address waits or is locked out (nothing changes), else counted as a failure in advance, with the
+ * lock when this one locked it.
+ */
+function countAttempt(
+  ctx: AccountsContext,
+  email: string,
+  address: string,
+): Promise<{ refused?: LoginHold; locked?: LoginHold }> {
   return ctx.db.transaction(async (tx) => {
     const repo = new LoginThrottleRepository(tx);
     const now = ctx.now();
-    const { locked, ...next } = recordLoginFailure(await repo.findForUpdate(email, address), now);
+    const current = await repo.findForUpdate(email, address);
+    const hold = loginHold(current, now);
+    if (hold.kind !== 'none') return { refused: hold };
+    const { locked, ...next } = recordLoginFailure(current, now);
     await repo.set(email, address, next);
-    return locked ? loginHold(next, now) : null;
+    return locked ? { locked: loginHold(next, now) } : {};
   });
 }
