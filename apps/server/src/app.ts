@@ -16,6 +16,7 @@ import { EventBus } from './events/event-bus.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { frameworkErrorOptions } from './http/framework-errors.js';
 import { HotReplies } from './http/hot-replies.js';
+import { registerJsonBody } from './http/json-body.js';
 import { withErrorEnvelope } from './http/openapi-errors.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { DOCS_PREFIX, securityHeadersPlugin } from './http/security-headers.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.events.onError((error) => app.log.error({ err: error }, 'domain event listener failed'));
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerReplyLanguage(app);
   await app.register(securityHeadersPlugin);
 

@@ -1,5 +1,5 @@
 import type { Language, UserRole } from '@jhola/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
@@ -50,8 +50,11 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Resolves a raw token (header or socket handshake) to its live session. */
     resolveToken(token: string | undefined): Promise<AuthContext | null>;
-    /** preHandler: 401 without a live session; 403 when the role is not one of `roles`. */
-    requireAuth(...roles: UserRole[]): preHandlerAsyncHookHandler;
+    /**
+     * A route's onRequest hook: 401 without a live session, 403 when the role is not one of `roles`,
+     * before the body is read; the answer carries `Cache-Control: no-store`.
+     */
+    requireAuth(...roles: UserRole[]): onRequestAsyncHookHandler;
     /** socket.io (modules/realtime/plugin.ts). */
     realtime: Realtime;
     /** The durable job runner of this process: deadlines and cleanup (modules/jobs/plugin.ts). */

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
-import { badBody, badString, encodeSegment } from '../test/fuzz-inputs.js';
+import { badBody, badString, deepJson, encodeSegment } from '../test/fuzz-inputs.js';
 import { createLifecycleWorld, type LifecycleWorld } from '../test/lifecycle-fixtures.js';
 
 /**
  * Schema-guided fuzzing of every operation in the OpenAPI document (/api/docs/json): bad ids, bad
- * query values, bodies the schema must refuse, bad JSON, odd content types, each as every role.
+ * query values, bodies the schema must refuse, bad JSON, JSON nested 10,000 deep, odd content types,
+ * each as every role.
  * No answer may be a 5xx, every 4xx is the envelope, and afterwards every table is as it was.
  * A fixed seed makes failures reproducible; a second, random seed (printed) widens the search.
  */
@@ -120,7 +121,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         body: badBody(op.bodySchema),
         rawBody: fc.oneof(
           fc.constant(null),
-          fc.constantFrom('{"a":', 'null', '[]', '"\\u0000"', '{"__proto__":{"x":1}}'),
+          fc.constantFrom('{"a":', 'null', '[]', '"\\u0000"', '{"__proto__":{"x":1}}', ...deepJson),
         ),
         contentType: fc.constantFrom(
           'application/json',

@@ -107,3 +107,13 @@ export function encodeSegment(value: string): string {
     .map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`)
     .join('');
 }
+
+/**
+ * JSON nested far deeper than any request (issue 26): 10,000 levels of arrays or objects (about 40 KB),
+ * and one level over the bound. Each must be a 400, never a stack overflow in a walk over the body.
+ */
+export const deepJson = [
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+  `${'{"items":['.repeat(17)}1${']}'.repeat(17)}`,
+];

@@ -31,6 +31,10 @@ export const AUTH_SERVER_MESSAGES = {
   wrongCredentials: 'Invalid email or password',
   unverified: 'Please verify your email before logging in.',
   locked: 'Account temporarily locked. Please try again later.',
+  /** Issue 26: the lock holds back one client address, and says how long. */
+  lockedFor:
+    'Too many failed logins from this device. Login is locked here for {minutes} min; try again later or reset your password.',
+  loginWait: 'Too many failed logins. Please wait {seconds} s and try again.',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out',
   verified: 'Email verified successfully!',

@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   methodNotAllowed: 'This method is not allowed here.',
   conflict: 'A conflict occurred. The resource may already exist.',
   tooLarge: 'The request is too large.',
+  tooDeep: 'The request is nested too deeply.',
   uriTooLong: 'The address of the request is too long.',
   unsupportedMedia: 'Unsupported content type.',
   validation: 'Validation failed. Please check your input.',

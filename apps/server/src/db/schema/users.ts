@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,9 +27,6 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     googleSub: text('google_sub'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Set by an admin: the account cannot sign in and its sessions have ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The account's language (issue 19): e-mails and pushes are written in it. */
@@ -80,5 +78,25 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
     index('auth_tokens_user_idx').on(t.userId, t.kind),
+  ],
+);
+
+/**
+ * Failed logins of one e-mail (registered or not) from one client address (issue 26): the progressive
+ * wait and the lock of `LOCKOUT` hold back that address only.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    /** Lower-cased, as typed. */
+    email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'login_throttles_pk', columns: [t.email, t.clientAddress] }),
+    index('login_throttles_window_idx').on(t.failedLoginWindowStart),
   ],
 );

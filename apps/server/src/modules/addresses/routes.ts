@@ -17,7 +17,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/addresses',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         summary: 'My saved addresses, the default first',
@@ -31,7 +31,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/addresses',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         summary: 'Save an address (checked like a checkout address)',
@@ -50,7 +50,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/addresses/:id',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         summary: 'Change a saved address or make it the default',
@@ -72,7 +72,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me/addresses/:id',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         summary: 'Delete a saved address; the oldest other one becomes the default if needed',

@@ -4,8 +4,11 @@ import { type AddressLimiter, MemoryAddressLimiter, RedisAddressLimiter } from '
 import { GoogleVerifier } from './google.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Per-address limits (the per-IP ones sit on the routes). */
-export const ADDRESS_LIMITS = { loginFailures: 10, signup: 5, mailRequests: 5, windowMs: FIFTEEN_MINUTES };
+/**
+ * Per-address limits (the per-IP ones sit on the routes). Failed logins are counted per address *and*
+ * client address in login_throttles (issue 26), so that nobody can lock an owner out from elsewhere.
+ */
+export const ADDRESS_LIMITS = { signup: 5, mailRequests: 5, windowMs: FIFTEEN_MINUTES };
 
 /** Work started after a reply (mail), awaited when the app closes. */
 export interface AfterReply {
@@ -19,7 +22,7 @@ export interface AfterReply {
  * Built once by the auth routes.
  */
 export type AccountsContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mail' | 'events'> & {
-  limits: { loginFailures: AddressLimiter; signups: AddressLimiter; mailRequests: AddressLimiter };
+  limits: { signups: AddressLimiter; mailRequests: AddressLimiter };
   google: GoogleVerifier | null;
   afterReply: AfterReply;
 };
@@ -38,7 +41,6 @@ export function createAccountsContext(ctx: AppContext, log: FastifyBaseLogger): 
     mail: ctx.mail,
     events: ctx.events,
     limits: {
-      loginFailures: limiter('login-failures', ADDRESS_LIMITS.loginFailures),
       signups: limiter('signup', ADDRESS_LIMITS.signup),
       mailRequests: limiter('mail-requests', ADDRESS_LIMITS.mailRequests),
     },

@@ -7,10 +7,10 @@ import { signAccessToken } from './tokens.js';
 
 /** A tiny guarded route, registered only in this test, exercises the real authentication hook. */
 async function addProbe(app: FastifyInstance) {
-  app.get('/api/probe/customer', { preHandler: app.requireAuth('customer') }, async (request) => ({
+  app.get('/api/probe/customer', { onRequest: app.requireAuth('customer') }, async (request) => ({
     user: request.auth?.userId,
   }));
-  app.get('/api/probe/admin', { preHandler: app.requireAuth('admin') }, async () => ({ ok: true }));
+  app.get('/api/probe/admin', { onRequest: app.requireAuth('admin') }, async () => ({ ok: true }));
 }
 
 describe('bearer authentication', () => {

@@ -1,6 +1,6 @@
 import type { UserRole } from '@jhola/domain';
 import { isId } from '@jhola/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../../context.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
@@ -40,8 +40,12 @@ export const authenticatePlugin = fp(async (app: FastifyInstance) => {
     if (token) request.auth = await app.resolveToken(token);
   });
 
-  app.decorate('requireAuth', (...roles: UserRole[]): preHandlerAsyncHookHandler => {
-    return async (request) => {
+  // Run as the route's onRequest hook: the caller is checked before the body is parsed or validated, so
+  // an anonymous or wrong-role call learns nothing about the body a route expects (issue 26).
+  app.decorate('requireAuth', (...roles: UserRole[]): onRequestAsyncHookHandler => {
+    return async (request, reply) => {
+      // A personal answer (an order carries its delivery code) is never kept by a browser or a proxy.
+      void reply.header('cache-control', 'no-store');
       if (!request.auth) throw unauthorized();
       if (roles.length > 0 && !roles.includes(request.auth.role)) {
         throw forbidden();

@@ -3,43 +3,73 @@ import {
   AUTH_MESSAGES,
   AUTH_SERVER_MESSAGES,
   type AuthUser,
-  clearedLoginFailures,
-  isLocked,
+  englishText,
+  type LoginHold,
   type LoginResponse,
+  loginHold,
   PEOPLE_MESSAGES,
   recordLoginFailure,
 } from '@jhola/domain';
-import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { AppError, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import type { AccountsContext } from './accounts-context.js';
 import { dummyHash, toAuthUser } from './auth-user.js';
+import { LoginThrottleRepository } from './login-throttle-repository.js';
 import { verifyPassword } from './password.js';
 import { AuthRepository, type UserRow } from './repository.js';
 import { SessionRepository } from './session-repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './tokens.js';
 import { isUniqueViolation } from './unique-violation.js';
 
+/**
+ * Issue 26: failures are counted per e-mail (registered or not, so the answers tell nobody which are)
+ * and client address. From that address the third and fourth failure make the next try wait (429), the
+ * fifth locks it out for 15 minutes (423); both say how long, also in Retry-After. Other addresses,
+ * the owner's included, are not held back. Each try is counted as a failure *before* the password is
+ * checked (and forgotten when it was right), so a burst of parallel guesses cannot outrun the count.
+ */
 export async function login(
   ctx: AccountsContext,
   input: { email: string; password: string },
-  userAgent: string,
+  client: { userAgent: string; address: string },
 ): Promise<LoginResponse> {
-  const repo = new AuthRepository(ctx.db);
-  const user = await repo.findByEmail(input.email);
-  if (user && isLocked(user, ctx.now())) throw new AppError('LOCKED', AUTH_SERVER_MESSAGES.locked);
-  if (await ctx.limits.loginFailures.isBlocked(input.email)) throw tooManyRequests();
-
+  const attempt = await countAttempt(ctx, input.email, client.address);
+  if (attempt.refused) refuseHeld(attempt.refused);
+  const user = await new AuthRepository(ctx.db).findByEmail(input.email);
   const good = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyHash(), input.password).then(() => false);
   if (!user || !good) {
-    await ctx.limits.loginFailures.hit(input.email);
-    if (user && (await countFailure(ctx, user.id))) throw new AppError('LOCKED', AUTH_SERVER_MESSAGES.locked);
+    if (attempt.locked) refuseHeld(attempt.locked);
     throw unauthorized(AUTH_SERVER_MESSAGES.wrongCredentials);
   }
+  // The right password: this address's failures are forgotten.
+  await new LoginThrottleRepository(ctx.db).clear(input.email, client.address);
   if (!user.emailVerifiedAt) throw forbidden(AUTH_SERVER_MESSAGES.unverified);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.disabledAt) throw forbidden(PEOPLE_MESSAGES.loginDisabled);
-  return openSession(ctx, user, userAgent);
+  return openSession(ctx, user, client.userAgent);
+}
+
+/** A wait answers 429 in seconds, a lock 423 in minutes; Retry-After says the seconds either way. */
+function refuseHeld(hold: LoginHold): void {
+  if (hold.kind === 'none') return;
+  const seconds = Math.ceil(hold.remainingMs / 1000);
+  const headers = { 'retry-after': String(seconds) };
+  if (hold.kind === 'locked') {
+    const minutes = Math.ceil(hold.remainingMs / 60_000);
+    throw new AppError(
+      'LOCKED',
+      englishText(AUTH_SERVER_MESSAGES.lockedFor, { minutes }),
+      undefined,
+      headers,
+    );
+  }
+  throw new AppError(
+    'RATE_LIMITED',
+    englishText(AUTH_SERVER_MESSAGES.loginWait, { seconds }),
+    undefined,
+    headers,
+  );
 }
 
 export async function googleLogin(
@@ -113,9 +143,6 @@ export async function updateMe(
 
 async function openSession(ctx: AccountsContext, user: UserRow, userAgent: string): Promise<LoginResponse> {
   const now = ctx.now();
-  const repo = new AuthRepository(ctx.db);
-  if (user.failedLoginCount > 0 || user.lockedUntil)
-    await repo.setLoginFailures(user.id, clearedLoginFailures());
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
   const sessionId = await new SessionRepository(ctx.db).create(user.id, expiresAt, userAgent);
   const token = await signAccessToken(
@@ -126,14 +153,24 @@ async function openSession(ctx: AccountsContext, user: UserRow, userAgent: strin
   return { user: toAuthUser(user), token };
 }
 
-/** One more failure, counted under a row lock so that parallel guesses are all counted. */
-function countFailure(ctx: AccountsContext, userId: string): Promise<boolean> {
+/**
+ * One try from an address, under its row lock so parallel guesses are counted one by one: refused while
+ * the address waits or is locked out (nothing changes), else counted as a failure in advance, with the
+ * lock when this one locked it.
+ */
+function countAttempt(
+  ctx: AccountsContext,
+  email: string,
+  address: string,
+): Promise<{ refused?: LoginHold; locked?: LoginHold }> {
   return ctx.db.transaction(async (tx) => {
-    const repo = new AuthRepository(tx);
-    const current = await repo.findByIdForUpdate(userId);
-    if (!current) return false;
-    const { locked, ...next } = recordLoginFailure(current, ctx.now());
-    await repo.setLoginFailures(userId, next);
-    return locked;
+    const repo = new LoginThrottleRepository(tx);
+    const now = ctx.now();
+    const current = await repo.findForUpdate(email, address);
+    const hold = loginHold(current, now);
+    if (hold.kind !== 'none') return { refused: hold };
+    const { locked, ...next } = recordLoginFailure(current, now);
+    await repo.set(email, address, next);
+    return locked ? { locked: loginHold(next, now) } : {};
   });
 }

@@ -1,7 +1,8 @@
-import { AUTH_SERVER_MESSAGES, clearedLoginFailures } from '@jhola/domain';
+import { AUTH_SERVER_MESSAGES } from '@jhola/domain';
 import { tooManyRequests } from '../../http/errors.js';
 import type { AccountsContext } from './accounts-context.js';
 import { badRequest, findLinkToken, sendLink } from './link-tokens.js';
+import { LoginThrottleRepository } from './login-throttle-repository.js';
 import { hashPassword } from './password.js';
 import { AuthRepository } from './repository.js';
 import { SessionRepository } from './session-repository.js';
@@ -32,12 +33,10 @@ export async function resetPassword(
     const repo = new AuthRepository(tx);
     if (!(await repo.consumeToken(token.id, now))) throw badRequest(AUTH_SERVER_MESSAGES.resetTokenUsed);
     // The mailed link proves the address, so an unverified account becomes verified too.
-    await repo.update(
-      user.id,
-      { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, ...clearedLoginFailures() },
-      now,
-    );
+    await repo.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
     await repo.dropOtherTokens(user.id, 'reset_password', token.id);
+    // A new password ends every address's wait and lock.
+    await new LoginThrottleRepository(tx).clear(user.email);
     await new SessionRepository(tx).revokeAllForUser(user.id, now);
   });
   // After commit: every open socket of this user closes at once, not at the next periodic check.

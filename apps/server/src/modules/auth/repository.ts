@@ -1,4 +1,4 @@
-import type { Language, LoginFailureState, UserRole } from '@jhola/domain';
+import type { Language, UserRole } from '@jhola/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema/index.js';
@@ -47,12 +47,6 @@ export class AuthRepository {
     return row ?? null;
   }
 
-  /** Reads the user and locks its row until the transaction ends (failed-login counting). */
-  async findByIdForUpdate(id: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
-    return row ?? null;
-  }
-
   async insertUser(user: NewUser, now: Date): Promise<UserRow> {
     const [row] = await this.db
       .insert(users)
@@ -61,14 +55,9 @@ export class AuthRepository {
     return row!;
   }
 
-  async setLoginFailures(id: string, state: LoginFailureState): Promise<void> {
-    await this.db.update(users).set(state).where(eq(users.id, id));
-  }
-
   async update(
     id: string,
-    values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'name' | 'language'>> &
-      Partial<LoginFailureState>,
+    values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'name' | 'language'>>,
     now: Date,
   ): Promise<void> {
     await this.db

@@ -87,14 +87,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Log in with e-mail and password; opens a new session (401 wrong, 403 unverified, 423 locked)',
+          'Log in with e-mail and password; opens a new session (401 wrong, 403 unverified, 429 wait, 423 locked for this client address)',
         body: loginRequestSchema,
         response: { 200: envelope(loginResponseSchema) },
       },
     },
     async (request) =>
       ok(
-        await accounts.login(ctx, request.body, userAgentOf(request.headers)),
+        await accounts.login(ctx, request.body, {
+          userAgent: userAgentOf(request.headers),
+          address: request.ip,
+        }),
         AUTH_SERVER_MESSAGES.loggedIn,
       ),
   );
@@ -160,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'End the session of the token used',
@@ -177,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -201,7 +204,7 @@ function registerMeRoutes(
   app.patch(
     '/me',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: "Change the signed-in user's own account: { language: 'en' | 'hi' }",
@@ -221,7 +224,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         tags,
         summary: 'The signed-in user, with the language saved on the account',

@@ -1,13 +1,19 @@
 import type { Language } from '@jhola/domain';
 import { AUTH_SERVER_MESSAGES } from '@jhola/domain';
-import { conflict, tooManyRequests } from '../../http/errors.js';
+import { tooManyRequests } from '../../http/errors.js';
+import { translatorFor } from '../../i18n/translator.js';
+import { signupAttemptMail } from '../mail/templates.js';
 import type { AccountsContext } from './accounts-context.js';
 import { badRequest, findLinkToken, issueLink, sendLink } from './link-tokens.js';
 import { hashPassword } from './password.js';
 import { AuthRepository } from './repository.js';
 import { isUniqueViolation } from './unique-violation.js';
 
-/** An unverified customer account and its verification mail, in one transaction. */
+/**
+ * An unverified customer account and its verification mail, in one transaction. An address that is
+ * already registered gets the same answer (issue 26: signup tells nobody who is registered); its owner
+ * is mailed instead. The password is hashed either way, so the answer takes as long.
+ */
 export async function signup(
   ctx: AccountsContext,
   input: { name: string; email: string; phone: string; password: string },
@@ -15,8 +21,12 @@ export async function signup(
 ) {
   if (!(await ctx.limits.signups.hit(input.email))) throw tooManyRequests();
   const repo = new AuthRepository(ctx.db);
-  if (await repo.findByEmail(input.email)) throw conflict(AUTH_SERVER_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
+  const answer = { email: input.email };
+  if (await repo.findByEmail(input.email)) {
+    tellOwner(ctx, input.email);
+    return answer;
+  }
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -27,11 +37,23 @@ export async function signup(
       await issueLink(ctx, tx, user, 'verify_email', now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(AUTH_SERVER_MESSAGES.emailTaken);
-    throw error;
+    // Registered by a parallel signup a moment ago: the same answer, and its owner is told.
+    if (!isUniqueViolation(error)) throw error;
+    tellOwner(ctx, input.email);
+    return answer;
   }
   ctx.mail.kick();
-  return { email: input.email };
+  return answer;
+}
+
+/** After the reply: the owner of a registered address learns someone tried to sign up with it. */
+function tellOwner(ctx: AccountsContext, email: string): void {
+  ctx.afterReply.run('signup attempt mail', async () => {
+    const owner = await new AuthRepository(ctx.db).findByEmail(email);
+    if (!owner) return;
+    const link = new URL('/forgot-password', `${ctx.config.appUrl}/`).toString();
+    await ctx.mail.enqueue(signupAttemptMail(owner.email, owner.name, link, translatorFor(owner.language)));
+  });
 }
 
 export async function verifyEmail(ctx: AccountsContext, input: { token: string; email: string }) {

@@ -18,7 +18,7 @@ const idParams = z.object({ id: idSchema });
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   // Checked before the body is validated, so only an admin learns what a valid body looks like.
-  const admin = { preValidation: app.requireAuth('admin') };
+  const admin = { onRequest: app.requireAuth('admin') };
   const security = [{ bearer: [] }];
   /** After the write has committed: cached shop lists of this process are dropped at once. */
   const changed = <T extends { shop: { _id: string } } | { product: { shopId: string } }>(reply: T): T => {

@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 
 /** Admin "Collections" (issue 28): what each delivery person took at the door on an India day. */
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preValidation: app.requireAuth('admin') };
+  const admin = { onRequest: app.requireAuth('admin') };
 
   app.get(
     '/admin/collections',

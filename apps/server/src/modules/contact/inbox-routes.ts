@@ -15,7 +15,7 @@ const security = [{ bearer: [] }];
 
 /** The admin inbox of contact-form messages. Admins only. */
 export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preValidation: app.requireAuth('admin') };
+  const admin = { onRequest: app.requireAuth('admin') };
 
   app.get(
     '/admin/contact-messages',

@@ -65,7 +65,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/messages',
     {
-      preHandler: party,
+      onRequest: party,
       schema: {
         tags,
         security,
@@ -81,7 +81,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/messages',
     {
-      preHandler: party,
+      onRequest: party,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -113,7 +113,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/messages/read',
     {
-      preHandler: party,
+      onRequest: party,
       schema: {
         tags,
         security,
@@ -129,7 +129,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/messages/:messageId/image',
     {
-      preHandler: party,
+      onRequest: party,
       schema: {
         tags,
         security,
@@ -158,7 +158,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/unread',
     {
-      preHandler: party,
+      onRequest: party,
       schema: {
         tags,
         security,

@@ -8,7 +8,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/geocode',
     {
-      preHandler: app.requireAuth('customer'),
+      onRequest: app.requireAuth('customer'),
       config: {
         // Each lookup may cost calls to outside services: 20 a minute per customer is plenty for a form.
         rateLimit: {

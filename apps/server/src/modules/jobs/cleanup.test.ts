@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { idempotencyKeys, jobs, mailOutbox, sessions } from '../../db/schema/index.js';
+import { idempotencyKeys, jobs, loginThrottles, mailOutbox, sessions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
 import { CLEANUP_JOBS } from './cleanup.js';
@@ -64,6 +64,21 @@ describe('cleanup jobs', () => {
       { kind: 'test.done', key: 'recent', runAt: ago(DAY), doneAt: ago(DAY) },
     ]);
 
+    await db.insert(loginThrottles).values([
+      {
+        email: 'old@x.test',
+        clientAddress: '10.0.0.1',
+        failedLoginCount: 5,
+        failedLoginWindowStart: ago(2 * HOUR),
+      },
+      {
+        email: 'recent@x.test',
+        clientAddress: '10.0.0.1',
+        failedLoginCount: 2,
+        failedLoginWindowStart: ago(HOUR / 2),
+      },
+    ]);
+
     t.setNow(later);
     try {
       expect(await t.app.jobs.runDue()).toBeGreaterThanOrEqual(Object.keys(CLEANUP_JOBS).length);
@@ -83,12 +98,14 @@ describe('cleanup jobs', () => {
     expect(mails.map((m) => m.subject).sort()).toEqual(['sent lately', 'still pending']);
     const done = await db.select({ key: jobs.key }).from(jobs).where(eq(jobs.kind, 'test.done'));
     expect(done.map((j) => j.key)).toEqual(['recent']);
+    const throttles = await db.select({ email: loginThrottles.email }).from(loginThrottles);
+    expect(throttles.map((r) => r.email)).toEqual(['recent@x.test']);
     // The sweeps themselves stay, due again one period later.
     const sweeps = await db
       .select()
       .from(jobs)
       .where(inArray(jobs.kind, Object.values(CLEANUP_JOBS)));
-    expect(sweeps).toHaveLength(4);
+    expect(sweeps).toHaveLength(Object.keys(CLEANUP_JOBS).length);
     for (const sweep of sweeps) expect(sweep.runAt.getTime()).toBeGreaterThan(later.getTime());
   });
 });

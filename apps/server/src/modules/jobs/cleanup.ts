@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { LoginThrottleRepository } from '../auth/login-throttle-repository.js';
 import { SessionRepository } from '../auth/session-repository.js';
 import { MailRepository } from '../mail/repository.js';
 import { IDEMPOTENCY_WINDOW_MS } from '../orders/idempotency.js';
@@ -17,6 +18,8 @@ export const RETENTION = {
   idempotencyKeyMs: IDEMPOTENCY_WINDOW_MS,
   sentMailMs: 30 * DAY,
   finishedJobMs: 7 * DAY,
+  /** Failed logins of an address: past any window (15 min) and lock (15 min) they hold nothing back. */
+  loginThrottleMs: HOUR,
 } as const;
 
 export const CLEANUP_JOBS = {
@@ -24,11 +27,12 @@ export const CLEANUP_JOBS = {
   idempotencyKeys: 'cleanup.idempotency-keys',
   sentMail: 'cleanup.sent-mail',
   finishedJobs: 'cleanup.finished-jobs',
+  loginThrottles: 'cleanup.login-throttles',
 } as const;
 
 /**
  * What nothing cleaned before the job runner: ended sessions, idempotency keys past their replay
- * window, old sent mail and finished jobs. Recurring jobs, so one process sweeps each table per period.
+ * window, old sent mail and finished jobs, failed-login counts that hold nothing back any more. Recurring jobs, so one process sweeps each table per period.
  */
 export function cleanupJobs(ctx: Pick<AppContext, 'db' | 'now'>, log: FastifyBaseLogger): RecurringJob[] {
   const sweep = (kind: string, everyMs: number, remove: (now: Date) => Promise<number>): RecurringJob => ({
@@ -52,6 +56,9 @@ export function cleanupJobs(ctx: Pick<AppContext, 'db' | 'now'>, log: FastifyBas
     ),
     sweep(CLEANUP_JOBS.finishedJobs, DAY, (now) =>
       new JobRepository(ctx.db).deleteDoneBefore(before(now, RETENTION.finishedJobMs)),
+    ),
+    sweep(CLEANUP_JOBS.loginThrottles, HOUR, (now) =>
+      new LoginThrottleRepository(ctx.db).deleteStale(before(now, RETENTION.loginThrottleMs)),
     ),
   ];
 }

@@ -26,7 +26,7 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/cancel',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         ...orderActionSchema(
           tags,
@@ -45,7 +45,7 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/approve-revision',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         ...orderActionSchema(
           tags,
@@ -67,7 +67,7 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/orders/:id/approve-bill',
-    { preHandler: customer, schema: orderActionSchema(tags, 'Approve the uploaded bill') },
+    { onRequest: customer, schema: orderActionSchema(tags, 'Approve the uploaded bill') },
     async (request) =>
       replyWithOrder(
         lifecycle.approveBill(app.ctx, request.params.id, actorOf(request.auth)),
@@ -78,7 +78,7 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/inquiry',
     {
-      preHandler: customer,
+      onRequest: customer,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -107,7 +107,7 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/inquiries',
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: {
         tags,
         security,
@@ -126,7 +126,7 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/bill',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         tags,
         security,

@@ -82,3 +82,32 @@ export function resetPasswordMail(
     }),
   };
 }
+
+/**
+ * To the owner of an address someone tried to sign up with (issue 26): signup answers alike for every
+ * address, so the owner learns of it here, with the way back in if it was them.
+ */
+export function signupAttemptMail(
+  to: string,
+  name: string,
+  link: string,
+  t: Translate = englishText,
+): OutgoingMail {
+  return {
+    to,
+    kind: 'signup_attempt',
+    subject: t('Someone tried to sign up to Jhola with your email'),
+    ...layout({
+      name,
+      intro: t(
+        'Someone tried to create a new Jhola account with this email, which already has an account. No new account was made.',
+      ),
+      action: t('Reset password'),
+      link,
+      outro: t(
+        'If it was you, log in, or reset your password with the link. If it was not, ignore this mail: your account is unchanged.',
+      ),
+      t,
+    }),
+  };
+}

@@ -54,7 +54,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/notices',
     {
-      preHandler: app.requireAuth('admin'),
+      onRequest: app.requireAuth('admin'),
       schema: {
         ...admin,
         summary: 'Every notice, newest first, with its view count',
@@ -67,7 +67,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/notices',
     {
-      preHandler: app.requireAuth('admin'),
+      onRequest: app.requireAuth('admin'),
       schema: {
         ...admin,
         summary: 'Publish a notice; open apps receive it live (new-notice) while it is within its schedule',
@@ -84,7 +84,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/notices/:id',
     {
-      preHandler: app.requireAuth('admin'),
+      onRequest: app.requireAuth('admin'),
       schema: {
         ...admin,
         summary:
@@ -101,7 +101,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/notices/:id',
     {
-      preHandler: app.requireAuth('admin'),
+      onRequest: app.requireAuth('admin'),
       schema: {
         ...admin,
         summary: 'Delete a notice; open apps drop it (notice-removed)',

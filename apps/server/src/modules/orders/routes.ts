@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: app.requireAuth('customer'),
+      onRequest: app.requireAuth('customer'),
       schema: {
         tags: ['orders'],
         summary: 'Place a cash-on-delivery order',
@@ -67,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/customer',
     {
-      preHandler: app.requireAuth('customer'),
+      onRequest: app.requireAuth('customer'),
       schema: {
         tags: ['orders'],
         summary: "The signed-in customer's orders, newest first by default",
@@ -85,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/acceptance-time/:shopId',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         tags: ['orders'],
         summary: 'How long until a shopper accepts a new order at this shop',
@@ -101,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: app.requireAuth(),
+      onRequest: app.requireAuth(),
       schema: {
         tags: ['orders'],
         summary: 'One order: its customer, its assigned shopper or delivery person, or an admin',

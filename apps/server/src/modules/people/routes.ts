@@ -19,7 +19,7 @@ const idParams = z.object({ id: idSchema });
 /** The admin People screen: accounts of every role, staff account creation, disable and enable. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked before the body is validated, so only an admin learns what a valid body looks like.
-  const admin = { preValidation: app.requireAuth('admin') };
+  const admin = { onRequest: app.requireAuth('admin') };
 
   app.get(
     '/admin/users',

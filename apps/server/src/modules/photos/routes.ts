@@ -23,7 +23,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
   });
-  const admin = { preValidation: app.requireAuth('admin') };
+  const admin = { onRequest: app.requireAuth('admin') };
   const readPhoto = async (request: Parameters<typeof readImageParts>[0]) => {
     const { image } = await readImageParts(request, {
       field: 'image',

@@ -22,23 +22,27 @@ const targetColumns = {
 export class PushSubscriptionRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Stores a browser's subscription for this user and session; the same endpoint moves to them. */
-  async upsert(values: {
+  /**
+   * Stores a browser's subscription for this user and session; the same endpoint of the same user gets
+   * the new keys and session. Undefined when the endpoint is another user's (their row is left as is).
+   */
+  async upsertOwn(values: {
     userId: string;
     sessionId: string;
     endpoint: string;
     p256dh: string;
     auth: string;
-  }): Promise<PushSubscriptionRow> {
+  }): Promise<PushSubscriptionRow | undefined> {
     const [row] = await this.db
       .insert(pushSubscriptions)
       .values(values)
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId: values.userId, sessionId: values.sessionId, p256dh: values.p256dh, auth: values.auth },
+        set: { sessionId: values.sessionId, p256dh: values.p256dh, auth: values.auth },
+        setWhere: eq(pushSubscriptions.userId, values.userId),
       })
       .returning();
-    return row!;
+    return row;
   }
 
   /** Removes one of the user's subscriptions; false when it is not theirs (or gone). */

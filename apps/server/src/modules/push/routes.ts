@@ -14,12 +14,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/push-subscriptions',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: "Store this browser's push subscription (PushSubscription.toJSON())",
         description:
-          'The same endpoint again updates its keys (and moves it to this account). Only the browsers\u2019 push services are accepted.',
+          'The same endpoint again updates its keys; an endpoint another account registered stays theirs (409). Only the browsers\u2019 push services (https, port 443, no user-info) are accepted.',
         security: bearer,
         body: pushSubscriptionRequestSchema,
         response: { 201: envelope(z.object({ subscription: pushSubscriptionSchema })) },
@@ -34,7 +34,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me/push-subscriptions/:id',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Remove one of my push subscriptions',

@@ -13,12 +13,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, AuthContext } from '../../context.js';
 import type { DomainEvents } from '../../events/event-bus.js';
-import { notFound, validationError } from '../../http/errors.js';
+import { conflict, notFound, validationError } from '../../http/errors.js';
 import { translatorFor } from '../../i18n/translator.js';
 import { PushSubscriptionRepository, type PushSubscriptionRow, type PushTarget } from './repository.js';
 import { sendPush } from './sender.js';
 
 const NOT_FOUND = 'Push subscription not found';
+const TAKEN = 'This browser\u2019s notifications are on for another account. Sign out of it there first.';
 
 /** The browsers' own push services (Chrome/Edge/Android, Firefox, Windows, Safari); https only. */
 const PUSH_SERVICE_HOSTS = [
@@ -29,14 +30,18 @@ const PUSH_SERVICE_HOSTS = [
 ];
 
 /**
- * Whether the server may post to this endpoint: a browser push service, or an origin PUSH_SERVICE_ORIGINS
- * names. Anything else is refused, so a subscription cannot make the server post to any URL.
+ * Whether the server may post to this endpoint: a browser push service on https's own port with no
+ * user-info, or an origin PUSH_SERVICE_ORIGINS names. Anything else is refused, so a subscription cannot
+ * make the server post to any URL.
  */
 export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
   const url = new URL(endpoint);
+  if (url.username || url.password) return false;
   if (extraOrigins.includes(url.origin)) return true;
   return (
     url.protocol === 'https:' &&
+    // The URL parser drops ":443" on https, so any port left is another one.
+    url.port === '' &&
     PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
   );
 }
@@ -55,13 +60,15 @@ export async function subscribe(
   if (!isAllowedPushEndpoint(body.endpoint, ctx.config.pushServiceOrigins)) {
     throw validationError([{ field: 'endpoint', message: 'This push service is not supported' }]);
   }
-  const row = await new PushSubscriptionRepository(ctx.db).upsert({
+  const row = await new PushSubscriptionRepository(ctx.db).upsertOwn({
     userId: auth.userId,
     sessionId: auth.sessionId,
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
   });
+  // The endpoint is another account's until that account removes it: nothing of theirs is touched.
+  if (!row) throw conflict(TAKEN);
   return toRecord(row);
 }
 

@@ -10,7 +10,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/rating',
     {
       // Checked before the body, so a caller who is not signed in learns nothing about it.
-      preValidation: app.requireAuth('customer'),
+      onRequest: app.requireAuth('customer'),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],

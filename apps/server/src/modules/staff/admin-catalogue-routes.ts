@@ -14,7 +14,7 @@ const security = [{ bearer: [] }];
 
 /** What the admin catalogue screen reads: every shop and product, hidden ones included. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preValidation: app.requireAuth('admin') };
+  const admin = { onRequest: app.requireAuth('admin') };
 
   app.get(
     '/admin/shops',

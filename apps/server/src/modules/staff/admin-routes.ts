@@ -19,7 +19,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         security: bearerSecurity,
@@ -37,7 +37,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         security: bearerSecurity,
@@ -52,7 +52,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/orders/:id/cancel',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         ...orderActionSchema(
           ['admin'],

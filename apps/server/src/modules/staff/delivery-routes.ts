@@ -18,7 +18,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/delivery/orders/ready',
     {
-      preHandler: delivery,
+      onRequest: delivery,
       schema: {
         tags: ['delivery'],
         security,
@@ -36,7 +36,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delivery/orders/:id/claim',
     {
-      preHandler: delivery,
+      onRequest: delivery,
       schema: orderActionSchema(
         ['delivery'],
         'Claim a ready order; then PUT /shopper/orders/{id}/status out_for_delivery, location and deliver work for the claimer',
@@ -53,7 +53,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shopper/orders/history',
     {
-      preHandler: app.requireAuth('shopper', 'delivery'),
+      onRequest: app.requireAuth('shopper', 'delivery'),
       schema: {
         tags: ['staff'],
         security,
@@ -71,7 +71,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shopper/orders/:id/inquiries',
     {
-      preHandler: app.requireAuth('shopper'),
+      onRequest: app.requireAuth('shopper'),
       schema: {
         tags: ['staff'],
         security,

@@ -54,7 +54,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shopper/orders/available',
     {
-      preHandler: shopper,
+      onRequest: shopper,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shopper/orders/awaiting-delivery',
     {
-      preHandler: delivery,
+      onRequest: delivery,
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shopper/orders',
     {
-      preHandler: carrier,
+      onRequest: carrier,
       schema: {
         tags,
         security,
@@ -101,7 +101,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shopper/orders/:id/accept',
-    { preHandler: shopper, schema: one('Accept a waiting order') },
+    { onRequest: shopper, schema: one('Accept a waiting order') },
     async (request) =>
       replyWithOrder(lifecycle.accept(app.ctx, request.params.id, actorOf(request.auth)), 'Order accepted'),
   );
@@ -109,7 +109,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shopper/orders/:id/accept-delivery',
     {
-      preHandler: delivery,
+      onRequest: delivery,
       schema: one('Claim a bill_approved order for delivery', `${DELIVERY} ${ACCESS}`),
     },
     async (request) =>
@@ -122,7 +122,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shopper/orders/:id/status',
     {
-      preHandler: carrier,
+      onRequest: carrier,
       schema: {
         ...one(
           'Report progress: shopper_at_shop, shopping_in_progress, final_shopping or out_for_delivery',
@@ -143,7 +143,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shopper/orders/:id/revise',
     {
-      preHandler: shopper,
+      onRequest: shopper,
       schema: {
         ...one(
           'Revise the order while shopping: availability, quantity, price and a note per item',
@@ -166,7 +166,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shopper/orders/:id/picks',
     {
-      preHandler: shopper,
+      onRequest: shopper,
       schema: {
         ...one(
           "Save the checklist's ticks as they happen (found, not_available, changed, replaced)",
@@ -184,7 +184,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shopper/orders/:id/bill',
     {
-      preHandler: shopper,
+      onRequest: shopper,
       schema: one(
         'Upload the bill: multipart/form-data with one image (field `bill`) and `amount` in rupees',
         `JPEG, PNG or WebP, checked by content (415 otherwise), at most 5 MB (413). ${ACCESS}`,
@@ -202,7 +202,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shopper/orders/:id/location',
     {
-      preHandler: carrier,
+      onRequest: carrier,
       schema: {
         ...one(
           'Share the live location while out for delivery',
@@ -220,7 +220,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shopper/orders/:id/deliver',
     {
-      preHandler: carrier,
+      onRequest: carrier,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         ...one(
@@ -246,7 +246,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shopper/orders/:id/cancel',
     {
-      preHandler: shopper,
+      onRequest: shopper,
       schema: { ...one('Cancel the order with a reason (assigned shopper)'), body: staffCancelRequestSchema },
     },
     async (request) =>

@@ -10,7 +10,8 @@ import { accountLanguageOf, applyAccountLanguage } from './lib/account-language'
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return tAuth('auth.cannotConnect');
-    if (error.status === 423) return tDomain(AUTH_SERVER_MESSAGES.locked);
+    // The server's lock message says how long it lasts (issue 26), already in the reader's language.
+    if (error.status === 423) return error.serverMessage ?? tDomain(AUTH_SERVER_MESSAGES.locked);
     if (error.status === 403) return tDomain(AUTH_SERVER_MESSAGES.unverified);
     if (error.status === 429) return error.message;
     if (error.status >= 500) return tAuth('auth.loginFailedRetry');

@@ -79,6 +79,7 @@ describe('Login screen', () => {
       { message: 'Account temporarily locked. Please try again later.' },
       'Account temporarily locked. Please try again later.',
     ],
+    [423, { message: 'Login is locked here for 15 min.' }, 'Login is locked here for 15 min.'],
     [403, { message: 'x' }, 'Please verify your email before logging in.'],
     [500, { message: 'boom' }, 'Login failed. Please try again.'],
   ])('shows the PRODUCT.md §8 message for %i', async (status, body, message) => {
