@@ -59,6 +59,8 @@ export * from './realtime/events.js';
 export * from './realtime/staff-events.js';
 export * from './realtime/status-messages.js';
 export * from './staff/admin-catalogue.js';
+export * from './staff/admin-metrics.js';
+export * from './staff/catalogue-csv.js';
 export * from './staff/contact-inbox.js';
 export * from './staff/people.js';
 export * from './staff/staff-orders.js';

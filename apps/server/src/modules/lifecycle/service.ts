@@ -4,7 +4,13 @@ import type { Actor } from './actor.js';
 import { openBill, uploadBill } from './bill-service.js';
 import { cancelOrder } from './cancel.js';
 import type { LifecycleContext } from './context.js';
-import { claimDelivery, deliverOrder, startDelivery, updateLocation } from './delivery-service.js';
+import {
+  claimDelivery,
+  deliverOrder,
+  startDelivery,
+  unlockDeliveryCode,
+  updateLocation,
+} from './delivery-service.js';
 import { inquiryHistory, recordInquiry } from './inquiry-service.js';
 import { approveRevision, reviseOrder } from './revision-service.js';
 import { runTransition, type TransitionResult } from './transition.js';
@@ -63,6 +69,7 @@ export const lifecycle = {
   startDelivery,
   updateLocation,
   deliver: deliverOrder,
+  unlockDeliveryCode,
   cancel: cancelOrder,
   inquiry: recordInquiry,
   inquiryHistory,

@@ -1,9 +1,45 @@
 import { TERMINAL_STATUSES } from '@jhola/domain';
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { inquiries, orders, shops, users } from '../../db/schema/index.js';
 
 const TERMINAL = [...TERMINAL_STATUSES];
+
+export interface AdminPageOptions {
+  active: boolean;
+  status?: string | undefined;
+  shopId?: string | undefined;
+  /** Placed at or after. */
+  from?: Date | undefined;
+  /** Placed before. */
+  to?: Date | undefined;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What an admin's search words match (issue 30): the order number ("JH-100001" or "100001"), the
+ * customer's name or e-mail, 4+ digits of the customer's phone or of the order's contact phone.
+ */
+function matching(q: string): SQL {
+  const digits = q.replace(/\D/g, '');
+  const numberLike = /^(jh-?)?\d+$/i.test(q.replace(/\s/g, ''));
+  const or: SQL[] = [];
+  if (numberLike) or.push(eq(orders.orderNumber, `JH-${digits}`));
+  const customers = [sql`${users.name} ilike ${likePattern(q)}`, sql`${users.email} ilike ${likePattern(q)}`];
+  if (numberLike && digits.length >= 4) {
+    const phone = likePattern(digits);
+    customers.push(sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${phone}`);
+    or.push(sql`regexp_replace(${orders.deliveryAddress}->>'contactPhone', '\\D', '', 'g') like ${phone}`);
+  }
+  or.push(
+    sql`${orders.customerId} in (select ${users.id} from ${users} where ${sql.join(customers, sql` or `)})`,
+  );
+  return sql`(${sql.join(or, sql` or `)})`;
+}
 
 /** Reads of the staff app beyond the lifecycle's own: history totals, the admin board, order people. */
 export class StaffRepository {
@@ -31,11 +67,15 @@ export class StaffRepository {
     };
   }
 
-  /** The admin's orders: unfinished ones oldest first (the board), or all newest first (pages). */
-  async adminPage(options: { active: boolean; status?: string; limit: number; offset: number }) {
+  /** The admin's orders: unfinished ones oldest first (the board), or all newest first (pages and search). */
+  async adminPage(options: AdminPageOptions) {
     const filters: SQL[] = [];
     if (options.active) filters.push(notInArray(orders.status, TERMINAL));
     if (options.status) filters.push(eq(orders.status, options.status));
+    if (options.shopId) filters.push(eq(orders.shopId, options.shopId));
+    if (options.from) filters.push(gte(orders.createdAt, options.from));
+    if (options.to) filters.push(lt(orders.createdAt, options.to));
+    if (options.q) filters.push(matching(options.q));
     const where = filters.length > 0 ? and(...filters) : undefined;
     const order = options.active
       ? [asc(orders.createdAt), asc(orders.orderNumber)]
