@@ -83,6 +83,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <p className="font-bold">
           {t('staffAdminOrders.total', { amount: f.money(o.revisedOrderValue?.total ?? o.total) })}
         </p>
+        <p>
+          {o.paymentStatus === 'paid'
+            ? t('staffAdminOrders.paymentPaid')
+            : t('staffAdminOrders.paymentPending')}
+        </p>
         {o.bill ? (
           <a
             className="font-semibold text-brand-800 underline"
