@@ -22,13 +22,12 @@ export async function adminMetrics(
   const since = new Date(Date.parse(`${today}T00:00:00+05:30`) - (days - 1) * DAY_MS);
   // Aggregates over up to 90 days of orders: the slow pool's bounds, not a request's 3 s (decision 0044).
   const repo = new AdminMetricsRepository(ctx.database.slowDb);
-  const [hourly, stages, replacements, cancellationsByReason, slowestOpen] = await Promise.all([
-    repo.perHour(since),
-    repo.stages(since),
-    repo.replacements(since),
-    repo.cancellationsByReason(since, 10),
-    repo.slowestOpen(now, 10),
-  ]);
+  // One after another: the slow pool has two connections, and a long window must not queue past its wait.
+  const hourly = await repo.perHour(since);
+  const stages = await repo.stages(since);
+  const replacements = await repo.replacements(since);
+  const cancellationsByReason = await repo.cancellationsByReason(since, 10);
+  const slowestOpen = await repo.slowestOpen(now, 10);
 
   const byDay = new Map<string, AdminMetrics['days'][number]>();
   for (let i = 0; i < days; i += 1) {
