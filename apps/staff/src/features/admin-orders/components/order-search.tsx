@@ -52,7 +52,6 @@ export function OrderSearch() {
       </h2>
       <form
         key={params.toString()}
-        role="search"
         onSubmit={submit}
         className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5 lg:items-end [&>*]:min-w-0"
       >
