@@ -63,6 +63,8 @@ export * from './realtime/events.js';
 export * from './realtime/staff-events.js';
 export * from './realtime/status-messages.js';
 export * from './staff/admin-catalogue.js';
+export * from './staff/admin-metrics.js';
+export * from './staff/catalogue-csv.js';
 export * from './staff/collections.js';
 export * from './staff/contact-inbox.js';
 export * from './staff/people.js';

@@ -33,9 +33,33 @@ describe('registerServiceWorker', () => {
   it('offers a version already waiting to a page that a worker controls', async () => {
     const waiting = { state: 'installed' };
     browserWith(async () => Object.assign(new EventTarget(), { waiting, update: async () => undefined }), {
-      scriptURL: '/sw.js',
+      scriptURL: new URL('/sw.js', window.location.href).href,
     });
     await registerServiceWorker('/');
     expect(useUpdateStore.getState().waiting).toBe(waiting);
+  });
+
+  it("never reloads a page on its first install, even one another app's worker controlled (issue 30)", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: window.location.href, reload });
+    const registration = Object.assign(new EventTarget(), { waiting: null, update: async () => undefined });
+    // The customer app's worker (scope `/`) controls the staff page until the staff worker claims it.
+    browserWith(async () => registration, { scriptURL: new URL('/sw.js', window.location.href).href });
+    await registerServiceWorker('/staff/');
+    navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(useUpdateStore.getState().waiting).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('reloads when its own worker is replaced by a new version', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: window.location.href, reload });
+    const registration = Object.assign(new EventTarget(), { waiting: null, update: async () => undefined });
+    browserWith(async () => registration, { scriptURL: new URL('/staff/sw.js', window.location.href).href });
+    await registerServiceWorker('/staff/');
+    navigator.serviceWorker.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 });

@@ -19,8 +19,12 @@ export async function registerServiceWorker(base: string): Promise<void> {
   // A browser that blocks workers can answer with nothing at all (Playwright's `serviceWorkers: 'block'`).
   if (!registered) return;
   const registration = registered;
-  // The first install claims the page: that is not an update, so only a change of an existing controller reloads.
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  // The first install claims the page: that is not an update, so only a change of this app's own worker
+  // reloads. A staff page the customer app's worker controlled (its scope `/` covers `/staff/`) is claimed
+  // by the staff worker's first install, which reloaded the page under a sign-in being typed (issue 30).
+  const ownWorker = new URL(`${base}sw.js`, window.location.href).href;
+  const isOwn = (worker: ServiceWorker | null) => worker?.scriptURL === ownWorker;
+  const hadController = isOwn(navigator.serviceWorker.controller);
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!hadController || reloading) return;
@@ -29,7 +33,7 @@ export async function registerServiceWorker(base: string): Promise<void> {
   });
 
   const offer = (worker: ServiceWorker | null) => {
-    if (worker && navigator.serviceWorker.controller) useUpdateStore.setState({ waiting: worker });
+    if (worker && isOwn(navigator.serviceWorker.controller)) useUpdateStore.setState({ waiting: worker });
   };
   offer(registration.waiting);
   registration.addEventListener('updatefound', () => {

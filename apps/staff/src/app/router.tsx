@@ -34,6 +34,7 @@ export const router = createBrowserRouter(
           children: [
             { index: true, lazy: () => import('./routes/admin-orders') },
             { path: 'orders/:orderId', lazy: () => import('./routes/admin-order') },
+            { path: 'dashboard', lazy: () => import('./routes/admin-dashboard') },
             { path: 'notices', lazy: () => import('./routes/admin-notices') },
             { path: 'catalogue', lazy: () => import('./routes/admin-catalogue') },
             { path: 'catalogue/:shopId', lazy: () => import('./routes/admin-shop') },

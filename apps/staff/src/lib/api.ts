@@ -8,6 +8,10 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** A spreadsheet sent as it is (text/csv), instead of a JSON body. */
+  csv?: string;
+  /** Answer the reply's text as it is (a CSV download) instead of the envelope's data. */
+  asText?: boolean;
   /** The login form reports its own 401; everything else signs the stale session out. */
   handleUnauthorized?: boolean;
 }
@@ -47,17 +51,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = useStaffAuth.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.csv !== undefined) headers['Content-Type'] = 'text/csv; charset=utf-8';
+  if (options.asText) headers.Accept = 'text/csv, application/json';
   let status = 0;
   let payload: unknown = null;
   try {
     const response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.csv ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     status = response.status;
     const text = await response.text();
+    if (options.asText && response.ok) return text as T;
     payload = text ? JSON.parse(text) : null;
   } catch {
     if (status === 0) throw new ApiError(0, messageFor(0));

@@ -38,6 +38,9 @@ describe('the pushes of an order change', () => {
     );
     expect(customerPushMessage(change('deliver'))?.title).toBe('Delivered');
     expect(customerPushMessage(change('cancel', 'admin', 'Shop closed'))?.body).toBe(
+      'Your order was cancelled: Order cancelled by admin: Shop closed',
+    );
+    expect(customerPushMessage(change('cancel', 'shopper', 'Shop closed'))?.body).toBe(
       'Your order was cancelled: Shop closed',
     );
   });

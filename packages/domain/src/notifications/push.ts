@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inEnglish, type Translate } from '../common/translate.js';
+import { cancelledReasonText } from '../orders/cancel-reason.js';
 import type { Order } from '../orders/order.js';
 import type { OrderAction } from '../orders/transitions.js';
 import { orderStatusMessage } from '../realtime/status-messages.js';
@@ -88,7 +89,12 @@ export function customerPushMessage(
       return message(t('Delivered'), orderStatusMessage('delivered', {}, t));
     case 'cancel': {
       if (change.actor.role === 'customer') return null;
-      const reason = change.reason?.trim() || order.cancellationReason?.trim() || null;
+      const typed = change.reason?.trim() || order.cancellationReason?.trim() || null;
+      // An admin's cancellation reads as on the banner: "Order cancelled by admin: <reason>" (issue 30).
+      const reason =
+        change.actor.role === 'admin'
+          ? cancelledReasonText({ cancelledBy: 'admin', cancellationReason: typed }, t)
+          : typed;
       return message(t('Order cancelled'), orderStatusMessage('cancelled', { reason }, t));
     }
     default:

@@ -7,15 +7,18 @@ const timeline = (role: string, note = '') => [
 ];
 
 describe('cancelled reason precedence (PRODUCT.md §4)', () => {
-  it('1. admin wins over every other field', () => {
+  it('1. admin wins over every other field, followed by the reason the admin typed (issue 30)', () => {
     expect(
       cancelledReasonText({
         cancelledBy: 'admin',
-        cancellationReason: 'fraud check',
+        cancellationReason: 'Shop closed for stock-taking',
         reason: 'x',
         timeline: timeline('shopper', 'n'),
       }),
-    ).toBe('Order cancelled by admin');
+    ).toBe('Order cancelled by admin: Shop closed for stock-taking');
+    expect(cancelledReasonText({ cancelledBy: 'admin', cancellationReason: ' ' })).toBe(
+      'Order cancelled by admin',
+    );
   });
   it('2. customer: their reason, else the default', () => {
     expect(
@@ -47,6 +50,9 @@ describe('cancelled reason precedence (PRODUCT.md §4)', () => {
   });
   it('6. otherwise the timeline updater decides', () => {
     expect(cancelledReasonText({ timeline: timeline('admin') })).toBe('Order cancelled by admin');
+    expect(cancelledReasonText({ timeline: timeline('admin', 'Rain') })).toBe(
+      'Order cancelled by admin: Rain',
+    );
     expect(cancelledReasonText({ timeline: timeline('customer') })).toBe('Order cancelled by customer');
     expect(cancelledReasonText({ timeline: timeline('shopper', 'Rain') })).toBe('Shopper cancelled: Rain');
     expect(cancelledReasonText({ timeline: [{ status: 'cancelled', updatedBy: 'admin' }] })).toBe(
@@ -83,8 +89,8 @@ describe('cancelledOrderReasonText (issue 13: one wording everywhere)', () => {
     );
   });
   it('keeps the precedence for admins and customers', () => {
-    expect(cancelledOrderReasonText({ cancelledBy: 'admin', cancellationReason: 'internal' })).toBe(
-      'Order cancelled by admin',
+    expect(cancelledOrderReasonText({ cancelledBy: 'admin', cancellationReason: 'Stock-taking' })).toBe(
+      'Order cancelled by admin: Stock-taking',
     );
     expect(cancelledOrderReasonText({ cancelledBy: 'customer', cancellationReason: 'Too late' })).toBe(
       'Too late',

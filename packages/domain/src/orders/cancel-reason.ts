@@ -30,6 +30,9 @@ function updaterRole(entry: CancelTimelineEntry | undefined): string {
   return typeof by === 'string' ? by : text(by.role ?? '');
 }
 
+const adminText = (reason: string, t: Translate): string =>
+  reason ? t('Order cancelled by admin: {reason}', { reason }) : t('Order cancelled by admin');
+
 export function cancelledReasonText(order: CancelledOrderLike, translate: Translate = inEnglish): string {
   const t = translate;
   const cancelledBy = text(order.cancelledBy);
@@ -37,8 +40,9 @@ export function cancelledReasonText(order: CancelledOrderLike, translate: Transl
   const reason = text(order.reason);
   const entry = cancelEntry(order);
 
-  // 1. An admin's cancellation never shows the admin's internal note.
-  if (cancelledBy === 'admin') return t('Order cancelled by admin');
+  // 1. An admin's cancellation names the admin and then the reason the admin typed (issue 30): the
+  // customer reads why ("Shop closed for stock-taking"), not a bare "cancelled by admin".
+  if (cancelledBy === 'admin') return adminText(cancellationReason || reason || text(entry?.note), t);
   // 2. The customer's own words, if any.
   if (cancelledBy === 'customer') return cancellationReason || t('Order cancelled by customer');
   // 3. A bare reason comes from the shopper's cancel event.
@@ -54,7 +58,7 @@ export function cancelledReasonText(order: CancelledOrderLike, translate: Transl
   }
   // 6. Nothing on the order says who: the timeline's updater decides.
   const role = updaterRole(entry);
-  if (role === 'admin') return t('Order cancelled by admin');
+  if (role === 'admin') return adminText(cancellationReason || text(entry?.note), t);
   if (role === 'customer') return t('Order cancelled by customer');
   if (role === 'shopper') {
     const note = text(entry?.note);

@@ -120,6 +120,8 @@ export const orderSchema = z.object({
   deliveryBoyLocation: liveLocationSchema.nullable(),
   /** The 4-digit delivery code: present only for the order's customer while it is out for delivery. */
   deliveryOTP: z.string().nullable(),
+  /** Until when five wrong delivery codes locked the code (null when it is not locked); an admin may unlock it. */
+  deliveryCodeLockedUntil: z.string().nullable().optional(),
   /** The customer's rating, once given (delivered orders only). */
   rating: orderRatingSchema.nullable().optional(),
   /** PRODUCT.md §13: what happens when the customer does not answer a revision in time. */

@@ -13,6 +13,7 @@ export const TIMELINE_NOTES = {
   revisionApprovedTotal: 'Revision approved; new total {total}',
   willDeliver: '{name} will deliver this order',
   deliveredWithCode: 'Delivered with the customer’s code',
+  deliveryCodeUnlocked: '{name} unlocked the delivery code',
   revised: 'Revised: {changes}',
   revisedNoChanges: 'Revised: no changes',
   itemUnavailable: '{item} unavailable',

@@ -54,6 +54,8 @@ const EXPECTED: Record<string, Record<string, string[]>> = {
     shopper: BEFORE_DELIVERY.filter((s) => s !== 'pending_shopper'),
     admin: BEFORE_DELIVERY,
   },
+  // Issue 30: an admin lets the carrier try a locked delivery code again; the status stays.
+  unlock_delivery_code: { admin: ['out_for_delivery'] },
 };
 const EXPECTED_TARGET: Record<string, string> = {
   accept: 'accepted_by_shopper',
@@ -68,6 +70,7 @@ const EXPECTED_TARGET: Record<string, string> = {
   out_for_delivery: 'out_for_delivery',
   deliver: 'delivered',
   cancel: 'cancelled',
+  unlock_delivery_code: 'out_for_delivery',
 };
 
 // Statuses an older server could send: nothing may be done from them.

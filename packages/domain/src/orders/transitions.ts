@@ -16,6 +16,7 @@ export const ORDER_ACTIONS = [
   'claim_delivery',
   'deliver',
   'cancel',
+  'unlock_delivery_code',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -62,6 +63,8 @@ export const TRANSITIONS: Record<OrderAction, Rule> = {
   out_for_delivery: { from: ['bill_approved'], to: 'out_for_delivery', roles: ['shopper', 'delivery'] },
   deliver: { from: ['out_for_delivery'], to: 'delivered', roles: ['shopper', 'delivery'] },
   cancel: { from: BEFORE_DELIVERY, to: 'cancelled', roles: ['customer', 'shopper', 'admin'] },
+  /** An admin lets the carrier try the delivery code again after five wrong ones locked it; the status stays. */
+  unlock_delivery_code: { from: ['out_for_delivery'], to: 'out_for_delivery', roles: ['admin'] },
 };
 
 /** Which statuses an actor of this role may cancel from. */
@@ -101,6 +104,7 @@ const ACTION_VERBS: Record<OrderAction, string> = {
   out_for_delivery: 'start delivery of',
   deliver: 'deliver',
   cancel: 'cancel',
+  unlock_delivery_code: 'unlock the delivery code of',
 };
 
 /** Decides whether `role` may perform `action` on an order currently in `from`. */

@@ -42,6 +42,16 @@ export const staffHistorySchema = z.object({
 });
 export type StaffHistory = z.infer<typeof staffHistorySchema>;
 
+function indiaDay(field: string) {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a day as YYYY-MM-DD`)
+    .refine((day) => {
+      const at = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
+    }, `${field} is not a real day`);
+}
+
 /** Orders on the admin board at most (more unfinished orders than any one screen can show). */
 export const ADMIN_BOARD_LIMIT = 500;
 
@@ -52,9 +62,19 @@ export const adminOrderListQuerySchema = z.object({
     .transform((v) => v === 'true')
     .default(false),
   status: z.enum(ORDER_STATUSES).optional(),
+  /**
+   * The order number ("JH-100001" or "100001"), the customer's name or e-mail, or 4+ digits of the
+   * customer's phone or the order's contact phone (issue 30).
+   */
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  shopId: z.uuid({ error: 'shopId must be a shop id' }).optional(),
+  /** India days (YYYY-MM-DD), both included. */
+  from: indiaDay('from').optional(),
+  to: indiaDay('to').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_BOARD_LIMIT).optional(),
 });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const adminOrderListSchema = z.object({ orders: z.array(orderSchema), ...pageReplyFields });
 

@@ -92,6 +92,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_unique').on(t.orderNumber),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_shopper_idx').on(t.shopperId).where(sql`${t.shopperId} is not null`),
     index('orders_delivery_person_idx').on(t.deliveryPersonId).where(sql`${t.deliveryPersonId} is not null`),
@@ -190,7 +192,10 @@ export const orderTimeline = pgTable(
     actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_timeline_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_timeline_order_idx').on(t.orderId, t.createdAt),
+    index('order_timeline_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** One row per (customer, Idempotency-Key): a retried POST /orders returns the first order. */

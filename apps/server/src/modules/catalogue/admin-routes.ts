@@ -1,4 +1,6 @@
 import {
+  catalogueImportQuerySchema,
+  catalogueImportResultSchema,
   createProductRequestSchema,
   createShopRequestSchema,
   idSchema,
@@ -11,6 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { catalogueAdmin } from './admin-service.js';
+import { exportCatalogueCsv, importCatalogueCsv } from './csv-service.js';
+
+/** 20,000 rows of a catalogue with long names and tags fit well under this. */
+const CSV_BODY_LIMIT = 16 * 1024 * 1024;
 
 const idParams = z.object({ id: idSchema });
 
@@ -97,5 +103,59 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(changed({ product: await catalogueAdmin.updateProduct(ctx, request.params.id, request.body) })),
+  );
+
+  // The spreadsheet arrives as text (UTF-8), parsed by the import itself.
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv'],
+    { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/admin/shops/:id/products/export',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin catalogue'],
+        summary:
+          'The shop’s products as CSV (sku, name, brand, category, unit, packSize, price, mrp, stock, listed, tags)',
+        description:
+          'text/csv in UTF-8, a header row then one row per product; prices in rupees; tags comma-separated.',
+        security,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportCatalogueCsv(ctx, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products.csv"')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/admin/shops/:id/products/import',
+    {
+      ...admin,
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        tags: ['admin catalogue'],
+        summary:
+          'Import the shop’s products from CSV, matched by sku; dryRun=true only tells what would change',
+        description:
+          'A text/csv body of up to 20,000 rows. Any mistake: 422 with every one ({line, field, message}) and ' +
+          'nothing changed; a dry run answers 200 with the mistakes and changes nothing ever. A good file is ' +
+          'applied in one transaction; customers see it at once.',
+        security,
+        params: idParams,
+        querystring: catalogueImportQuerySchema,
+        body: z.string({ error: 'Send the file as text/csv' }),
+        response: { 200: envelope(catalogueImportResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await importCatalogueCsv(ctx, request.params.id, request.body, request.query.dryRun)),
   );
 };

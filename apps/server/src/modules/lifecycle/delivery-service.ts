@@ -178,3 +178,28 @@ export async function updateLocation(
   });
   return { order: toOrder(record, viewerOf(actor), ctx.config.upi), replayed: false };
 }
+
+/**
+ * An admin lets the carrier try the delivery code again after five wrong ones locked it (issue 30):
+ * the lock and the count are cleared and the timeline records who did it. 409 when it is not locked.
+ */
+export async function unlockDeliveryCode(
+  ctx: LifecycleContext,
+  orderId: string,
+  actor: Actor,
+): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action: 'unlock_delivery_code',
+    guard: (row) => {
+      if (!row.otpLockedUntil || row.otpLockedUntil <= ctx.now())
+        throw conflict('The delivery code is not locked');
+      return undefined;
+    },
+    apply: async () => ({
+      patch: { otpFailedAttempts: 0, otpLockedUntil: null },
+      note: catalogueNote(TIMELINE_NOTES.deliveryCodeUnlocked, { name: actor.name }),
+    }),
+  });
+}

@@ -9,7 +9,13 @@ import type { Actor } from './actor.js';
 import { openBill, uploadBill } from './bill-service.js';
 import { cancelOrder } from './cancel.js';
 import type { LifecycleContext } from './context.js';
-import { claimDelivery, deliverOrder, startDelivery, updateLocation } from './delivery-service.js';
+import {
+  claimDelivery,
+  deliverOrder,
+  startDelivery,
+  unlockDeliveryCode,
+  updateLocation,
+} from './delivery-service.js';
 import { inquiryHistory, recordInquiry } from './inquiry-service.js';
 import { savePicks } from './picks-service.js';
 import { approveRevision, reviseOrder } from './revision-service.js';
@@ -70,6 +76,7 @@ export const lifecycle = {
   startDelivery,
   updateLocation,
   deliver: deliverOrder,
+  unlockDeliveryCode,
   cancel: cancelOrder,
   inquiry: recordInquiry,
   inquiryHistory,

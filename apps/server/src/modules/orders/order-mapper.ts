@@ -189,6 +189,8 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
           }
         : null,
     deliveryOTP: showOtp ? row.deliveryOtp : null,
+    // Until when five wrong codes locked it (issue 30: the board flags it, an admin may unlock it).
+    deliveryCodeLockedUntil: iso(row.otpLockedUntil),
     rating: record.rating ? { ...record.rating, createdAt: record.rating.createdAt.toISOString() } : null,
     // PRODUCT.md §13: the choice made at checkout, the wait it applies to, and when the current one ends.
     ifNoAnswer: row.ifNoAnswer,

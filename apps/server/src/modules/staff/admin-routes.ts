@@ -58,7 +58,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           ['admin'],
           'Cancel any order before delivery, with a reason (cancelledBy: admin)',
           'Allowed from every status before delivered; 409 naming the status otherwise. The customer sees ' +
-            '"Order cancelled by admin"; the reason is kept on the order and its timeline, with the admin who did it. ' +
+            '"Order cancelled by admin: <reason>"; the reason is kept on the order and its timeline, with the admin who did it. ' +
             'Reserved stock is released.',
         ),
         body: staffCancelRequestSchema,
@@ -68,6 +68,23 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       replyWithOrder(
         lifecycle.cancel(app.ctx, request.params.id, actorOf(request.auth), request.body.reason),
         'Order cancelled',
+      ),
+  );
+
+  app.post(
+    '/admin/orders/:id/unlock-delivery-code',
+    {
+      onRequest: admin,
+      schema: orderActionSchema(
+        ['admin'],
+        'Unlock a delivery code that five wrong tries locked, so the carrier may try again',
+        'Allowed while out for delivery and locked; 409 otherwise. Recorded on the timeline with the admin.',
+      ),
+    },
+    async (request) =>
+      replyWithOrder(
+        lifecycle.unlockDeliveryCode(app.ctx, request.params.id, actorOf(request.auth)),
+        'Delivery code unlocked',
       ),
   );
 };

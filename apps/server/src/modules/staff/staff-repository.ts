@@ -1,9 +1,52 @@
 import { TERMINAL_STATUSES } from '@jhola/domain';
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { inquiries, orders, shops, users } from '../../db/schema/index.js';
 
 const TERMINAL = [...TERMINAL_STATUSES];
+
+export interface AdminPageOptions {
+  active: boolean;
+  status?: string | undefined;
+  shopId?: string | undefined;
+  /** Placed at or after. */
+  from?: Date | undefined;
+  /** Placed before. */
+  to?: Date | undefined;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Digits only: the same expression as the trigram indexes of migration 0015. */
+const digitsOf = (column: SQL) => sql`regexp_replace(${column}, '\\D', '', 'g')`;
+
+/**
+ * What an admin's search words match (issue 30): the order number ("JH-100001" or "100001"), the
+ * customer's name or e-mail, 4+ digits of the customer's phone or of the order's contact phone. Each
+ * way is its own indexed lookup (the number's unique index, the phone digits' trigram indexes, the
+ * customer's orders by customer), joined by UNION, so a million orders are never scanned.
+ */
+function matching(q: string): SQL {
+  const digits = q.replace(/\D/g, '');
+  const numberLike = /^(jh-?)?\d+$/i.test(q.replace(/\s/g, ''));
+  const arms: SQL[] = [];
+  if (numberLike) arms.push(sql`select id from orders where order_number = ${`JH-${digits}`}`);
+  const customers = [sql`u.name ilike ${likePattern(q)}`, sql`u.email ilike ${likePattern(q)}`];
+  if (numberLike && digits.length >= 4) {
+    const phone = likePattern(digits);
+    customers.push(sql`${digitsOf(sql`u.phone`)} like ${phone}`);
+    arms.push(
+      sql`select id from orders where ${digitsOf(sql`delivery_address->>'contactPhone'`)} like ${phone}`,
+    );
+  }
+  arms.push(
+    sql`select o.id from orders o join users u on u.id = o.customer_id where ${sql.join(customers, sql` or `)}`,
+  );
+  return sql`${orders.id} in (${sql.join(arms, sql` union `)})`;
+}
 
 /** Reads of the staff app beyond the lifecycle's own: history totals, the admin board, order people. */
 export class StaffRepository {
@@ -31,11 +74,15 @@ export class StaffRepository {
     };
   }
 
-  /** The admin's orders: unfinished ones oldest first (the board), or all newest first (pages). */
-  async adminPage(options: { active: boolean; status?: string; limit: number; offset: number }) {
+  /** The admin's orders: unfinished ones oldest first (the board), or all newest first (pages and search). */
+  async adminPage(options: AdminPageOptions) {
     const filters: SQL[] = [];
     if (options.active) filters.push(notInArray(orders.status, TERMINAL));
     if (options.status) filters.push(eq(orders.status, options.status));
+    if (options.shopId) filters.push(eq(orders.shopId, options.shopId));
+    if (options.from) filters.push(gte(orders.createdAt, options.from));
+    if (options.to) filters.push(lt(orders.createdAt, options.to));
+    if (options.q) filters.push(matching(options.q));
     const where = filters.length > 0 ? and(...filters) : undefined;
     const order = options.active
       ? [asc(orders.createdAt), asc(orders.orderNumber)]

@@ -1,6 +1,7 @@
 import {
   ADMIN_BOARD_LIMIT,
   type AdminOrderDetail,
+  type AdminOrderListQuery,
   type AvailableOrder,
   distanceKm,
   itemCount,
@@ -17,6 +18,10 @@ import { OrderRepository } from '../orders/repository.js';
 import { StaffRepository } from './staff-repository.js';
 
 type Ctx = Pick<LifecycleContext, 'db'>;
+
+/** The start of an India day (YYYY-MM-DD), moved by `plusDays`. */
+const indiaMidnight = (day: string, plusDays: number) =>
+  new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000);
 
 /** Orders as cards: how far the shop is from the customer (straight line) and how many units to pick. */
 export async function asCards(ctx: Ctx, orders: Order[]): Promise<AvailableOrder[]> {
@@ -57,15 +62,15 @@ export async function staffHistory(
 }
 
 /** The admin's order list: the live board (every unfinished order) or pages of all orders. */
-export async function adminOrders(
-  ctx: LifecycleContext,
-  actor: Actor,
-  query: { active: boolean; status?: string | undefined; page: number; limit?: number | undefined },
-) {
+export async function adminOrders(ctx: LifecycleContext, actor: Actor, query: AdminOrderListQuery) {
   const limit = query.limit ?? (query.active ? ADMIN_BOARD_LIMIT : 20);
   const { ids, total } = await new StaffRepository(ctx.db).adminPage({
     active: query.active,
-    ...(query.status ? { status: query.status } : {}),
+    status: query.status,
+    shopId: query.shopId,
+    from: query.from ? indiaMidnight(query.from, 0) : undefined,
+    to: query.to ? indiaMidnight(query.to, 1) : undefined,
+    q: query.q || undefined,
     limit,
     offset: (query.page - 1) * limit,
   });

@@ -15,6 +15,7 @@ export const NAV_LINKS: Record<StaffAppRole, { to: string; label: AppKey; end?: 
   ],
   admin: [
     { to: '/admin', label: 'staffApp.navOrders', end: true },
+    { to: '/admin/dashboard', label: 'staffApp.navDashboard' },
     { to: '/admin/notices', label: 'staffApp.navNotices' },
     { to: '/admin/catalogue', label: 'staffApp.navCatalogue' },
     { to: '/admin/people', label: 'staffApp.navPeople' },

@@ -1,3 +1,4 @@
+import { OrderSearch } from '../../features/admin-orders/components/order-search';
 import { OrdersBoard } from '../../features/admin-orders/components/orders-board';
 import { useAppT } from '../i18n';
 
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <section className="flex flex-col gap-3">
       <h1 className="text-xl font-bold">{t('staffApp.liveOrders')}</h1>
+      <OrderSearch />
       <OrdersBoard />
     </section>
   );

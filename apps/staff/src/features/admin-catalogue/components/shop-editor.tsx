@@ -2,6 +2,7 @@ import { ErrorState, LoadingState } from '@jhola/ui';
 import { errorMessage } from '../../../lib/api-error';
 import { useShop } from '../api/shops';
 import { useAdminCatalogueT } from '../i18n';
+import { CatalogueCsv } from './catalogue-csv';
 import { PhotoUpload } from './photo-upload';
 import { ProductList } from './product-list';
 import { ShopForm } from './shop-form';
@@ -24,7 +25,10 @@ export function ShopEditor({ shopId }: { shopId: string }) {
         />
         <ShopForm key={shop.data.name} shop={shop.data} />
       </section>
-      <ProductList shopId={shopId} />
+      <div className="flex flex-col gap-4">
+        <CatalogueCsv shopId={shopId} />
+        <ProductList shopId={shopId} />
+      </div>
     </div>
   );
 }

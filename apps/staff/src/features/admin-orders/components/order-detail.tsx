@@ -1,5 +1,5 @@
 import { isTerminalStatus, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
-import { ErrorState, LoadingState, useFormat } from '@jhola/ui';
+import { ErrorState, LoadingState, useFormat, useNow } from '@jhola/ui';
 import { OrderChat } from '../../../components/order-chat';
 import { errorMessage } from '../../../lib/api-error';
 import { useDomainT } from '../../../lib/domain-text';
@@ -7,9 +7,11 @@ import { addressLine } from '../../../lib/format';
 import { useAdminOrder } from '../api/admin-order';
 import { useAdminOrdersLive } from '../api/use-admin-live';
 import { useAdminOrdersT } from '../i18n';
+import { isCodeLocked } from '../lib/code-lock';
 import { roleName } from '../lib/role-name';
 import { AdminCancel } from './admin-cancel';
 import { Timeline } from './timeline';
+import { UnlockCode } from './unlock-code';
 
 /** One order as the customer and the shopper see it, its timeline, and cancel with a reason. */
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -17,6 +19,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const tDomain = useDomainT();
   const f = useFormat();
   const order = useAdminOrder(orderId);
+  const now = useNow(15_000);
   useAdminOrdersLive();
   if (order.isPending) return <LoadingState label={t('staffAdminOrders.loadingOrder')} />;
   if (order.isError)
@@ -81,6 +84,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <p className="font-bold">
           {t('staffAdminOrders.total', { amount: f.money(o.revisedOrderValue?.total ?? o.total) })}
         </p>
+        <p>
+          {o.paymentStatus === 'paid'
+            ? t('staffAdminOrders.paymentPaid')
+            : t('staffAdminOrders.paymentPending')}
+        </p>
         {o.bill ? (
           <a
             className="font-semibold text-brand-800 underline"
@@ -102,6 +110,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             </li>
           ))}
         </ul>
+        {isCodeLocked(o, now) ? <UnlockCode orderId={o._id} /> : null}
         {isTerminalStatus(o.status) ? null : <AdminCancel orderId={o._id} />}
       </section>
       <Timeline entries={o.timeline} />

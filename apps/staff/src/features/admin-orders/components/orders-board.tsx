@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type Order, statusLabel } from '@jhola/domain';
-import { EmptyState, ErrorState, LoadingState, useFormat } from '@jhola/ui';
+import { EmptyState, ErrorState, LoadingState, useFormat, useNow } from '@jhola/ui';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useDomainT } from '../../../lib/domain-text';
@@ -7,6 +7,7 @@ import { waitedFor } from '../../../lib/format';
 import { useActiveOrders } from '../api/active-orders';
 import { useAdminOrdersLive } from '../api/use-admin-live';
 import { useAdminOrdersT } from '../i18n';
+import { isCodeLocked } from '../lib/code-lock';
 import { BillNeedsCustomer } from './bill-needs-customer';
 
 function groupByStatus(orders: Order[]) {
@@ -22,6 +23,7 @@ export function OrdersBoard() {
   const tDomain = useDomainT();
   const f = useFormat();
   const orders = useActiveOrders();
+  const now = useNow(30_000);
   useAdminOrdersLive();
   if (orders.isPending) return <LoadingState label={t('staffAdminOrders.loadingOrders')} />;
   if (orders.isError)
@@ -53,10 +55,22 @@ export function OrdersBoard() {
                     <span>{f.money(order.total)}</span>
                   </span>
                   <span className="text-sm text-stone-700 break-words">
-                    {order.shopId.name} ·{' '}
-                    {order.personalShopperId?.name ?? t('staffAdminOrders.noShopperYet')} ·{' '}
-                    {waitedFor(order.createdAt)}
+                    {order.shopId.name} · {waitedFor(order.createdAt)}
                   </span>
+                  {/* Who does each step, named separately (issue 30): the shopper and the delivery person. */}
+                  <span className="text-sm text-stone-700 break-words">
+                    {order.personalShopperId
+                      ? t('staffAdminOrders.shopper', { name: order.personalShopperId.name })
+                      : t('staffAdminOrders.shopperNone')}
+                    {order.deliveryPerson
+                      ? ` · ${t('staffAdminOrders.delivery', { name: order.deliveryPerson.name })}`
+                      : ''}
+                  </span>
+                  {isCodeLocked(order, now) ? (
+                    <span className="text-sm font-semibold text-red-800">
+                      {t('staffAdminOrders.codeLocked')}
+                    </span>
+                  ) : null}
                   <BillNeedsCustomer order={order} />
                 </Link>
               </li>

@@ -12,10 +12,13 @@ const TOAST = {
   whatsapp: 'staffWork.inquiryToastWhatsapp',
 } as const;
 
-/** The customer's inquiries about this order: those so far, then each as it happens (with a toast). */
-export function useInquiriesLive(orderId: string): Inquiry[] {
+/**
+ * The customer's inquiries about this order: those so far, then each as it happens (with a toast). Only the
+ * order's shopper may read them: a delivery person's screen never asks (it was a 403 each time, issue 30).
+ */
+export function useInquiriesLive(orderId: string, enabled = true): Inquiry[] {
   const client = useQueryClient();
-  const inquiries = useQuery(orderInquiriesQuery(orderId));
+  const inquiries = useQuery({ ...orderInquiriesQuery(orderId), enabled });
   useEffect(
     () =>
       subscribe('orderInquiry', (event) => {

@@ -21,8 +21,8 @@ export function OrderScreen({ orderId }: { orderId: string }) {
   const f = useFormat();
   const order = useOrder(orderId);
   useOrderLive(orderId);
-  const inquiries = useInquiriesLive(orderId);
   const role = useStaffAuth((s) => s.user?.role);
+  const inquiries = useInquiriesLive(orderId, role === 'shopper');
   if (order.isPending) return <LoadingState label={t('staffWork.loadingOrder')} />;
   if (order.isError)
     return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;

@@ -35,9 +35,17 @@ describe('CancelledOrderBanner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('uses the precedence: an admin cancellation never shows the internal note', async () => {
+  it("uses the precedence: an admin cancellation names the admin, then the admin's reason", async () => {
     renderScreen(<CancelledOrderBanner />);
-    showFor(orderFixture({ status: 'cancelled', cancelledBy: 'admin', cancellationReason: 'fraud check' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: Order cancelled by admin');
+    showFor(
+      orderFixture({
+        status: 'cancelled',
+        cancelledBy: 'admin',
+        cancellationReason: 'Shop closed for stock-taking',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Reason: Order cancelled by admin: Shop closed for stock-taking',
+    );
   });
 });
