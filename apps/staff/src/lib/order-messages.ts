@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { apiRequest, apiUrl } from './api';
 import { subscribe } from './socket';
 import { useStaffAuth } from './staff-auth';
+import { staffKeys } from './staff-keys';
 import { uploadForm } from './upload';
 
 const path = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/messages`;
@@ -11,7 +12,7 @@ const path = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/messag
 /** Issue 29: the order's conversation (GET /orders/:id/messages), live through `order:message`. */
 export const messagesQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['staff', 'order', orderId, 'messages'],
+    queryKey: staffKeys.orderMessages(orderId),
     queryFn: () => apiRequest<OrderMessagesResponse>(path(orderId)),
   });
 
@@ -97,7 +98,7 @@ export function useMarkRead(orderId: string) {
 /** A chat photo: only the order's people may see it, so it is fetched with the token and shown as a blob. */
 export const messageImageQuery = (imageUrl: string) =>
   queryOptions({
-    queryKey: ['staff', 'message-image', imageUrl],
+    queryKey: staffKeys.messageImage(imageUrl),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const token = useStaffAuth.getState().token;
@@ -113,11 +114,11 @@ export const messageImageQuery = (imageUrl: string) =>
 export function useUnreadMessages(): Map<string, number> {
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: ['staff', 'messages', 'unread'],
+    queryKey: staffKeys.unreadMessages(),
     queryFn: () => apiRequest<UnreadMessagesResponse>('/messages/unread'),
   });
   useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: ['staff', 'messages', 'unread'] });
+    const refresh = () => void client.invalidateQueries({ queryKey: staffKeys.unreadMessages() });
     const offs = [subscribe('order:message', refresh), subscribe('order:messagesRead', refresh)];
     return () => {
       for (const off of offs) off();

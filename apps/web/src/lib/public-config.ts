@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { appKeys } from './app-keys';
 
 /**
  * GET /api/config: what the browser may know (Google client id or null, support e-mail, version).
@@ -8,7 +9,7 @@ import { apiRequest } from './api-client';
  */
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['public-config'] as const,
+    queryKey: appKeys.publicConfig(),
     queryFn: ({ signal }) => apiRequest<PublicConfig>('/config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import type { Product } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminCatalogueKeys } from './admin-catalogue-keys';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ export const fetchShopProducts = (shopId: string, q: string, page: number) =>
 
 export const shopProductsQuery = (shopId: string, q: string, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'products', shopId, q, page],
+    queryKey: adminCatalogueKeys.productPage(shopId, q, page),
     queryFn: () => fetchShopProducts(shopId, q, page),
     placeholderData: keepPreviousData,
   });

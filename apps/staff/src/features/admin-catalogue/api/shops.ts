@@ -1,6 +1,7 @@
 import type { Shop } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminCatalogueKeys } from './admin-catalogue-keys';
 
 export type AdminShop = Shop & { deliveryRadiusKm?: number; closedToday?: boolean };
 
@@ -10,7 +11,7 @@ export const fetchShops = (q: string) =>
 
 export const shopsQuery = (q: string) =>
   queryOptions({
-    queryKey: ['admin', 'shops', q],
+    queryKey: adminCatalogueKeys.shopList(q),
     queryFn: () => fetchShops(q),
     placeholderData: keepPreviousData,
   });
@@ -22,6 +23,6 @@ export const fetchShop = (shopId: string) =>
   apiRequest<{ shop: AdminShop }>(`/shops/${encodeURIComponent(shopId)}`).then((d) => d.shop);
 
 export const shopQuery = (shopId: string) =>
-  queryOptions({ queryKey: ['admin', 'shop', shopId], queryFn: () => fetchShop(shopId) });
+  queryOptions({ queryKey: adminCatalogueKeys.shop(shopId), queryFn: () => fetchShop(shopId) });
 
 export const useShop = (shopId: string) => useQuery(shopQuery(shopId));

@@ -1,6 +1,7 @@
 import type { UpdateShopRequest } from '@jhola/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminCatalogueKeys } from './admin-catalogue-keys';
 import { type AdminShop, shopQuery } from './shops';
 
 export type ShopChanges = UpdateShopRequest & { deliveryRadiusKm?: number; closedToday?: boolean };
@@ -15,7 +16,7 @@ export function useUpdateShop(shopId: string) {
     mutationFn: (body: ShopChanges) => updateShop(shopId, body),
     onSuccess: ({ shop }) => {
       client.setQueryData(shopQuery(shopId).queryKey, shop);
-      void client.invalidateQueries({ queryKey: ['admin', 'shops'] });
+      void client.invalidateQueries({ queryKey: adminCatalogueKeys.shops() });
     },
   });
 }

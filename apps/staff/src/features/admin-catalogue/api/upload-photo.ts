@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/upload';
+import { adminCatalogueKeys } from './admin-catalogue-keys';
 
 export type PhotoTarget = { kind: 'shops' | 'products'; id: string };
 
@@ -19,6 +20,6 @@ export function useUploadPhoto(target: PhotoTarget) {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (f: number) => void }) =>
       uploadPhoto(target, file, onProgress),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminCatalogueKeys.everything }),
   });
 }

@@ -1,12 +1,7 @@
 import type { Collections } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-
-/** The one place the collections' query keys are written. */
-export const collectionsKeys = {
-  all: ['admin', 'collections'] as const,
-  day: (date: string) => [...collectionsKeys.all, date] as const,
-};
+import { collectionsKeys } from './collections-keys';
 
 /** GET /admin/collections?date=: cash and UPI per delivery person on one India day. */
 export const fetchCollections = (date: string) =>

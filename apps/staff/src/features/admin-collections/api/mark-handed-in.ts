@@ -1,7 +1,7 @@
 import type { Collections } from '@jhola/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { collectionsKeys } from './collections';
+import { collectionsKeys } from './collections-keys';
 
 /** PUT /admin/collections/handed-in {riderId, date}: marks once; answers the day's collections. */
 export const markHandedIn = (input: { riderId: string; date: string }) =>

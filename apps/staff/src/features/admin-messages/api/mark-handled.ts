@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminMessagesKeys } from './admin-messages-keys';
 
 /** PATCH /admin/contact-messages/:id {handled: true}. */
 export const markHandled = (id: string) =>
@@ -12,6 +13,6 @@ export function useMarkHandled() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markHandled,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'messages'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminMessagesKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminMessagesKeys } from './admin-messages-keys';
 
 export interface ContactMessage {
   _id: string;
@@ -18,6 +19,6 @@ export const fetchMessages = (handled: boolean) =>
   );
 
 export const messagesQuery = (handled: boolean) =>
-  queryOptions({ queryKey: ['admin', 'messages', handled], queryFn: () => fetchMessages(handled) });
+  queryOptions({ queryKey: adminMessagesKeys.list(handled), queryFn: () => fetchMessages(handled) });
 
 export const useMessages = (handled: boolean) => useQuery(messagesQuery(handled));

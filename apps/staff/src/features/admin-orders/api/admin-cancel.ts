@@ -2,6 +2,7 @@ import type { Order } from '@jhola/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { type AdminOrderDetail, adminOrderQuery, withOrder } from './admin-order';
+import { adminOrdersKeys } from './admin-orders-keys';
 
 /** PUT /admin/orders/:id/cancel with a reason (recorded in the timeline with the admin's name). */
 export const adminCancelOrder = (orderId: string, reason: string) =>
@@ -16,7 +17,7 @@ export function useAdminCancelOrder(orderId: string) {
     mutationFn: (reason: string) => adminCancelOrder(orderId, reason),
     onSuccess: ({ order }) => {
       client.setQueryData<AdminOrderDetail>(adminOrderQuery(orderId).queryKey, (d) => withOrder(d, order));
-      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void client.invalidateQueries({ queryKey: adminOrdersKeys.lists() });
     },
   });
 }

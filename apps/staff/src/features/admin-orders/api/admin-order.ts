@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminOrdersKeys } from './admin-orders-keys';
 
 /** GET /admin/orders/:id: the order with its customer, delivery person and inquiries. */
 export interface AdminOrderDetail {
@@ -14,7 +15,7 @@ export const fetchAdminOrder = (orderId: string) =>
   apiRequest<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(orderId)}`);
 
 export const adminOrderQuery = (orderId: string) =>
-  queryOptions({ queryKey: ['admin', 'order', orderId], queryFn: () => fetchAdminOrder(orderId) });
+  queryOptions({ queryKey: adminOrdersKeys.detail(orderId), queryFn: () => fetchAdminOrder(orderId) });
 
 export const useAdminOrder = (orderId: string) => useQuery(adminOrderQuery(orderId));
 

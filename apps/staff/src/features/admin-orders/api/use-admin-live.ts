@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { onReconnect, subscribe } from '../../../lib/socket';
 import { activeOrdersQuery } from './active-orders';
 import { type AdminOrderDetail, adminOrderQuery, withOrder } from './admin-order';
+import { adminOrdersKeys } from './admin-orders-keys';
 
 /** Puts an order where it now belongs on the board: replaced, added, or gone once finished. */
 export function mergeIntoBoard(orders: Order[] | undefined, order: Order): Order[] | undefined {
@@ -21,7 +22,9 @@ export function useAdminOrdersLive(): void {
       client.setQueryData<Order[]>(activeOrdersQuery.queryKey, (orders) => mergeIntoBoard(orders, order));
       client.setQueryData<AdminOrderDetail>(adminOrderQuery(order._id).queryKey, (d) => withOrder(d, order));
     });
-    const offReconnect = onReconnect(() => void client.invalidateQueries({ queryKey: ['admin', 'orders'] }));
+    const offReconnect = onReconnect(
+      () => void client.invalidateQueries({ queryKey: adminOrdersKeys.lists() }),
+    );
     return () => {
       off();
       offReconnect();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminPeopleKeys } from './admin-people-keys';
 import type { AdminUser } from './users';
 
 export interface NewStaffAccount {
@@ -18,6 +19,6 @@ export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminPeopleKeys.all }),
   });
 }

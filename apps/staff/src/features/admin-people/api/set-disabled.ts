@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminPeopleKeys } from './admin-people-keys';
 import type { AdminUser } from './users';
 
 /** PATCH /admin/users/:id {disabled}: disabling ends the account's sessions at once. */
@@ -13,6 +14,6 @@ export function useSetDisabled() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setDisabled,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminPeopleKeys.all }),
   });
 }

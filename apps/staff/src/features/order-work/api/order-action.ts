@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type RequestOptions } from '../../../lib/api';
+import { staffKeys } from '../../../lib/staff-keys';
 import { orderQuery } from './order';
 
 export const orderPath = (orderId: string, action: string) =>
@@ -13,7 +14,7 @@ export function useOrderAction<V>(orderId: string, send: (variables: V) => Promi
     mutationFn: send,
     onSuccess: ({ order }) => {
       client.setQueryData(orderQuery(orderId).queryKey, order);
-      void client.invalidateQueries({ queryKey: ['staff', 'my-orders'] });
+      void client.invalidateQueries({ queryKey: staffKeys.myOrders() });
     },
   });
 }

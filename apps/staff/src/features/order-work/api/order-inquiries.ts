@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import type { StaffInquiryEvent } from '../../../lib/staff-events';
+import { staffKeys } from '../../../lib/staff-keys';
 
 export type Inquiry = StaffInquiryEvent['inquiry'];
 
@@ -12,6 +13,6 @@ export const fetchOrderInquiries = (orderId: string) =>
 
 export const orderInquiriesQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['staff', 'order', orderId, 'inquiries'],
+    queryKey: staffKeys.orderInquiries(orderId),
     queryFn: () => fetchOrderInquiries(orderId),
   });

@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { staffKeys } from '../../../lib/staff-keys';
 
 /** GET /orders/:id: the order as its assigned shopper or delivery person sees it. */
 export const fetchOrder = (orderId: string) =>
@@ -8,7 +9,7 @@ export const fetchOrder = (orderId: string) =>
 
 export const orderQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['staff', 'order', orderId],
+    queryKey: staffKeys.order(orderId),
     queryFn: () => fetchOrder(orderId),
     // Live through staffOrderUpdate; the poll only covers a socket that died without saying so.
     refetchInterval: 20_000,

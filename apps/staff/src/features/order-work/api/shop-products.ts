@@ -1,6 +1,7 @@
 import type { ProductPage } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { staffKeys } from '../../../lib/staff-keys';
 
 /** One screen of results in the aisle; typing more narrows it. */
 export const REPLACEMENT_RESULTS = 20;
@@ -16,7 +17,7 @@ export const searchShopProducts = (shopId: string, q: string, like?: string) =>
 
 export const shopProductSearchQuery = (shopId: string, q: string, like?: string) =>
   queryOptions({
-    queryKey: ['staff', 'shop-products', shopId, q.trim(), like ?? ''],
+    queryKey: staffKeys.shopProductSearch(shopId, q.trim(), like ?? ''),
     queryFn: () => searchShopProducts(shopId, q, like),
     staleTime: 30_000,
     // The old results stay on screen (marked as updating) while the next search runs.

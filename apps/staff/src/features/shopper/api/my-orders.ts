@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { staffKeys } from '../../../lib/staff-keys';
 
 export type MyOrdersScope = 'active' | 'completed';
 
@@ -10,7 +11,7 @@ export const fetchMyOrders = (scope: MyOrdersScope, page: number, limit: number)
 
 export const myOrdersQuery = (scope: MyOrdersScope, page = 1, limit = 20) =>
   queryOptions({
-    queryKey: ['staff', 'my-orders', scope, page, limit],
+    queryKey: staffKeys.myOrdersPage(scope, page, limit),
     queryFn: () => fetchMyOrders(scope, page, limit),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { staffKeys } from '../../../lib/staff-keys';
 
 export interface OrderHistory {
   orders: Order[];
@@ -16,7 +17,7 @@ export const fetchOrderHistory = (page: number, limit: number) =>
 
 export const orderHistoryQuery = (page: number, limit: number) =>
   queryOptions({
-    queryKey: ['staff', 'my-orders', 'history', page, limit],
+    queryKey: staffKeys.orderHistory(page, limit),
     queryFn: () => fetchOrderHistory(page, limit),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
 
 export const verifyEmail = (token: string, email: string, signal?: AbortSignal) =>
   apiRequest<{ email: string; verified: true }>('/auth/verify-email', { query: { token, email }, signal });
@@ -7,7 +8,7 @@ export const verifyEmail = (token: string, email: string, signal?: AbortSignal) 
 /** A link verifies once: the answer is kept and never fetched again (focus, remount, strict mode). */
 export const verifyEmailQueryOptions = (token: string, email: string) =>
   queryOptions({
-    queryKey: ['verify-email', token, email] as const,
+    queryKey: authKeys.verifyEmail(token, email),
     queryFn: ({ signal }) => verifyEmail(token, email, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

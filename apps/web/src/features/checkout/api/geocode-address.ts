@@ -1,6 +1,7 @@
 import { addressText, type GeocodeRequest, type GeocodeResult } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { checkoutKeys } from './checkout-keys';
 
 /** The server tries for 8 s per geocoder; the checkout never waits longer than this for an answer. */
 const GEOCODE_TIMEOUT_MS = 20_000;
@@ -15,7 +16,7 @@ export const geocodeAddress = (address: GeocodeRequest, signal?: AbortSignal) =>
 
 export const geocodeQueryOptions = (address: GeocodeRequest | null) =>
   queryOptions({
-    queryKey: ['geocode', address ? addressText(address) : ''],
+    queryKey: checkoutKeys.geocode(address ? addressText(address) : ''),
     queryFn: ({ signal }) => geocodeAddress(address!, signal),
     enabled: address !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,6 +2,7 @@ import { ACCEPTANCE_TIME_FALLBACK, type AcceptanceTime, formatWaitingTime } from
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { tDomain } from '../../../lib/domain-text';
+import { checkoutKeys } from './checkout-keys';
 
 /** PRODUCT.md §9: the acceptance-time estimate is polled every 30 seconds. */
 export const ACCEPTANCE_POLL_MS = 30_000;
@@ -17,7 +18,7 @@ const fallbackAcceptanceTime = (): AcceptanceTime => ({
 
 export const acceptanceTimeQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['orders', 'acceptance-time', shopId],
+    queryKey: checkoutKeys.acceptanceTime(shopId),
     queryFn: ({ signal }) => getAcceptanceTime(shopId, signal),
     refetchInterval: ACCEPTANCE_POLL_MS,
     staleTime: 0,

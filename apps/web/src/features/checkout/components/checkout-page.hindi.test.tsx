@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useCartStore } from '../../../lib/cart-store';
 import { loadHindiInTests } from '../../../test/languages';
+import { checkoutKeys } from '../api/checkout-keys';
 import { checkoutCustomer, checkoutShop } from '../test/fixtures';
 import { CheckoutPage } from './checkout-page';
 
@@ -15,7 +16,7 @@ function show() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(['orders', 'acceptance-time', checkoutShop._id], {
+  queryClient.setQueryData(checkoutKeys.acceptanceTime(checkoutShop._id), {
     pendingOrdersCount: 1,
     estimatedMinutes: 11,
     estimatedTime: 'About 11 minutes',

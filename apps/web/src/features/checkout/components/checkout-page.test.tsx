@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useCartStore } from '../../../lib/cart-store';
+import { checkoutKeys } from '../api/checkout-keys';
 import { CHECKOUT_ADDRESS_KEY } from '../lib/checkout-address-storage';
 import { CheckoutPage } from './checkout-page';
 
@@ -24,12 +25,12 @@ function show() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  queryClient.setQueryData(['orders', 'acceptance-time', shop._id], {
+  queryClient.setQueryData(checkoutKeys.acceptanceTime(shop._id), {
     pendingOrdersCount: 2,
     estimatedMinutes: 11,
     estimatedTime: 'About 11 minutes',
   });
-  queryClient.setQueryData(['geocode', addressText(address)], {
+  queryClient.setQueryData(checkoutKeys.geocode(addressText(address)), {
     found: true,
     coordinates: { lat: 12.97, lng: 77.6 },
     formattedAddress: 'MG Road, Bengaluru, Karnataka, India',

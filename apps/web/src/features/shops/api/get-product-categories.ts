@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { shopKeys } from './shop-keys';
 
 export interface CategoryCount {
   name: string;
@@ -14,7 +15,7 @@ export const getProductCategories = (shopId: string, signal?: AbortSignal) =>
 
 export const productCategoriesQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['shop-product-categories', shopId],
+    queryKey: shopKeys.productCategories(shopId),
     queryFn: ({ signal }) => getProductCategories(shopId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { Product } from '@jhola/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { shopKeys } from './shop-keys';
 
 /** A product as the paged catalogue gives it: pack sizes of one product share a familyKey. */
 export type CatalogueProduct = Product & { familyKey?: string | null; packSize?: string | null };
@@ -61,11 +62,11 @@ export const getProductPage = (
 
 export const productPagesQueryOptions = (shopId: string, query: CatalogueQuery) =>
   infiniteQueryOptions({
-    queryKey: [
-      'shop-product-pages',
-      shopId,
-      { category: query.category, q: query.q.trim(), sort: query.sort },
-    ],
+    queryKey: shopKeys.productPages(shopId, {
+      category: query.category,
+      q: query.q.trim(),
+      sort: query.sort,
+    }),
     queryFn: ({ pageParam, signal }) => getProductPage(shopId, query, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,6 +1,7 @@
 import type { ShopCategory } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { shopKeys } from './shop-keys';
 
 /** GET /categories: the categories of active shops, for the home category filter. */
 export const getShopCategories = (signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getShopCategories = (signal?: AbortSignal) =>
 
 export const shopCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['shop-categories'],
+    queryKey: shopKeys.categories(),
     queryFn: ({ signal }) => getShopCategories(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { Product, ProductList } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { shopKeys } from './shop-keys';
 
 /** PRODUCT.md §7: the whole active catalogue of the shop in one call (limit 10000); the page filters it locally. */
 export const getShopProducts = async (shopId: string, signal?: AbortSignal): Promise<Product[]> => {
@@ -15,7 +16,7 @@ export const getShopProducts = async (shopId: string, signal?: AbortSignal): Pro
 
 export const shopProductsQueryOptions = (shopId: string) =>
   queryOptions({
-    queryKey: ['shop-products', shopId],
+    queryKey: shopKeys.products(shopId),
     queryFn: ({ signal }) => getShopProducts(shopId, signal),
     // A catalogue changes rarely; revisiting the shop within 5 minutes shows it at once.
     staleTime: 5 * 60_000,

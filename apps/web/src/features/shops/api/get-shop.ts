@@ -1,6 +1,7 @@
 import type { Shop } from '@jhola/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { shopKeys } from './shop-keys';
 
 /** Thrown when the answer has no usable shop (PRODUCT.md §8 "Invalid shop data received"). */
 export class InvalidShopDataError extends Error {
@@ -19,6 +20,6 @@ export async function getShop(shopId: string, signal?: AbortSignal): Promise<Sho
 }
 
 export const shopQueryOptions = (shopId: string) =>
-  queryOptions({ queryKey: ['shop', shopId], queryFn: ({ signal }) => getShop(shopId, signal) });
+  queryOptions({ queryKey: shopKeys.detail(shopId), queryFn: ({ signal }) => getShop(shopId, signal) });
 
 export const useShop = (shopId: string) => useQuery(shopQueryOptions(shopId));

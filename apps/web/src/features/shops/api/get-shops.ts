@@ -1,6 +1,7 @@
 import type { Shop, ShopList } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { shopKeys } from './shop-keys';
 
 export interface ShopFilters {
   /** Empty means all categories (the parameter is then omitted, PRODUCT.md §7). */
@@ -38,16 +39,13 @@ export const getShops = (filters: ShopFilters, signal?: AbortSignal) =>
 
 export const shopsQueryOptions = (filters: ShopFilters) =>
   queryOptions({
-    queryKey: [
-      'shops',
-      {
-        category: filters.category,
-        search: filters.search.trim(),
-        lat: filters.lat,
-        lng: filters.lng,
-        limit: filters.limit ?? SHOP_LIST_LIMIT,
-      },
-    ],
+    queryKey: shopKeys.list({
+      category: filters.category,
+      search: filters.search.trim(),
+      lat: filters.lat,
+      lng: filters.lng,
+      limit: filters.limit ?? SHOP_LIST_LIMIT,
+    }),
     queryFn: ({ signal }) => getShops(filters, signal),
   });
 

@@ -2,6 +2,7 @@ import type { Product } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { PlacedShop } from './get-shops';
+import { shopKeys } from './shop-keys';
 
 /** One search across the shops that deliver to the place: GET /api/search?q&lat&lng (issue 12). */
 export type FoundProduct = Product & {
@@ -35,7 +36,7 @@ export const searchCatalogue = ({ q, lat, lng }: SearchQuery, signal?: AbortSign
 
 export const catalogueSearchQueryOptions = (query: SearchQuery) =>
   queryOptions({
-    queryKey: ['catalogue-search', { q: query.q.trim(), lat: query.lat, lng: query.lng }],
+    queryKey: shopKeys.search({ q: query.q.trim(), lat: query.lat, lng: query.lng }),
     queryFn: ({ signal }) => searchCatalogue(query, signal),
     staleTime: 60_000,
   });

@@ -1,0 +1,7 @@
+/** The one place the admin orders' query keys are written; the live bridge writes into exactly these. */
+export const adminOrdersKeys = {
+  /** The order lists (not the single orders). */
+  lists: () => ['admin', 'orders'] as const,
+  active: () => [...adminOrdersKeys.lists(), 'active'] as const,
+  detail: (orderId: string) => ['admin', 'order', orderId] as const,
+};

@@ -1,0 +1,14 @@
+/** The one place the shops feature's query keys are written. */
+export const shopKeys = {
+  /** Every shop list (one entry per filter set). */
+  lists: () => ['shops'] as const,
+  list: (filters: { category: string; search: string; lat?: number; lng?: number; limit: number }) =>
+    [...shopKeys.lists(), filters] as const,
+  detail: (shopId: string) => ['shop', shopId] as const,
+  categories: () => ['shop-categories'] as const,
+  products: (shopId: string) => ['shop-products', shopId] as const,
+  productCategories: (shopId: string) => ['shop-product-categories', shopId] as const,
+  productPages: (shopId: string, query: { category: string; q: string; sort: string }) =>
+    ['shop-product-pages', shopId, query] as const,
+  search: (query: { q: string; lat?: number; lng?: number }) => ['catalogue-search', query] as const,
+};
