@@ -1,6 +1,7 @@
 import type { CatalogueImportResult } from '@jhola/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminCatalogueKeys } from './admin-catalogue-keys';
 
 /** POST /admin/shops/:id/products/import[?dryRun=true] with the CSV: what would change, or what did. */
 export const importProducts = (shopId: string, csv: string, dryRun: boolean) =>
@@ -15,7 +16,7 @@ export function useImportProducts(shopId: string) {
   return useMutation({
     mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) => importProducts(shopId, csv, dryRun),
     onSuccess: (_result, { dryRun }) => {
-      if (!dryRun) void client.invalidateQueries({ queryKey: ['admin', 'products'] });
+      if (!dryRun) void client.invalidateQueries({ queryKey: adminCatalogueKeys.products() });
     },
   });
 }

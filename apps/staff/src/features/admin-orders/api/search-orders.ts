@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { adminOrdersKeys } from './admin-orders-keys';
 
 /** The filters of the order search, as the address bar keeps them (issue 30). */
 export interface OrderSearch {
@@ -28,7 +29,7 @@ export const searchOrders = (search: OrderSearch) =>
 
 export const searchOrdersQuery = (search: OrderSearch) =>
   queryOptions({
-    queryKey: ['admin', 'orders', 'search', search],
+    queryKey: adminOrdersKeys.search(search),
     queryFn: () => searchOrders(search),
     placeholderData: keepPreviousData,
   });
