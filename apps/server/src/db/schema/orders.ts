@@ -50,6 +50,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('cash'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     estimatedDeliveryTime: timestamp('estimated_delivery_time', { withTimezone: true }),
+    /** The delivery estimate the order was placed with, in minutes (issue 31); null before it. */
+    etaMinutes: integer('eta_minutes'),
     billAmount: money('bill_amount'),
     billImagePath: text('bill_image_path'),
     billUploadedAt: timestamp('bill_uploaded_at', { withTimezone: true }),

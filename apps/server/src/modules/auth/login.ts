@@ -111,7 +111,12 @@ export async function updateMe(
   return me(ctx, userId);
 }
 
-async function openSession(ctx: AccountsContext, user: UserRow, userAgent: string): Promise<LoginResponse> {
+/** A new session for a signed-in person (password, Google or phone). */
+export async function openSession(
+  ctx: AccountsContext,
+  user: UserRow,
+  userAgent: string,
+): Promise<LoginResponse> {
   const now = ctx.now();
   const repo = new AuthRepository(ctx.db);
   if (user.failedLoginCount > 0 || user.lockedUntil)

@@ -96,6 +96,7 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer): Order {
         }
       : null,
     estimatedDeliveryTime: iso(row.estimatedDeliveryTime),
+    etaMinutes: row.etaMinutes,
     timeline: [...record.timeline]
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((entry) => {
