@@ -7,6 +7,7 @@ import { useShopsT } from '../i18n';
 import { shopStatusText } from '../lib/status-text';
 import { deliveryFeeText, productCountText } from '../shop-text';
 import { CatalogueImage } from './catalogue-image';
+import { EtaLine } from './delivery-eta';
 import { OpenBadge } from './open-badge';
 
 export type ShopCardShop = Pick<Shop, '_id' | 'name' | 'category'> &
@@ -24,7 +25,7 @@ export type ShopCardShop = Pick<Shop, '_id' | 'name' | 'category'> &
       | 'operatingHours'
       | 'closedToday'
     >
-  > & { distanceKm?: number | null };
+  > & { distanceKm?: number | null; etaMinutes?: number | null };
 
 interface ShopCardProps {
   shop: ShopCardShop;
@@ -71,6 +72,7 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
           <OpenBadge open={shop.isOpenNow !== false} />
         </div>
         <p className="text-sm font-medium text-brand-700">{shop.category}</p>
+        {typeof shop.etaMinutes === 'number' ? <EtaLine minutes={shop.etaMinutes} /> : null}
         {shop.description ? (
           <p className="line-clamp-2 text-sm text-stone-600 sm:line-clamp-none">
             {truncate(shop.description, SHOP_DESCRIPTION_MAX)}
