@@ -74,7 +74,7 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
         <p className="text-sm font-medium text-brand-700">{shop.category}</p>
         {typeof shop.etaMinutes === 'number' ? <EtaLine minutes={shop.etaMinutes} /> : null}
         {shop.description ? (
-          <p className="line-clamp-2 text-sm text-stone-600 sm:line-clamp-none">
+          <p className="hidden text-sm text-stone-600 sm:block">
             {truncate(shop.description, SHOP_DESCRIPTION_MAX)}
           </p>
         ) : null}
@@ -89,7 +89,7 @@ export function ShopCard({ shop, priority = false, onSampleOpen }: ShopCardProps
           </span>
           <span className="text-stone-500">({rating.count})</span>
         </p>
-        {address ? <p className="text-sm text-stone-600">{address}</p> : null}
+        {address ? <p className="hidden text-sm text-stone-600 sm:block">{address}</p> : null}
         {shop.statusText ? <p className="text-sm text-stone-700">{shopStatusText(shop)}</p> : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-2 text-sm">
           <span className={shop.deliveryFee === 0 ? 'font-semibold text-brand-700' : 'text-stone-700'}>
