@@ -8,7 +8,6 @@ export function EtaLine({ minutes, className = '' }: { minutes: number; classNam
   const t = useShopsT();
   return (
     <p data-testid="delivery-eta" className={`text-sm font-semibold text-brand-800 ${className}`}>
-      <span aria-hidden="true">⏱ </span>
       {t('shops.deliveryInAbout', { minutes })}
     </p>
   );

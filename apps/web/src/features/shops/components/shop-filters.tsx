@@ -68,10 +68,16 @@ function CategoryTiles(props: {
               type="button"
               aria-pressed={props.value === tile.value}
               onClick={() => props.onChange(tile.value)}
-              className="flex w-20 flex-col items-center gap-1 rounded-xl border border-stone-200 bg-white p-1.5 text-xs font-medium text-stone-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+              className="flex w-20 flex-col items-center gap-1 rounded-xl border border-stone-200 bg-white p-1 text-xs font-medium text-stone-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
             >
-              <img src={tile.image} alt="" width={40} height={40} className="size-10 rounded-lg" />
-              <span className="line-clamp-2 w-full text-center leading-tight">{tile.name}</span>
+              <img
+                src={tile.image}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 rounded-lg object-cover"
+              />
+              <span className="w-full truncate text-center leading-tight">{tile.name}</span>
             </button>
           </li>
         ))}
