@@ -61,6 +61,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       DEMO_SHOPPERS: 'false',
       SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
+      // Phone sign-in codes go to the SMS catcher of e2e/support/global-setup.ts (issue 31).
+      SMS_WEBHOOK_URL: `http://127.0.0.1:${Number(process.env.E2E_SMS_PORT ?? 2527)}/sms`,
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
       // Offline: geocoding fails at once (nothing listens on port 9) and orders keep null coordinates.

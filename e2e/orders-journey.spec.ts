@@ -75,7 +75,7 @@ test('cart → checkout → one order → followed live to the door', async ({ p
   await expect(page).toHaveURL(/\/final-checkout$/);
   await expect(page.locator('#main').getByText(DEMO.customer.email)).toBeVisible();
   await expect(page.getByTestId('acceptance-minutes')).toHaveText(/\d+ minutes?/);
-  const confirm = page.getByRole('button', { name: 'Confirm Order' });
+  const confirm = page.getByRole('button', { name: /^Place order/ });
   const street = page.getByLabel('House / flat and street');
   const city = page.getByRole('textbox', { name: 'City', exact: true });
   const pin = page.getByLabel('PIN code');

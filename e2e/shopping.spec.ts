@@ -169,7 +169,7 @@ test('a customer picks a place, finds what they want across shops, and fills a c
   // Ordered to the saved address.
   await page.getByRole('radio', { name: /^Home/ }).check();
   await expect(street).toHaveValue(HOME_ADDRESS.street);
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft'))).toBeNull();
 });

@@ -93,7 +93,10 @@ test.describe('shops and cart', () => {
     await expect(page).not.toHaveURL(/search=/);
 
     // Category filter (server side) keeps only that category.
-    await page.getByRole('combobox', { name: 'Category' }).selectOption(first.category);
+    await page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('button', { name: first.category, exact: true })
+      .click();
     await expect(page).toHaveURL(/category=/);
     await expect(page.getByRole('link', { name: first.name })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search shops and products' }).fill(word);

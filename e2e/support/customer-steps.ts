@@ -97,7 +97,7 @@ export async function checkout(
   await phone.fill('');
   await phone.pressSequentially('9876501234');
   await beforeConfirm?.(page);
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const orderId = page.url().split('/').pop()!;
   const orderNumber = (await page.getByTestId('order-number').textContent())!.replace(/^#/, '').trim();

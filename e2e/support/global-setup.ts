@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SmsCatcher } from '../../apps/server/src/test/sms-catcher';
 import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher';
 
 /**
@@ -25,7 +26,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       );
     },
   });
+  // Issue 31: the server's SMS_WEBHOOK_URL points at this catcher; each SMS is written into E2E_SMS_DIR.
+  const smsDir = path.join(dataDir, 'e2e-sms');
+  rmSync(smsDir, { recursive: true, force: true });
+  mkdirSync(smsDir, { recursive: true });
+  process.env.E2E_SMS_DIR = smsDir;
+  let smsCount = 0;
+  const sms = new SmsCatcher((message) => {
+    smsCount += 1;
+    writeFileSync(
+      path.join(smsDir, `${Date.now()}-${String(smsCount).padStart(4, '0')}.json`),
+      JSON.stringify({ ...message.fields, receivedAt: new Date().toISOString() }),
+    );
+  });
+  await sms.start(Number(process.env.E2E_SMS_PORT ?? 2527));
   return async () => {
     await smtp.close();
+    await sms.close();
   };
 }

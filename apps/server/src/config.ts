@@ -108,6 +108,15 @@ const envSchema = z.object({
     .positive({ error: 'must be a number of minutes above 0' })
     .max(24 * 60)
     .optional(),
+  /** Phone sign-in codes (issue 31): one provider, or none (the code goes to the log). */
+  SMS_WEBHOOK_URL: url(/^https?:$/, 'http(s)://'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_URL: z.url().default('https://api.twilio.com'),
   /** How often each process looks for due jobs (deadlines, cleanup). */
   JOBS_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -159,7 +168,15 @@ export type Config = {
   /** REVISION_RESPONSE_MINUTES: the response time of every shop, when set (tests). */
   revisionResponseMinutes: number | undefined;
   jobs: { pollMs: number };
+  /** Where phone sign-in codes go (modules/sms). */
+  sms: SmsConfig;
 };
+
+export type SmsConfig =
+  | { kind: 'webhook'; url: string }
+  | { kind: 'msg91'; authKey: string; templateId: string; url: string }
+  | { kind: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string }
+  | { kind: 'log' };
 
 export type FileStoreConfig =
   | { kind: 'postgres' }
@@ -226,7 +243,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore: fileStoreConfig(e),
     revisionResponseMinutes: e.REVISION_RESPONSE_MINUTES,
     jobs: { pollMs: e.JOBS_POLL_MS },
+    sms: smsConfig(e),
   };
+}
+
+/** The first provider whose settings are given; a half-given one is named (one line, as for every variable). */
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  if (e.SMS_WEBHOOK_URL) return { kind: 'webhook', url: e.SMS_WEBHOOK_URL };
+  if (e.MSG91_AUTH_KEY || e.MSG91_TEMPLATE_ID) {
+    if (!e.MSG91_AUTH_KEY) throw new ConfigError('Invalid MSG91_AUTH_KEY: required with MSG91_TEMPLATE_ID');
+    if (!e.MSG91_TEMPLATE_ID)
+      throw new ConfigError('Invalid MSG91_TEMPLATE_ID: required with MSG91_AUTH_KEY');
+    return { kind: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, url: e.MSG91_URL };
+  }
+  if (e.TWILIO_ACCOUNT_SID || e.TWILIO_AUTH_TOKEN || e.TWILIO_FROM) {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+      if (!e[name]) throw new ConfigError(`Invalid ${name}: required for Twilio SMS`);
+    return {
+      kind: 'twilio',
+      accountSid: e.TWILIO_ACCOUNT_SID!,
+      authToken: e.TWILIO_AUTH_TOKEN!,
+      from: e.TWILIO_FROM!,
+      baseUrl: e.TWILIO_URL.replace(/\/$/, ''),
+    };
+  }
+  return { kind: 'log' };
 }
 
 /** FILE_STORE=s3 needs the bucket and the keys; a missing one is named (one line, as for every variable). */

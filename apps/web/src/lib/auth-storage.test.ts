@@ -41,9 +41,12 @@ describe('stored sign-in', () => {
   it.each([
     ['an unreadable auth record', () => localStorage.setItem(AUTH_KEYS.auth, '{not json')],
     [
-      'an auth record without e-mail',
+      'an auth record without e-mail or phone',
       () =>
-        localStorage.setItem(AUTH_KEYS.auth, JSON.stringify({ token: 't', user: { ...user, email: '' } })),
+        localStorage.setItem(
+          AUTH_KEYS.auth,
+          JSON.stringify({ token: 't', user: { ...user, email: '', phone: '' } }),
+        ),
     ],
     [
       'a user record that cannot be migrated',

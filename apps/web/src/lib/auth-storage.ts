@@ -25,7 +25,7 @@ export function readStoredAuth(): StoredAuth | null {
     const parsed = JSON.parse(raw) as { token?: unknown; user?: unknown };
     if (typeof parsed.token !== 'string' || !parsed.token) throw new Error('no token');
     const user = toAuthUser({ phone: '', role: 'customer', ...(parsed.user as object) });
-    if (!user.email || !user.name || !user._id) throw new Error('incomplete user');
+    if ((!user.email && !user.phone) || !user.name || !user._id) throw new Error('incomplete user');
     return { token: parsed.token, user };
   } catch {
     clearStoredAuth();

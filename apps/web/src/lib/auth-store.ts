@@ -37,7 +37,7 @@ export const useAuthStore = create<AuthState>((set, get) => {
       const { token, user } = get();
       if (!token || !user) throw new Error(AUTH_MESSAGES.noUserLoggedIn);
       const next = { ...user, ...changes, _id: user._id };
-      if (!next.email || !next.name) throw new Error(AUTH_MESSAGES.invalidUserData);
+      if ((!next.email && !next.phone) || !next.name) throw new Error(AUTH_MESSAGES.invalidUserData);
       try {
         writeStoredAuth({ token, user: next });
       } catch {

@@ -7,11 +7,19 @@ describe('PRODUCT.md §5 login data checks', () => {
   it('accepts a customer with a token', () => {
     expect(checkLoginData({ user, token: 'tok' })).toEqual({ ok: true, token: 'tok', user });
   });
+  it('accepts an account made by phone sign-in: no e-mail, a proved phone (issue 31)', () => {
+    const byPhone = { ...user, email: '', phone: '9845012345' };
+    expect(checkLoginData({ user: byPhone, token: 'tok' })).toEqual({
+      ok: true,
+      token: 'tok',
+      user: byPhone,
+    });
+  });
   it.each([
     [null, 'Invalid authentication data received'],
     [{ user }, 'Invalid authentication data received'],
     [{ token: 'tok' }, 'Invalid authentication data received'],
-    [{ user: { ...user, email: '' }, token: 'tok' }, 'Incomplete user data received'],
+    [{ user: { ...user, email: '', phone: '' }, token: 'tok' }, 'Incomplete user data received'],
     [{ user: { ...user, name: undefined }, token: 'tok' }, 'Incomplete user data received'],
     [
       { user: { ...user, role: 'shopper' }, token: 'tok' },

@@ -35,6 +35,12 @@ export const shopSchema = z.object({
   deliveryRadiusKm: z.number(),
   /** From the place the list was asked for, km with one decimal; only on lists asked with lat/lng. */
   distanceKm: z.number().optional(),
+  /**
+   * "Delivery in about N min" to that place (issue 31), from the distance, the shop's picking time and how
+   * busy shoppers are now; null while the shop is closed (its statusText says when it opens). Only on
+   * replies asked with lat/lng.
+   */
+  etaMinutes: z.number().int().nullable().optional(),
   phone: z.string().nullable(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   deliveryFee: z.number(),
@@ -68,3 +74,6 @@ export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
 export const shopListSchema = z.object({ shops: z.array(shopSchema), total: z.number().int() });
 export type ShopList = z.infer<typeof shopListSchema>;
+
+/** GET /api/shops/:id: with lat/lng, the shop carries distanceKm and etaMinutes to that place (issue 31). */
+export const shopPlaceQuerySchema = z.object({ ...placeQueryFields }).superRefine(checkPlaceQuery);

@@ -98,6 +98,8 @@ export const orderSchema = z.object({
   /** The delivery person, once one has taken the order (their name and phone for the customer). */
   deliveryPerson: personSchema.nullable().optional(),
   estimatedDeliveryTime: z.string().nullable(),
+  /** The "Delivery in about N min" the order was placed with (issue 31); null for older orders. */
+  etaMinutes: z.number().int().nullable().optional(),
   timeline: z.array(timelineEntrySchema),
   items: z.array(orderItemSchema),
   orderValue: orderValueSchema,

@@ -49,6 +49,8 @@ export const shops = pgTable(
     /** Minutes a revision (or a bill equal to the approved total) waits for the customer (PRODUCT.md §13). */
     responseMinutes: real('response_minutes').notNull().default(10),
     orderCount: integer('order_count').notNull().default(0),
+    /** The shop's usual minutes to pick an order, one part of its delivery estimate (issue 31). */
+    pickingMinutes: integer('picking_minutes').notNull().default(12),
     isActive: boolean('is_active').notNull().default(true),
     /** The Asia/Kolkata date an admin closed the shop for (closed for that day only, whatever the hours). */
     closedOn: date('closed_on', { mode: 'string' }),

@@ -62,6 +62,8 @@ export const orders = pgTable(
     paymentCollectedAt: timestamp('payment_collected_at', { withTimezone: true }),
     paymentCollectedBy: uuid('payment_collected_by').references(() => users.id),
     estimatedDeliveryTime: timestamp('estimated_delivery_time', { withTimezone: true }),
+    /** The delivery estimate the order was placed with, in minutes (issue 31); null before it. */
+    etaMinutes: integer('eta_minutes'),
     billAmount: money('bill_amount'),
     billImagePath: text('bill_image_path'),
     billUploadedAt: timestamp('bill_uploaded_at', { withTimezone: true }),

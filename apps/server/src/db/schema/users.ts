@@ -17,9 +17,11 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Stored lower-cased so that comparisons are case-insensitive. */
+    /** Stored lower-cased so that comparisons are case-insensitive; '' for an account made by phone. */
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    /** Set when a one-time code sent to `phone` was entered (issue 31): the number then signs in. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     role: text('role', { enum: ['customer', 'shopper', 'delivery', 'admin'] })
       .notNull()
       .default('customer'),
@@ -38,7 +40,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} <> ''`),
+    uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
     uniqueIndex('users_google_sub_unique').on(t.googleSub).where(sql`${t.googleSub} is not null`),
     index('users_role_idx').on(t.role, t.createdAt),
     check('users_language_check', sql`${t.language} in ('en', 'hi')`),
@@ -99,4 +102,19 @@ export const loginThrottles = pgTable(
     primaryKey({ name: 'login_throttles_pk', columns: [t.email, t.clientAddress] }),
     index('login_throttles_window_idx').on(t.failedLoginWindowStart),
   ],
+);
+
+/** Phone sign-in codes (issue 31): only a keyed hash of the code, 10 minutes, single use, 5 tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
 );

@@ -1,5 +1,8 @@
+import { OTP_RULES } from '@jhola/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { createSmsSender } from '../sms/create-sms-sender.js';
+import type { SmsSender } from '../sms/sms-sender.js';
 import { type AddressLimiter, MemoryAddressLimiter, RedisAddressLimiter } from './address-limiter.js';
 import { GoogleVerifier } from './google.js';
 
@@ -22,18 +25,27 @@ export interface AfterReply {
  * Built once by the auth routes.
  */
 export type AccountsContext = Pick<AppContext, 'db' | 'now' | 'config' | 'mail' | 'events'> & {
-  limits: { signups: AddressLimiter; mailRequests: AddressLimiter };
+  limits: {
+    signups: AddressLimiter;
+    mailRequests: AddressLimiter;
+    /** Phone sign-in codes asked per number and per network address (issue 31). */
+    otpNumbers: AddressLimiter;
+    otpAddresses: AddressLimiter;
+  };
   google: GoogleVerifier | null;
+  /** Where phone sign-in codes go (modules/sms: webhook, MSG91, Twilio or the log). */
+  sms: SmsSender;
   afterReply: AfterReply;
 };
 
 export function createAccountsContext(ctx: AppContext, log: FastifyBaseLogger): AccountsContext {
   const { clientId, jwksUrl } = ctx.config.google;
   const { windowMs } = ADDRESS_LIMITS;
-  const limiter = (name: string, max: number): AddressLimiter =>
+  const limiter = (name: string, max: number, window = windowMs): AddressLimiter =>
     ctx.redis
-      ? new RedisAddressLimiter(ctx.redis, name, max, windowMs)
-      : new MemoryAddressLimiter(max, windowMs, ctx.now);
+      ? new RedisAddressLimiter(ctx.redis, name, max, window)
+      : new MemoryAddressLimiter(max, window, ctx.now);
+  const otpWindow = OTP_RULES.windowMinutes * 60_000;
   return {
     db: ctx.db,
     now: ctx.now,
@@ -43,8 +55,11 @@ export function createAccountsContext(ctx: AppContext, log: FastifyBaseLogger): 
     limits: {
       signups: limiter('signup', ADDRESS_LIMITS.signup),
       mailRequests: limiter('mail-requests', ADDRESS_LIMITS.mailRequests),
+      otpNumbers: limiter('otp-number', OTP_RULES.requestsPerNumber, otpWindow),
+      otpAddresses: limiter('otp-address', OTP_RULES.requestsPerAddress, otpWindow),
     },
     google: clientId ? new GoogleVerifier(clientId, jwksUrl) : null,
+    sms: createSmsSender(ctx.config.sms, log),
     afterReply: afterReply(log),
   };
 }

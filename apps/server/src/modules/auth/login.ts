@@ -141,7 +141,12 @@ export async function updateMe(
   return me(ctx, userId);
 }
 
-async function openSession(ctx: AccountsContext, user: UserRow, userAgent: string): Promise<LoginResponse> {
+/** A new session for a signed-in person (password, Google or phone). */
+export async function openSession(
+  ctx: AccountsContext,
+  user: UserRow,
+  userAgent: string,
+): Promise<LoginResponse> {
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
   const sessionId = await new SessionRepository(ctx.db).create(user.id, expiresAt, userAgent);

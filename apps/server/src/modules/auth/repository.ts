@@ -1,5 +1,5 @@
 import type { Language, UserRole } from '@jhola/domain';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authTokens, users } from '../../db/schema/index.js';
 import type { OneTimeTokenKind } from './one-time-token.js';
@@ -14,6 +14,8 @@ export interface NewUser {
   passwordHash: string | null;
   emailVerifiedAt: Date | null;
   googleSub?: string | null;
+  /** Set when the number was proved with a one-time code (phone sign-in, issue 31). */
+  phoneVerifiedAt?: Date | null;
   /** The language chosen before signing up (issue 19); English when none. */
   language?: Language;
 }
@@ -39,6 +41,16 @@ export class AuthRepository {
 
   async findById(id: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The account whose number was proved by a one-time code: the one phone sign-in opens. */
+  async findByVerifiedPhone(phone: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+      .limit(1);
     return row ?? null;
   }
 

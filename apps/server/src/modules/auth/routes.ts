@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { createAccountsContext } from './accounts-context.js';
+import { registerPhoneRoutes } from './phone-routes.js';
 import { accounts } from './service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -191,6 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok({ user: await accounts.me(ctx, request.auth!.userId) }),
   );
   registerMeRoutes(app, ctx);
+  registerPhoneRoutes(app, ctx);
 };
 
 /**

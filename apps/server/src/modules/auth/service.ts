@@ -1,5 +1,6 @@
 import { googleLogin, login, logout, me, updateMe } from './login.js';
 import { forgotPassword, resetPassword } from './password-reset.js';
+import { requestOtp, verifyOtp } from './phone-sign-in.js';
 import { resendVerification, signup, verifyEmail } from './signup.js';
 
 /**
@@ -17,4 +18,6 @@ export const accounts = {
   logout,
   me,
   updateMe,
+  requestOtp,
+  verifyOtp,
 };

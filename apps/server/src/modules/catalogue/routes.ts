@@ -1,17 +1,20 @@
 import {
   ERROR_MESSAGES,
   isId,
+  placeOf,
   productListQuerySchema,
   productListSchema,
   shopCategoryListSchema,
   shopListQuerySchema,
   shopListSchema,
+  shopPlaceQuerySchema,
   shopReplySchema,
 } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { deliveryLoadFor } from '../orders/delivery-load.js';
 import { catalogueBrowseRoutes } from './browse-routes.js';
 import { CatalogueFreshness } from './freshness.js';
 import { ReplyCache } from './reply-cache.js';
@@ -33,6 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.ctx.now,
     freshness,
     shopLists: newShopListCache(),
+    deliveryLoad: deliveryLoadFor(app.ctx),
   };
   const validate = app.ctx.config.env !== 'production';
   const serialize = {
@@ -116,6 +120,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One active shop with its open/closed state now',
         params: z.object({ id: z.string().max(100) }),
+        querystring: shopPlaceQuerySchema,
         response: { 200: envelope(shopReplySchema) },
       },
     },
@@ -123,9 +128,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!isId(id)) throw notFound(SHOP_NOT_FOUND);
       await freshness.ready();
-      const key = `${id}:${freshness.shops()}:${minute(app.ctx.now())}`;
+      const place = placeOf(request.query);
+      const at = place ? `${place.lat},${place.lng}` : '';
+      const key = `${id}:${freshness.shops()}:${minute(app.ctx.now())}:${at}`;
       return shopReplies.send(request, reply, key, async () =>
-        serialize.shop({ shop: await catalogue.getShop(ctx, id) }),
+        serialize.shop({ shop: await catalogue.getShop(ctx, id, place) }),
       );
     },
   );

@@ -1,6 +1,9 @@
 import {
+  type Coordinates,
+  distanceKm,
   type Product,
   placeOf,
+  roundKm,
   type Shop,
   type ShopCategory,
   type ShopListQuery,
@@ -8,6 +11,7 @@ import {
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
+import { type DeliveryLoadReader, shopEstimate } from '../orders/delivery-load.js';
 import { Coalescer } from './coalesce.js';
 import type { CatalogueFreshness } from './freshness.js';
 import { toProduct, toShop } from './mappers.js';
@@ -33,6 +37,8 @@ export const newShopListCache = (): ShopListCache => ({ inFlight: new Coalescer(
 export type CatalogueContext = Pick<AppContext, 'db' | 'now'> & {
   freshness: CatalogueFreshness;
   shopLists: ShopListCache;
+  /** How busy shoppers are now, for the delivery estimates (issue 31). */
+  deliveryLoad: DeliveryLoadReader;
 };
 
 async function listShops(
@@ -47,8 +53,19 @@ async function listShops(
   const now = ctx.now();
   const shops = value.rows.map((row) => toShop(row, now));
   if (!place) return { shops, total: value.total };
-  const nearby = shopsDeliveringTo(shops, place);
-  return { shops: nearby.slice(0, query.limit), total: nearby.length };
+  const delivering = shopsDeliveringTo(shops, place);
+  const nearby = delivering.slice(0, query.limit);
+  const load = await ctx.deliveryLoad.read();
+  const picking = new Map(value.rows.map((r) => [r.id, r.pickingMinutes]));
+  const withEta = nearby.map((shop) => ({
+    ...shop,
+    etaMinutes: shopEstimate(
+      { isOpenNow: shop.isOpenNow, pickingMinutes: picking.get(shop._id) ?? 12 },
+      shop.distanceKm,
+      load,
+    ),
+  }));
+  return { shops: withEta, total: delivering.length };
 }
 
 async function rowsFor(ctx: CatalogueContext, filter: ShopListQuery): Promise<ShopRows> {
@@ -68,11 +85,23 @@ async function rowsFor(ctx: CatalogueContext, filter: ShopListQuery): Promise<Sh
   return value;
 }
 
-/** An active shop; an unknown, inactive or malformed id is "Shop not found". */
-async function getShop(ctx: Pick<AppContext, 'db' | 'now'>, id: string): Promise<Shop> {
+/**
+ * An active shop; an unknown, inactive or malformed id is "Shop not found". With a place, its distance
+ * and delivery estimate to it (issue 31), when it delivers there.
+ */
+async function getShop(ctx: CatalogueContext, id: string, place: Coordinates | null = null): Promise<Shop> {
   const row = await new CatalogueRepository(ctx.db).findShop(id, { activeOnly: true });
   if (!row) throw notFound(SHOP_NOT_FOUND);
-  return toShop(row, ctx.now());
+  const shop = toShop(row, ctx.now());
+  if (!place || !shop.coordinates) return shop;
+  const km = distanceKm(shop.coordinates, place);
+  if (km > shop.deliveryRadiusKm) return { ...shop, distanceKm: roundKm(km), etaMinutes: null };
+  const etaMinutes = shopEstimate(
+    { isOpenNow: shop.isOpenNow, pickingMinutes: row.pickingMinutes },
+    roundKm(km),
+    await ctx.deliveryLoad.read(),
+  );
+  return { ...shop, distanceKm: roundKm(km), etaMinutes };
 }
 
 function listCategories(ctx: Pick<AppContext, 'db'>): Promise<ShopCategory[]> {

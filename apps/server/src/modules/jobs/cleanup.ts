@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { LoginThrottleRepository } from '../auth/login-throttle-repository.js';
+import { OtpRepository } from '../auth/otp-repository.js';
 import { SessionRepository } from '../auth/session-repository.js';
 import { MailRepository } from '../mail/repository.js';
 import { IDEMPOTENCY_WINDOW_MS } from '../orders/idempotency.js';
@@ -20,6 +21,8 @@ export const RETENTION = {
   finishedJobMs: 7 * DAY,
   /** Failed logins of an address: past any window (15 min) and lock (15 min) they hold nothing back. */
   loginThrottleMs: HOUR,
+  /** A phone sign-in code past its 10 minutes (kept a day for the per-number story in a support case). */
+  expiredOtpMs: DAY,
 } as const;
 
 export const CLEANUP_JOBS = {
@@ -28,6 +31,7 @@ export const CLEANUP_JOBS = {
   sentMail: 'cleanup.sent-mail',
   finishedJobs: 'cleanup.finished-jobs',
   loginThrottles: 'cleanup.login-throttles',
+  otpCodes: 'cleanup.otp-codes',
 } as const;
 
 /**
@@ -59,6 +63,9 @@ export function cleanupJobs(ctx: Pick<AppContext, 'db' | 'now'>, log: FastifyBas
     ),
     sweep(CLEANUP_JOBS.loginThrottles, HOUR, (now) =>
       new LoginThrottleRepository(ctx.db).deleteStale(before(now, RETENTION.loginThrottleMs)),
+    ),
+    sweep(CLEANUP_JOBS.otpCodes, HOUR, (now) =>
+      new OtpRepository(ctx.db).deleteExpired(before(now, RETENTION.expiredOtpMs)),
     ),
   ];
 }

@@ -121,6 +121,7 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
         }
       : null,
     estimatedDeliveryTime: iso(row.estimatedDeliveryTime),
+    etaMinutes: row.etaMinutes,
     timeline: [...record.timeline]
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((entry) => {

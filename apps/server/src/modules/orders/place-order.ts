@@ -8,6 +8,7 @@ import {
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, validationError } from '../../http/errors.js';
 import { logProviderFailure } from '../geocoding/geocoder.js';
+import { deliveryLoadFor } from './delivery-load.js';
 import { deliveryLocatorFor } from './delivery-location.js';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency.js';
 import { type OrderRecord, toOrder } from './order-mapper.js';
@@ -55,6 +56,8 @@ export async function placeOrder(
   const location = await locator.locate(body.deliveryAddress);
 
   const now = ctx.now();
+  // Read before the transaction (at most once a minute): the estimate the order is promised with.
+  const load = await deliveryLoadFor(ctx).read();
   let record: OrderRecord;
   try {
     record = await withTransactionRetry(() =>
@@ -76,6 +79,7 @@ export async function placeOrder(
           idempotencyKey,
           now,
           responseMinutes,
+          load,
         });
       }),
     );

@@ -194,6 +194,15 @@ export class OrderRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Orders of every shop still waiting for a shopper (the delivery estimate's queue). */
+  async countAllWaitingForShopper(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.status, 'pending_shopper'));
+    return Number(row?.n ?? 0);
+  }
+
   /** Unfinished orders by status (the metrics gauge; uses orders_status_idx). */
   async countActiveByStatus(): Promise<{ status: string; n: number }[]> {
     const rows = await this.db

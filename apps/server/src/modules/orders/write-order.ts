@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateOrderInput,
+  deliveryEstimateMinutes,
+  distanceKm,
   isId,
   orderSummary,
   outsideDeliveryArea,
@@ -10,6 +12,7 @@ import {
 } from '@jhola/domain';
 import type { AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
+import type { DeliveryLoad } from './delivery-load.js';
 import type { DeliveryLocation } from './delivery-location.js';
 import type { OrderRecord } from './order-mapper.js';
 import type { PlacementRepository, ShopRow } from './placement-repository.js';
@@ -17,9 +20,6 @@ import { checkItems, closedShopMessage } from './placement-rules.js';
 import { replacementProductOf } from './replacement-mapper.js';
 import { checkReplacements, namedReplacementIds } from './replacement-rules.js';
 import { catalogueNote, noteColumns } from './timeline-note.js';
-
-/** PRODUCT.md §9: the success page promises delivery in about 45 minutes. */
-const ESTIMATED_DELIVERY_MS = 45 * 60 * 1000;
 
 /**
  * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active,
@@ -42,6 +42,8 @@ export async function writeOrder(
     now: Date;
     /** REVISION_RESPONSE_MINUTES: replaces the shop's response time (PRODUCT.md §13). */
     responseMinutes?: number | undefined;
+    /** How busy shoppers are now: the order keeps the estimate it was placed with (issue 31). */
+    load: DeliveryLoad;
   },
 ): Promise<OrderRecord> {
   const { shop, customer, body, location, now } = input;
@@ -73,6 +75,13 @@ export async function writeOrder(
     lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
     { deliveryFee: shop.deliveryFee, hasTax: shop.hasTax, taxRate: shop.taxRate },
   );
+  // The address not yet on the map counts as the edge of the shop's radius: a promise errs late.
+  const etaMinutes = deliveryEstimateMinutes({
+    distanceKm:
+      shopAt && location.coordinates ? distanceKm(shopAt, location.coordinates) : shop.deliveryRadiusKm,
+    pickingMinutes: shop.pickingMinutes,
+    ...input.load,
+  });
   const orderId = randomUUID();
   const written = await placement.insertPlacedOrder({
     order: {
@@ -92,7 +101,8 @@ export async function writeOrder(
       },
       paymentMethod: 'cash',
       paymentStatus: 'pending',
-      estimatedDeliveryTime: new Date(now.getTime() + ESTIMATED_DELIVERY_MS),
+      estimatedDeliveryTime: new Date(now.getTime() + etaMinutes * 60_000),
+      etaMinutes,
       ifNoAnswer: body.ifNoAnswer,
       responseMinutes: input.responseMinutes ?? shop.responseMinutes,
       createdAt: now,

@@ -1,5 +1,5 @@
 import type { UserRole } from '@jhola/domain';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeContains } from '../../db/like.js';
 import { users } from '../../db/schema/index.js';
@@ -42,6 +42,15 @@ export class PeopleRepository {
       this.db.select({ n: count() }).from(users).where(where),
     ]);
     return { rows: rows as AccountRow[], total: Number(total?.n ?? 0) };
+  }
+
+  /** Shopper accounts able to take orders (not disabled): the delivery estimate's "shoppers now". */
+  async countEnabledShoppers(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'shopper'), isNull(users.disabledAt)));
+    return Number(row?.n ?? 0);
   }
 
   async find(id: string): Promise<AccountRow | null> {

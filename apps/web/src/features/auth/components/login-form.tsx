@@ -13,6 +13,7 @@ import { useAuthT } from '../i18n';
 import { AuthCard, FormMessage } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 import { PasswordField } from './password-field';
+import { PhoneSignIn } from './phone-sign-in';
 import { ResendVerification } from './resend-verification';
 
 /** PRODUCT.md §2 Login: e-mail, password (show/hide), Google, forgot-password and sign-up links. */
@@ -66,7 +67,12 @@ export function LoginForm() {
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <PhoneSignIn onSignedIn={finish} />
+      <div className="my-6 flex items-center gap-3 text-sm text-stone-600">
+        <span className="h-px flex-1 bg-stone-200" /> {t('auth.orWithEmail')}{' '}
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.emailFormLabel')}>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         {unverified ? <ResendVerification email={email.trim()} /> : null}
         <TextField

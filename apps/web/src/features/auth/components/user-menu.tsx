@@ -24,7 +24,7 @@ export function UserMenu({ onDone }: { onDone?: () => void }) {
       </span>
       <span className="min-w-0 leading-tight">
         <span className="block truncate text-sm font-semibold text-stone-900">{user.name}</span>
-        <span className="block truncate text-xs text-stone-600">{user.email}</span>
+        <span className="block truncate text-xs text-stone-600">{user.email || user.phone}</span>
       </span>
       <Button
         variant="secondary"

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,7 @@ function show() {
     [
       { path: '/final-checkout', element: <CheckoutPage /> },
       { path: '/order-confirmation/:id', element: <p>Confirmed</p> },
+      { path: '/orders/:id', element: <p>Your order</p> },
     ],
     { initialEntries: ['/final-checkout'] },
   );
@@ -65,6 +66,12 @@ function show() {
 }
 
 const street = () => screen.getByRole('textbox', { name: /House \/ flat and street/ });
+/** Issue 31: a saved address is one card; "Change" opens the sheet with the others and "A new address". */
+const card = () => screen.findByTestId('address-card');
+async function change(to: RegExp | string) {
+  await userEvent.click(within(await card()).getByRole('button', { name: 'Change' }));
+  await userEvent.click(await screen.findByRole('radio', { name: to }));
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -91,16 +98,15 @@ describe('checkout with saved addresses', () => {
       }),
     );
     show();
-    const homeChoice = await screen.findByRole('radio', { name: /^Home/ });
-    await waitFor(() => expect(homeChoice).toBeChecked());
-    expect(street()).toHaveValue(home.street);
-    expect(screen.getByRole('textbox', { name: /Contact phone/ })).toHaveValue('9876501234');
-    // A saved address is not saved again.
+    await waitFor(async () => expect(await card()).toHaveTextContent(home.street));
+    expect(await card()).toHaveTextContent('9876501234');
+    // The form stays closed for a saved address, and it is not offered for saving again.
+    expect(screen.queryByRole('textbox', { name: /House \/ flat and street/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Save this address to my account' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('radio', { name: /^Work/ }));
-    expect(street()).toHaveValue(work.street);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await change(/^Work/);
+    await waitFor(async () => expect(await card()).toHaveTextContent(work.street));
+    await userEvent.click(screen.getByRole('button', { name: /^Place order/ }));
     await screen.findByText('Confirmed');
     const order = api.seen.find((r) => r.path === '/orders')?.body as {
       deliveryAddress: { street: string; coordinates: unknown };
@@ -124,13 +130,13 @@ describe('checkout with saved addresses', () => {
       }),
     );
     show();
-    await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }));
+    await change('A new address');
     expect(street()).toHaveValue('');
     await userEvent.type(street(), '9 Hill Road');
     await userEvent.type(screen.getByRole('textbox', { name: 'PIN code' }), '400050');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address to my account' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'as' }), 'Other');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Place order/ }));
     await screen.findByText('Confirmed');
     await waitFor(() =>
       expect(api.seen.some((r) => r.method === 'POST' && r.path === '/me/addresses')).toBe(true),
@@ -148,7 +154,7 @@ describe('checkout with saved addresses', () => {
 
   it('keeps the unfinished form across leaving and coming back (Back, reload)', async () => {
     const first = show();
-    await userEvent.click(await screen.findByRole('radio', { name: 'A new address' }));
+    await change('A new address');
     await userEvent.type(street(), '21 Linking Road');
     first.unmount();
     show();
@@ -165,8 +171,8 @@ describe('checkout with saved addresses', () => {
       }),
     );
     show();
-    await waitFor(() => expect(street()).toHaveValue(home.street));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(async () => expect(await card()).toHaveTextContent(home.street));
+    await userEvent.click(screen.getByRole('button', { name: /^Place order/ }));
     const alert = await screen.findByTestId('outside-delivery-area');
     expect(alert).toHaveTextContent('Fresh Mart does not deliver to this address');
     expect(alert).toHaveTextContent('12.4 km from Fresh Mart, which delivers within 5 km.');

@@ -62,7 +62,7 @@ describe('CheckoutPage in Hindi', () => {
     await useLanguageStore.getState().setLanguage('hi');
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^ऑर्डर करें · / })).toBeInTheDocument();
     expect(screen.getByText(/आप Fresh Mart के शॉपर को भुगतान करेंगे/)).toBeInTheDocument();
     expect(screen.getByTestId('acceptance-minutes')).toHaveTextContent('11 मिनट');
     expect(screen.getByText('इस दुकान पर 1 ऑर्डर शॉपर का इंतज़ार कर रहा है।')).toBeInTheDocument();

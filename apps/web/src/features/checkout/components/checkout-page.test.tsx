@@ -100,7 +100,7 @@ describe('CheckoutPage', () => {
   it('shows every validation message and keeps Confirm disabled until all is valid', async () => {
     show();
     const u = userEvent.setup();
-    const confirm = screen.getByRole('button', { name: 'Confirm Order' });
+    const confirm = screen.getByRole('button', { name: /^Place order/ });
     expect(confirm).toBeDisabled();
 
     await u.click(screen.getByRole('textbox', { name: /House \/ flat and street/ }));

@@ -9,7 +9,7 @@ import {
   type Order,
   orderSummary,
 } from '@jhola/domain';
-import { useDebouncedValue } from '@jhola/ui';
+import { useDebouncedValue, useFormat } from '@jhola/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -30,6 +30,7 @@ import { buildOrderRequest } from '../lib/build-order-request';
 import { clearCheckoutDraft, writeCheckoutAddress } from '../lib/checkout-address-storage';
 import { endCheckoutAttempt, idempotencyKeyFor } from '../lib/idempotency-key';
 import { AcceptanceTimeCard } from './acceptance-time-card';
+import { AddressCard } from './address-card';
 import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
 import { GeocodeStatus } from './geocode-status';
@@ -71,6 +72,7 @@ export function CheckoutPage({
   const placeOrder = useCreateOrder();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<unknown>(null);
+  const f = useFormat();
 
   const { values } = form;
   const addressComplete = checkoutAddressErrors(values).length === 0;
@@ -140,6 +142,9 @@ export function CheckoutPage({
             placedAt: order.createdAt,
           });
           onPlaced?.(order);
+          // Issue 31: the checkout's place in the history becomes the order, so Back from the
+          // confirmation goes to the order, never to an emptied checkout.
+          navigate(`/orders/${order._id}`, { replace: true });
           navigate(`/order-confirmation/${order._id}`, { state: { orderNumber: order.orderNumber } });
           clearCart();
         },
@@ -152,64 +157,88 @@ export function CheckoutPage({
     );
   };
 
+  // Issue 31: a saved address that fills the form is one card; the form opens only for a new address.
+  const savedAddress = choice.addresses.find((a) => a._id === choice.chosen) ?? null;
+  const compact = savedAddress !== null && form.valid;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-6">
+    <section className="mx-auto max-w-5xl px-4 py-4">
       <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
       {notice}
       <form
         noValidate
-        className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
         <div className="min-w-0 space-y-4">
-          <section
-            aria-labelledby="customer-title"
-            className="rounded-xl border border-stone-200 bg-white p-4"
-          >
-            <h2 id="customer-title" className="text-lg font-bold">
-              {t('checkout.customer')}
-            </h2>
-            <p className="mt-1">{form.user?.name}</p>
-            <p className="text-sm break-all text-stone-700">{form.user?.email}</p>
-          </section>
-          <SavedAddressPicker addresses={choice.addresses} chosen={choice.chosen} onChoose={choice.choose} />
-          <AddressFields form={form} />
-          {choice.coordinates ? null : <GeocodeStatus query={geocode} address={settledAddress} />}
-          {choice.chosen === 'new' ? (
-            <SaveAddressOption
-              save={choice.save}
-              onSave={choice.setSave}
-              label={choice.label}
-              onLabel={choice.setLabel}
+          {compact ? (
+            <AddressCard
+              address={savedAddress}
+              addresses={choice.addresses}
+              values={values}
+              onChoose={choice.choose}
             />
-          ) : null}
-          <ContactFields form={form} />
+          ) : (
+            <>
+              <section
+                aria-labelledby="customer-title"
+                className="rounded-xl border border-stone-200 bg-white p-4"
+              >
+                <h2 id="customer-title" className="text-lg font-bold">
+                  {t('checkout.customer')}
+                </h2>
+                <p className="mt-1">{form.user?.name}</p>
+                <p className="text-sm break-all text-stone-700">{form.user?.email}</p>
+              </section>
+              <SavedAddressPicker
+                addresses={choice.addresses}
+                chosen={choice.chosen}
+                onChoose={choice.choose}
+              />
+              <AddressFields form={form} />
+              {choice.coordinates ? null : <GeocodeStatus query={geocode} address={settledAddress} />}
+              {choice.chosen === 'new' ? (
+                <SaveAddressOption
+                  save={choice.save}
+                  onSave={choice.setSave}
+                  label={choice.label}
+                  onLabel={choice.setLabel}
+                />
+              ) : null}
+              <ContactFields form={form} />
+            </>
+          )}
+          <OrderSummary summary={summary} />
           {replacements}
           <IfNoAnswerChoice minutes={responseMinutes} value={ifNoAnswer} onChange={setIfNoAnswer} />
         </div>
         <div className="min-w-0 space-y-4">
           <AcceptanceTimeCard shopId={shop._id} />
-          <OrderSummary summary={summary} />
           <p className="text-sm text-stone-700">{t('checkout.payment', { shop: shop.name })}</p>
-          {failure ? <PlaceOrderError error={failure} shopName={shop.name} /> : null}
-          <Button
-            type="submit"
-            className="w-full"
-            disabled={!form.valid}
-            busy={placeOrder.isPending}
-            busyLabel={t('checkout.placing')}
-            aria-describedby={form.valid ? undefined : 'confirm-hint'}
-          >
-            {t('checkout.confirm')}
-          </Button>
-          {form.valid ? null : (
-            <p id="confirm-hint" className="text-sm text-stone-700">
-              {t('checkout.confirmHint')}
-            </p>
-          )}
+        </div>
+        {/* Issue 31: the order is placed from a bar that is always in view, with what it costs. */}
+        <div aria-hidden="true" className="h-24 lg:col-span-2" />
+        <div className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white px-3 pt-2 pb-3 shadow-lg">
+          <div className="mx-auto max-w-xl space-y-1">
+            {failure ? <PlaceOrderError error={failure} shopName={shop.name} /> : null}
+            {form.valid ? null : (
+              <p id="confirm-hint" className="text-sm text-stone-700">
+                {t('checkout.confirmHint')}
+              </p>
+            )}
+            <Button
+              type="submit"
+              className="min-h-12 w-full"
+              disabled={!form.valid}
+              busy={placeOrder.isPending}
+              busyLabel={t('checkout.placing')}
+              aria-describedby={form.valid ? undefined : 'confirm-hint'}
+            >
+              {t('checkout.placeOrder', { total: f.money(summary.total) })}
+            </Button>
+          </div>
         </div>
       </form>
     </section>

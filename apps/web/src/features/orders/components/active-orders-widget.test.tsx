@@ -51,6 +51,14 @@ describe('ActiveOrdersWidget', () => {
     expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
   });
 
+  it('leaves a cancelled order out of "Your active orders" (issue 31), said apart for a day', async () => {
+    show([{ ...order(4, 'cancelled', 4), cancelledBy: 'admin', updatedAt: placedAt.toISOString() }]);
+    expect(await screen.findByRole('list', { name: 'Recently cancelled' })).toHaveTextContent(
+      'Order #JH-4 was cancelled',
+    );
+    expect(screen.queryByRole('heading', { name: 'Your active orders' })).toBeNull();
+  });
+
   it('is not shown when nothing is active', () => {
     const { container } = show([order(2, 'delivered', 2)]);
     expect(container).toBeEmptyDOMElement();

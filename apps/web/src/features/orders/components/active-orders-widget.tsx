@@ -52,19 +52,22 @@ export function ActiveOrdersWidget() {
   if (active.length === 0 && cancelled.length === 0) return null;
   return (
     <Frame>
-      <section aria-labelledby="active-orders" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="active-orders" className="text-lg font-bold">
-            {t('orders.widget.title')}
-          </h2>
-          <Link
-            to="/orders"
-            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 underline"
-          >
-            {t('orders.viewAllOrders')}
-          </Link>
-        </div>
-        {active.length > 0 ? (
+      {active.length > 0 ? (
+        <section
+          aria-labelledby="active-orders"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="active-orders" className="text-lg font-bold">
+              {t('orders.widget.title')}
+            </h2>
+            <Link
+              to="/orders"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 underline"
+            >
+              {t('orders.viewAllOrders')}
+            </Link>
+          </div>
           <ul className="mt-3 grid gap-3 md:grid-cols-3">
             {active.map((order) => (
               <li key={order._id} className="space-y-3 rounded-lg border border-stone-200 bg-white p-3">
@@ -81,22 +84,26 @@ export function ActiveOrdersWidget() {
               </li>
             ))}
           </ul>
-        ) : null}
-        {cancelled.length > 0 ? (
-          <ul className="mt-3 space-y-2" aria-label={t('orders.widget.recentlyCancelled')}>
-            {cancelled.map((order) => (
-              <li key={order._id} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-                <Link to={`/orders/${order._id}`} className="font-semibold text-red-900 underline">
-                  {t('orders.widget.wasCancelled', { number: displayOrderNumber(order) })}
-                </Link>
-                <p className="break-words text-red-900">
-                  {t('orders.reason', { reason: cancelReasonText(order) })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+        </section>
+      ) : null}
+      {/* Issue 31: a cancelled order leaves "Your active orders"; for a day it is said apart, with why. */}
+      {cancelled.length > 0 ? (
+        <ul
+          className={`space-y-2 ${active.length > 0 ? 'mt-3' : ''}`}
+          aria-label={t('orders.widget.recentlyCancelled')}
+        >
+          {cancelled.map((order) => (
+            <li key={order._id} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+              <Link to={`/orders/${order._id}`} className="font-semibold text-red-900 underline">
+                {t('orders.widget.wasCancelled', { number: displayOrderNumber(order) })}
+              </Link>
+              <p className="break-words text-red-900">
+                {t('orders.reason', { reason: cancelReasonText(order) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Frame>
   );
 }

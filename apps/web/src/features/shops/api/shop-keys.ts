@@ -5,6 +5,8 @@ export const shopKeys = {
   list: (filters: { category: string; search: string; lat?: number; lng?: number; limit: number }) =>
     [...shopKeys.lists(), filters] as const,
   detail: (shopId: string) => ['shop', shopId] as const,
+  /** The shop with its distance and delivery estimate to a place. */
+  near: (shopId: string, lat: number, lng: number) => [...shopKeys.detail(shopId), 'near', lat, lng] as const,
   categories: () => ['shop-categories'] as const,
   products: (shopId: string) => ['shop-products', shopId] as const,
   productCategories: (shopId: string) => ['shop-product-categories', shopId] as const,

@@ -20,10 +20,7 @@ export function ShopDirectory() {
   const searching = filters.search.trim().length >= 2;
 
   return (
-    <section aria-labelledby="shops-heading" className="mx-auto max-w-6xl px-4 py-4">
-      <h2 id="shops-heading" className="mb-3 text-xl font-semibold">
-        {searching ? t('shops.searchResults') : place ? t('shops.deliveringToYou') : t('shops.nearYou')}
-      </h2>
+    <section aria-labelledby="shops-heading" className="mx-auto max-w-6xl px-4 py-2 sm:py-4">
       <ShopFilters
         search={searchInput}
         onSearchChange={setSearchInput}
@@ -32,7 +29,10 @@ export function ShopDirectory() {
         onCategoryChange={setCategory}
         showCategory={!searching}
       />
-      <div className="mt-4">
+      <h2 id="shops-heading" className="mt-3 mb-2 text-lg font-semibold sm:text-xl">
+        {searching ? t('shops.searchResults') : place ? t('shops.deliveringToYou') : t('shops.nearYou')}
+      </h2>
+      <div>
         {searching ? (
           <SearchResults q={filters.search} place={place} onClear={clear} onSearch={setSearchInput} />
         ) : place ? (

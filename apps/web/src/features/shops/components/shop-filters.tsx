@@ -17,7 +17,7 @@ export function ShopFilters(props: ShopFiltersProps) {
   const t = useShopsT();
   const id = useId();
   return (
-    <search className="flex flex-col gap-3 sm:flex-row">
+    <search className="flex flex-col gap-3">
       <div className="min-w-0 flex-1">
         <SearchInput
           id={`${id}-q`}
@@ -27,25 +27,63 @@ export function ShopFilters(props: ShopFiltersProps) {
         />
       </div>
       {props.showCategory ? (
-        <div>
-          <label htmlFor={`${id}-cat`} className="sr-only">
-            {t('shops.category')}
-          </label>
-          <select
-            id={`${id}-cat`}
-            value={props.category}
-            onChange={(e) => props.onCategoryChange(e.target.value)}
-            className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 sm:w-56"
-          >
-            <option value="">{t('shops.allCategories')}</option>
-            {props.categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryTiles
+          label={t('shops.category')}
+          allLabel={t('shops.allCategories')}
+          value={props.category}
+          categories={props.categories}
+          onChange={props.onCategoryChange}
+        />
       ) : null}
     </search>
+  );
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'shop';
+
+/**
+ * Issue 31: the categories as a row of picture tiles (the illustrated /media images), one tap each,
+ * scrolling sideways inside the row only; the chosen one is pressed.
+ */
+function CategoryTiles(props: {
+  label: string;
+  allLabel: string;
+  value: string;
+  categories: string[];
+  onChange(value: string): void;
+}) {
+  const tiles = [{ value: '', name: props.allLabel, image: '/media/shops/all-shops.svg' }].concat(
+    props.categories.map((c) => ({ value: c, name: c, image: `/media/shops/${slug(c)}.svg` })),
+  );
+  return (
+    // A fieldset groups the tiles for assistive technology; min-w-0 undoes its min-content width, which
+    // would otherwise widen the page instead of letting the row scroll.
+    <fieldset aria-label={props.label} className="-mx-4 min-w-0 overflow-x-auto border-0 px-4">
+      <ul className="flex gap-2">
+        {tiles.map((tile) => (
+          <li key={tile.value || 'all'} className="shrink-0">
+            <button
+              type="button"
+              aria-pressed={props.value === tile.value}
+              onClick={() => props.onChange(tile.value)}
+              className="flex w-20 flex-col items-center gap-1 rounded-xl border border-stone-200 bg-white p-1 text-xs font-medium text-stone-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
+            >
+              <img
+                src={tile.image}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 rounded-lg object-cover"
+              />
+              <span className="w-full truncate text-center leading-tight">{tile.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

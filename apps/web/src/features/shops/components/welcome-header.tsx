@@ -6,11 +6,11 @@ export function WelcomeHeader() {
   const t = useShopsT();
   const name = useAuthStore((s) => s.user?.name);
   return (
-    <header className="mx-auto max-w-6xl px-4 pt-6">
-      <h1 className="text-2xl font-bold text-stone-900">
+    <header className="mx-auto max-w-6xl px-4 pt-3 sm:pt-6">
+      <h1 className="text-lg font-bold text-stone-900 sm:text-2xl">
         {name ? t('shops.welcomeName', { name }) : t('shops.welcome')}
       </h1>
-      <p className="mt-1 text-stone-600">{t('shops.welcomeIntro')}</p>
+      <p className="mt-1 hidden text-stone-600 sm:block">{t('shops.welcomeIntro')}</p>
     </header>
   );
 }

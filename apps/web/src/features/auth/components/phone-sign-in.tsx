@@ -1,0 +1,149 @@
+import { phoneFieldValue, readIndianMobile } from '@jhola/domain';
+import { TextField } from '@jhola/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-error';
+import { tDomain } from '../../../lib/domain-text';
+import { useRequestOtp } from '../api/request-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { loginErrorMessage } from '../auth-messages';
+import { useAuthT } from '../i18n';
+import { FormMessage } from './auth-card';
+
+type Step = 'phone' | 'code' | 'name';
+const CODE_ID = 'phone-sign-in-code';
+
+/**
+ * "Continue with phone" (issue 31): the 10-digit number, the 6-digit code from the SMS, and, for a number
+ * new to Jhola, the name once. The answer is the same login as the e-mail form's.
+ */
+export function PhoneSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => void }) {
+  const t = useAuthT();
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+  const request = useRequestOtp();
+  const verify = useVerifyOtp();
+  // The code field takes the focus when it appears: the next thing to type is the SMS's code.
+  useEffect(() => {
+    if (step === 'code') document.getElementById(CODE_ID)?.focus();
+  }, [step]);
+
+  const sendCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setError(null);
+    const reading = readIndianMobile(phone);
+    if (!reading.ok) {
+      setError(tDomain(reading.message));
+      return;
+    }
+    try {
+      await request.mutateAsync({ phone: reading.digits });
+      setSentTo(reading.digits);
+      setCode('');
+      setStep('code');
+    } catch (e) {
+      setError(loginErrorMessage(e));
+    }
+  };
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const data = await verify.mutateAsync({
+        phone: sentTo,
+        code: code.trim(),
+        ...(step === 'name' ? { name: name.trim() } : {}),
+      });
+      onSignedIn(data);
+    } catch (e) {
+      const nameError = e instanceof ApiError ? e.errors?.find((f) => f.field === 'name') : undefined;
+      if (nameError && step === 'code') {
+        setStep('name');
+        return;
+      }
+      setError(nameError ? nameError.message : loginErrorMessage(e));
+    }
+  };
+
+  if (step === 'phone') {
+    return (
+      <form onSubmit={sendCode} noValidate className="space-y-3" aria-label={t('auth.phoneFormLabel')}>
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <TextField
+          label={t('auth.mobileNumber')}
+          type="tel"
+          name="phone"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          hint={t('auth.mobileHint')}
+          value={phone}
+          onChange={(e) => setPhone(phoneFieldValue(e.target.value))}
+        />
+        <Button type="submit" className="w-full" busy={request.isPending} busyLabel={t('auth.sendingCode')}>
+          {t('auth.continueWithPhone')}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={signIn} noValidate className="space-y-3" aria-label={t('auth.phoneFormLabel')}>
+      <FormMessage kind="info">{t('auth.codeSentTo', { phone: `+91 ${sentTo}` })}</FormMessage>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <TextField
+        id={CODE_ID}
+        label={t('auth.smsCode')}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      />
+      {step === 'name' ? (
+        <TextField
+          label={t('auth.yourName')}
+          name="name"
+          autoComplete="name"
+          hint={t('auth.nameOnce')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      ) : null}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={code.length !== 6 || (step === 'name' && name.trim().length < 2)}
+        busy={verify.isPending}
+        busyLabel={t('auth.loggingIn')}
+      >
+        {step === 'name' ? t('auth.createAndSignIn') : t('auth.verifyAndSignIn')}
+      </Button>
+      <div className="flex justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="min-h-11 font-medium text-brand-800 underline"
+          onClick={() => {
+            setStep('phone');
+            setError(null);
+          }}
+        >
+          {t('auth.changeNumber')}
+        </button>
+        <button
+          type="button"
+          className="min-h-11 font-medium text-brand-800 underline disabled:opacity-60"
+          disabled={request.isPending}
+          onClick={() => void sendCode()}
+        >
+          {t('auth.sendAgain')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeliveryPlace } from '../../../lib/place-store';
+import { shopNearQueryOptions } from '../api/get-shop';
+import { useShopsT } from '../i18n';
+
+/** The line itself, for a shop whose estimate is known (cards already have it from the list). */
+export function EtaLine({ minutes, className = '' }: { minutes: number; className?: string }) {
+  const t = useShopsT();
+  return (
+    <p data-testid="delivery-eta" className={`text-sm font-semibold text-brand-800 ${className}`}>
+      {t('shops.deliveryInAbout', { minutes })}
+    </p>
+  );
+}
+
+/**
+ * "Delivery in about N min" from the shop to the chosen place (issue 31), on the shop page and the cart.
+ * Nothing without a place, for a closed shop (its status says when it opens) or one out of reach.
+ */
+export function DeliveryEta({ shopId, className }: { shopId: string | undefined; className?: string }) {
+  const place = useDeliveryPlace();
+  const shop = useQuery({
+    ...shopNearQueryOptions(shopId ?? '', place ?? { lat: 0, lng: 0 }),
+    enabled: Boolean(shopId && place),
+  });
+  const minutes = shop.data?.etaMinutes;
+  if (typeof minutes !== 'number') return null;
+  return <EtaLine minutes={minutes} className={className} />;
+}
