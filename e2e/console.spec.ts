@@ -71,9 +71,9 @@ test('at 1280 px an admin finds an order by phone digits, reads the charts, and 
     page.getByRole('region', { name: 'Orders per hour of the day (India time)' }).locator('canvas'),
   ).toBeVisible();
   // The choice is kept in the address bar; the radio follows it once the router has moved.
-  await page.getByRole('radio', { name: 'Today' }).click();
+  await page.getByRole('radio', { name: 'Today only' }).click();
   await expect(page).toHaveURL(/days=1/);
-  await expect(page.getByRole('radio', { name: 'Today' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Today only' })).toBeChecked();
   const placedToday = page.getByRole('definition').first();
   await expect(async () => expect(Number(await placedToday.innerText())).toBeGreaterThanOrEqual(1)).toPass();
   await expectNoSeriousA11yViolations(page);

@@ -6,6 +6,11 @@ import { afterEach, vi } from 'vitest';
 // fresh jsdom and React per file cost about a second each); the app's own modules are loaded afresh
 // for each file, so every store, catalogue and cache starts as the app starts.
 vi.resetModules();
+// What a file before this one in the worker may have left switched on.
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.restoreAllMocks();
 if (typeof document !== 'undefined') {
   localStorage.clear();
   sessionStorage.clear();

@@ -100,12 +100,19 @@ describe('errors in the request’s language', () => {
       code: 'UNAUTHORIZED',
       message: 'Invalid email or password',
     });
-    for (const language of ['hi', 'hi-IN,hi;q=0.9,en;q=0.8']) {
-      const res = await call('POST', '/api/auth/login', { payload: wrong, language });
+    // Each try names its own address: three failures of one make the next one wait (issue 26).
+    for (const [i, language] of ['hi', 'hi-IN,hi;q=0.9,en;q=0.8'].entries()) {
+      const res = await call('POST', '/api/auth/login', {
+        payload: { ...wrong, email: `nobody-${i}@example.com` },
+        language,
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'ईमेल या पासवर्ड गलत है' });
     }
-    const other = await call('POST', '/api/auth/login', { payload: wrong, language: 'fr-FR' });
+    const other = await call('POST', '/api/auth/login', {
+      payload: { ...wrong, email: 'nobody-fr@example.com' },
+      language: 'fr-FR',
+    });
     expect(other.json().message).toBe('Invalid email or password');
     expect(english.headers.vary).toContain('Accept-Language');
   });

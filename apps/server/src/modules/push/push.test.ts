@@ -188,7 +188,8 @@ describe('pushes of an order', () => {
     const received = await push.waitFor(3);
     expect(received.map((p) => p.device).sort()).toEqual(['phone', 'tablet', 'uninstalled']);
     expect(received.map((p) => p.payload.body)).toEqual(
-      Array(3).fill('Your order was cancelled: The shop closed early'),
+      // An admin's cancellation names the admin, then the reason they typed (issue 30).
+      Array(3).fill('Your order was cancelled: Order cancelled by admin: The shop closed early'),
     );
     await eventually(async () => (await subscriptionsOf(customer.id)).length === 2);
     expect((await subscriptionsOf(customer.id)).map((s) => s.endpoint)).not.toContain(gone.endpoint);

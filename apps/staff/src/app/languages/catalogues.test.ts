@@ -18,8 +18,12 @@ function catalogueFolders(dir: string): string[] {
 const read = (folder: string, language: string): Record<string, string> =>
   JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8'));
 
-/** The names a message interpolates: `{name}` and `{count, plural, ...}`. */
-const placeholders = (message: string) => [...new Set(message.match(/\{\w+/g) ?? [])].sort();
+/**
+ * The names a message interpolates: `{name}` and `{count, plural, ...}`. A plural's branch of more than one
+ * word (`one {Today only}`) is text, not a name.
+ */
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 const folders = catalogueFolders(root);
 

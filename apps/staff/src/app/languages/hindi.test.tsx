@@ -37,9 +37,11 @@ function stubServer(loginUser?: Record<string, unknown>) {
           ? { order: order({ status: 'accepted_by_shopper' }) }
           : path.endsWith('/inquiries')
             ? { inquiries: [] }
-            : path === '/api/auth/login'
-              ? { token: 'tok', user: loginUser }
-              : {};
+            : path.endsWith('/messages')
+              ? { messages: [], open: true, unread: 0 }
+              : path === '/api/auth/login'
+                ? { token: 'tok', user: loginUser }
+                : {};
       return new Response(JSON.stringify({ success: true, data }), { status: 200 });
     }),
   );
