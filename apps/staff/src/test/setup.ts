@@ -15,6 +15,9 @@ if (typeof document !== 'undefined') {
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.lang = 'en';
+  // A fresh page: the address and history entry an earlier file's router left behind are gone.
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
 }
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount after each test.
