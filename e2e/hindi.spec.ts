@@ -98,7 +98,9 @@ test('a customer switches to Hindi, signs up, shops and orders, all in Hindi on 
   const phone = page.getByRole('textbox', { name: hi('checkout.contactPhone') });
   await phone.fill('');
   await phone.pressSequentially('9876501234');
-  await page.getByRole('button', { name: hi('checkout.confirm') }).click();
+  // "ऑर्डर करें · ₹…": the sticky bar names the total (issue 31).
+  const placeOrder = hi('checkout.placeOrder', { total: '\u0000' }).split('\u0000')[0]!;
+  await page.getByRole('button', { name: new RegExp(`^${placeOrder}`) }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: hi('orders.confirmation.title') })).toBeVisible();
   await checkHindiScreen(page);

@@ -43,8 +43,9 @@ test('a shopper cancels with a reason: the red banner says why, and that nothing
   await expect(banner).not.toContainText(/refund/i);
   // The cancelled order leaves the active list without a reload, and says why where it was (issue 13).
   await expect(widget.getByRole('link', { name: `Order #${order.orderNumber}`, exact: true })).toHaveCount(0);
+  // It is said apart, under the active orders (issue 31).
   await expect(
-    widget
+    page
       .getByRole('list', { name: 'Recently cancelled' })
       .getByRole('listitem')
       .filter({ hasText: order.orderNumber }),

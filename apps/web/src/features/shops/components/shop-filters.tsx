@@ -60,9 +60,8 @@ function CategoryTiles(props: {
     props.categories.map((c) => ({ value: c, name: c, image: `/media/shops/${slug(c)}.svg` })),
   );
   return (
-    // A fieldset groups the tiles for assistive technology; min-w-0 undoes its min-content width, which
-    // would otherwise widen the page instead of letting the row scroll.
-    <fieldset aria-label={props.label} className="-mx-4 min-w-0 overflow-x-auto border-0 px-4">
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset keeps its content's width and widened the page at 360 px instead of letting the row of tiles scroll
+    <div role="group" aria-label={props.label} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2">
         {tiles.map((tile) => (
           <li key={tile.value || 'all'} className="shrink-0">
@@ -84,6 +83,6 @@ function CategoryTiles(props: {
           </li>
         ))}
       </ul>
-    </fieldset>
+    </div>
   );
 }
