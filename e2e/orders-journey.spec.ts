@@ -168,7 +168,9 @@ test('cart → checkout → one order → followed live to the door', async ({ p
 
   await staff(request, shopper, 'post', `${orderId}/accept`);
   await expect(status).toHaveText(/Personal Shopper Assigned/);
-  await expect(page.getByRole('region', { name: 'Your shopper' })).toContainText(shopper.user.name);
+  await expect(page.getByRole('region', { name: 'Your shopper', exact: true })).toContainText(
+    shopper.user.name,
+  );
   await expectNoReload(page);
 
   await staff(request, shopper, 'put', `${orderId}/status`, { status: 'shopper_at_shop' });

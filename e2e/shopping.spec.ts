@@ -146,17 +146,19 @@ test('a customer picks a place, finds what they want across shops, and fills a c
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue('3');
   await expectNoHorizontalScroll(page);
 
-  // Checkout offers the saved address first.
+  // Checkout offers the saved address first, as one card (issue 31).
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/final-checkout$/);
-  await expect(page.getByRole('radio', { name: /^Home/ })).toBeChecked();
-  const street = page.getByLabel('House / flat and street');
-  await expect(street).toHaveValue(HOME_ADDRESS.street);
+  const addressCard = page.getByTestId('address-card');
+  await expect(addressCard).toContainText('Deliver to Home');
+  await expect(addressCard).toContainText(HOME_ADDRESS.street);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 
-  // An unfinished new address survives Back and reload.
-  await page.getByRole('radio', { name: 'A new address' }).check();
+  // An unfinished new address survives Back and reload; the form lists the saved addresses above it.
+  await addressCard.getByRole('button', { name: 'Change' }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'A new address' }).click();
+  const street = page.getByLabel('House / flat and street');
   await street.fill('Flat 12, Gokul Building, Gokhale Road');
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
@@ -167,8 +169,8 @@ test('a customer picks a place, finds what they want across shops, and fills a c
   await expect(street).toHaveValue('Flat 12, Gokul Building, Gokhale Road');
 
   // Ordered to the saved address.
-  await page.getByRole('radio', { name: /^Home/ }).check();
-  await expect(street).toHaveValue(HOME_ADDRESS.street);
+  await page.getByRole('radio', { name: /^Home/ }).click();
+  await expect(addressCard).toContainText(HOME_ADDRESS.street);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft'))).toBeNull();

@@ -13,17 +13,23 @@ export function EtaLine({ minutes, className = '' }: { minutes: number; classNam
   );
 }
 
-/**
- * "Delivery in about N min" from the shop to the chosen place (issue 31), on the shop page and the cart.
- * Nothing without a place, for a closed shop (its status says when it opens) or one out of reach.
- */
-export function DeliveryEta({ shopId, className }: { shopId: string | undefined; className?: string }) {
+/** Minutes from the shop to the chosen place, or undefined without a place, for a closed shop or one out of reach. */
+export function useDeliveryEta(shopId: string | undefined): number | undefined {
   const place = useDeliveryPlace();
   const shop = useQuery({
     ...shopNearQueryOptions(shopId ?? '', place ?? { lat: 0, lng: 0 }),
     enabled: Boolean(shopId && place),
   });
   const minutes = shop.data?.etaMinutes;
-  if (typeof minutes !== 'number') return null;
+  return typeof minutes === 'number' ? minutes : undefined;
+}
+
+/**
+ * "Delivery in about N min" from the shop to the chosen place (issue 31), on the cart (the shop page's header carries it in its own line).
+ * Nothing without a place, for a closed shop (its status says when it opens) or one out of reach.
+ */
+export function DeliveryEta({ shopId, className }: { shopId: string | undefined; className?: string }) {
+  const minutes = useDeliveryEta(shopId);
+  if (minutes === undefined) return null;
   return <EtaLine minutes={minutes} className={className} />;
 }

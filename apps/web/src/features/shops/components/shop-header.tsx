@@ -5,12 +5,14 @@ import { useDomainT } from '../../../lib/domain-text';
 import { useShopsT } from '../i18n';
 import { shopStatusText } from '../lib/status-text';
 import { deliveryFeeText, productCountText } from '../shop-text';
+import { useDeliveryEta } from './delivery-eta';
 import { OpenBadge } from './open-badge';
 
 /**
  * PRODUCT.md §2 shop hero, compact (issue 12): name, open/closed line, rating, description, product count and fee
  * in three short lines, so two rows of products fit in the first phone screen. A closed shop says so
- * first, in words.
+ * first, in words. With a chosen place the third line opens with the delivery estimate (issue 31), short on
+ * screen and whole for a screen reader, so the estimate costs no row of products.
  */
 export function ShopHeader({ shop }: { shop: Shop }) {
   const t = useShopsT();
@@ -18,6 +20,7 @@ export function ShopHeader({ shop }: { shop: Shop }) {
   const f = useFormat();
   const rating = displayRating(shop.rating);
   const image = shop.images[0];
+  const etaMinutes = useDeliveryEta(shop._id);
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-1.5">
@@ -58,6 +61,12 @@ export function ShopHeader({ shop }: { shop: Shop }) {
             </span>
           </p>
           <p className="truncate text-xs leading-5 text-stone-700">
+            {etaMinutes === undefined ? null : (
+              <span data-testid="delivery-eta" className="font-semibold text-brand-800">
+                <span className="sr-only">{t('shops.deliveryInAbout', { minutes: etaMinutes })}</span>
+                <span aria-hidden="true">{t('shops.etaShort', { minutes: etaMinutes })}</span> ·{' '}
+              </span>
+            )}
             {productCountText(shop.productCount)} · {deliveryFeeText(shop.deliveryFee)}
             {shop.description ? ` · ${shop.description}` : ''}
           </p>

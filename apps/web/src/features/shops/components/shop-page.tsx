@@ -1,6 +1,5 @@
 import { useShop } from '../api/get-shop';
 import { useShopsT } from '../i18n';
-import { DeliveryEta } from './delivery-eta';
 import { ShopCatalogue } from './shop-catalogue';
 import { ShopHeader } from './shop-header';
 import { ShopLoadError } from './shop-load-error';
@@ -22,9 +21,6 @@ export function ShopPage({ shopId }: { shopId: string }) {
   return (
     <>
       <ShopHeader shop={shop.data} />
-      <div className="mx-auto max-w-6xl px-4">
-        <DeliveryEta shopId={shopId} className="pt-2" />
-      </div>
       <ShopCatalogue shop={shop.data} />
     </>
   );
