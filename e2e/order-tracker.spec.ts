@@ -10,6 +10,7 @@ import {
   staff,
   walkToFinalShopping,
 } from './support/orders';
+import { screenshotFor } from './support/screenshots';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
 
 /**
@@ -19,8 +20,7 @@ import { apiLogin, DEMO, signInBrowser } from './support/session';
 
 test.use({ actionTimeout: 15_000 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/tracker-${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => screenshotFor(page, `tracker-${name}`);
 
 /** Opens a page and waits until its socket has its first orders snapshot (live from then on). */
 async function gotoLive(page: Page, path: string) {
