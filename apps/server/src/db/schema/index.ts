@@ -4,6 +4,7 @@ export * from './conversation.js';
 export * from './files.js';
 export * from './jobs.js';
 export * from './messaging.js';
+export * from './metrics.js';
 export * from './notices.js';
 export * from './orders.js';
 export * from './push.js';

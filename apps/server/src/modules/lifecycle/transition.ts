@@ -2,6 +2,7 @@ import type { TimelineNoteText } from '@jhola/domain';
 import {
   type ActorRole,
   checkTransition,
+  isTerminalStatus,
   type Order,
   type OrderAction,
   type OrderStatus,
@@ -13,6 +14,7 @@ import { JobRepository } from '../jobs/repository.js';
 import { type OrderRow, toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { noteColumns } from '../orders/timeline-note.js';
+import { MetricsRollupRepository } from '../staff/metrics-rollup-repository.js';
 import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
 import { answerWaitFor, stillAwaited } from './answer-deadline.js';
 import type { LifecycleContext } from './context.js';
@@ -68,7 +70,8 @@ export interface TransitionResult {
 /**
  * One change of an order, as ONE transaction: lock the row (SELECT ... FOR UPDATE), check who may see
  * it and the transition table against its CURRENT status, apply the change, write the timeline entry
- * with the actor, bump updated_at. Concurrent actors queue on the lock; the second one sees the first
+ * with the actor, bump updated_at (and, for the step that ends the order, record its figures for the admin
+ * metrics). Concurrent actors queue on the lock; the second one sees the first
  * one's status and gets a 409 naming it. The domain event is emitted only after the commit.
  */
 export async function runTransition(
@@ -111,6 +114,8 @@ export async function runTransition(
       ...timelineActor(actor),
       createdAt: now,
     });
+    // The step that ends the order records its figures for the admin metrics, once (decision 0044).
+    if (isTerminalStatus(check.to)) await new MetricsRollupRepository(tx).recordEnded(row.id);
     const record = await orders.loadFull(row.id);
     return { kind: 'done' as const, record: record!, previousStatus: row.status, reason: result.reason };
   });

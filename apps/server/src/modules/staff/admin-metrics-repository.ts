@@ -1,24 +1,7 @@
-import { isTerminalStatus, ORDER_STATUSES } from '@jhola/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-
-/** India local time of a timestamptz column, without the server's time-zone data (India has no DST). */
-const india = (column: SQL) => sql`(${column} at time zone 'UTC' + interval '330 minutes')`;
-
-const SHOPPING = [
-  'accepted_by_shopper',
-  'shopper_at_shop',
-  'shopping_in_progress',
-  'customer_approved_revision',
-  'final_shopping',
-];
-const ANSWERING = ['shopper_revised_order', 'bill_uploaded'];
-const DELIVERING = ['bill_approved', 'out_for_delivery'];
-const list = (statuses: readonly string[]) =>
-  sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  );
+import { ENDED_STATUSES, perOrderFigures, placedDayHour } from './metrics-rollup-sql.js';
+import type { MinuteBucket } from './stage-percentiles.js';
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -32,32 +15,52 @@ export interface HourCount {
   revenue: number;
 }
 
+/** What the ended orders placed in a window add up to (the counts behind the rates). */
+export interface EndedTotals {
+  orders: number;
+  revised: number;
+  waits: number;
+  byDeadline: number;
+  replacementsBrought: number;
+  replacementsRefused: number;
+}
+
+/** An order still open, placed in the window, with the figures of the stages it has left so far. */
+export interface OpenOrderFigures {
+  day: string;
+  hour: number;
+  waiting: number | null;
+  shopping: number | null;
+  answering: number | null;
+  delivering: number | null;
+  /** Null when the order has no timeline (then it is not counted among the window's orders). */
+  revised: boolean | null;
+  waits: number;
+  byDeadline: number;
+  replacementsBrought: number;
+  replacementsRefused: number;
+}
+
 /**
- * The business at a glance (issue 30): aggregates over the orders placed since `since` and their timeline,
- * each one statement on an index (orders by created_at, the timeline by status and time, then by order).
+ * Not ended: the predicate of the index of open orders by age (migration 0017), written as literals (domain
+ * constants) so the planner matches it without bound values.
+ */
+const open = sql.raw(`o.status not in (${ENDED_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * The business at a glance (issue 30, decision 0044): the ended orders from the roll-ups per India day
+ * (`day >= sinceDay`, a few thousand rows for 90 days), the orders still open read live (the status index
+ * finds the few of them), each one statement.
  */
 export class AdminMetricsRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  /** Orders placed, delivered and cancelled (by when it happened) per India day and hour; revenue in paise. */
-  async perHour(since: Date): Promise<HourCount[]> {
+  /** Ended orders placed, delivered and cancelled (by when it happened) per India day and hour; revenue in paise. */
+  async endedPerHour(sinceDay: string): Promise<HourCount[]> {
     const result = await this.db.execute(sql`
-      select to_char(at::date, 'YYYY-MM-DD') as day, extract(hour from at)::int as hour,
-             sum(placed)::int as placed, sum(delivered)::int as delivered, sum(cancelled)::int as cancelled,
-             coalesce(sum(revenue), 0)::bigint as revenue
-      from (
-        select ${india(sql`o.created_at`)} as at, 1 as placed, 0 as delivered, 0 as cancelled, 0::numeric as revenue
-          from orders o where o.created_at >= ${since}
-        union all
-        select ${india(sql`t.created_at`)}, 0, 1, 0,
-               round(coalesce((o.revised_order_value->>'total')::numeric, o.total) * 100)
-          from order_timeline t join orders o on o.id = t.order_id
-          where t.status = 'delivered' and t.created_at >= ${since}
-        union all
-        select ${india(sql`t.created_at`)}, 0, 0, 1, 0
-          from order_timeline t where t.status = 'cancelled' and t.created_at >= ${since}
-      ) events
-      group by 1, 2`);
+      select to_char(day, 'YYYY-MM-DD') as day, hour, placed, delivered, cancelled, revenue
+      from metrics_hours where day >= ${sinceDay}::date`);
     return rowsOf<HourCount>(result).map((r) => ({
       day: r.day,
       hour: Number(r.hour),
@@ -68,78 +71,86 @@ export class AdminMetricsRepository {
     }));
   }
 
-  /**
-   * Minutes each order placed since `since` spent in each stage it left (an entry lasts until the next one),
-   * as p50/p90 over orders; how many were revised; how many answers the customer gave and how many the
-   * deadline gave (a system entry).
-   */
-  async stages(since: Date) {
+  /** The ended orders placed since `sinceDay`: how many, revised, answers given and by the deadline, replacements. */
+  async endedTotals(sinceDay: string): Promise<EndedTotals> {
     const result = await this.db.execute(sql`
-      with spans as (
-        select t.order_id, t.status, t.actor_role,
-               extract(epoch from lead(t.created_at) over (partition by t.order_id order by t.created_at, t.id)
-                 - t.created_at) / 60 as minutes
-        from order_timeline t join orders o on o.id = t.order_id
-        where o.created_at >= ${since}
-      ), per_order as (
-        select order_id,
-               sum(minutes) filter (where status = 'pending_shopper') as waiting,
-               sum(minutes) filter (where status in (${list(SHOPPING)})) as shopping,
-               sum(minutes) filter (where status in (${list(ANSWERING)})) as answering,
-               sum(minutes) filter (where status in (${list(DELIVERING)})) as delivering,
-               bool_or(status = 'shopper_revised_order') as revised,
-               count(*) filter (where status in (${list(ANSWERING)}) and minutes is not null) as waits,
-               count(*) filter (where actor_role = 'system') as by_deadline
-        from spans group by order_id
-      )
-      select count(*)::int as orders,
-             count(*) filter (where revised)::int as revised,
-             coalesce(sum(waits), 0)::int as waits,
-             coalesce(sum(by_deadline), 0)::int as by_deadline,
-             percentile_cont(0.5) within group (order by waiting) as waiting_p50,
-             percentile_cont(0.9) within group (order by waiting) as waiting_p90,
-             percentile_cont(0.5) within group (order by shopping) as shopping_p50,
-             percentile_cont(0.9) within group (order by shopping) as shopping_p90,
-             percentile_cont(0.5) within group (order by answering) as answering_p50,
-             percentile_cont(0.9) within group (order by answering) as answering_p90,
-             percentile_cont(0.5) within group (order by delivering) as delivering_p50,
-             percentile_cont(0.9) within group (order by delivering) as delivering_p90
-      from per_order`);
-    return rowsOf<Record<string, string | number | null>>(result)[0] ?? {};
+      select coalesce(sum(orders), 0)::int as orders, coalesce(sum(revised), 0)::int as revised,
+             coalesce(sum(waits), 0)::int as waits, coalesce(sum(by_deadline), 0)::int as by_deadline,
+             coalesce(sum(replacements_brought), 0)::int as brought,
+             coalesce(sum(replacements_refused), 0)::int as refused
+      from metrics_days where day >= ${sinceDay}::date`);
+    const row = rowsOf<Record<string, number>>(result)[0] ?? {};
+    return {
+      orders: Number(row.orders ?? 0),
+      revised: Number(row.revised ?? 0),
+      waits: Number(row.waits ?? 0),
+      byDeadline: Number(row.by_deadline ?? 0),
+      replacementsBrought: Number(row.brought ?? 0),
+      replacementsRefused: Number(row.refused ?? 0),
+    };
   }
 
-  /** Replacements brought and refused in the orders placed since `since`. */
-  async replacements(since: Date) {
+  /** Per stage, the ended orders' minutes in the window by the whole minute they round to. */
+  async endedStageBuckets(sinceDay: string): Promise<Map<string, MinuteBucket[]>> {
     const result = await this.db.execute(sql`
-      select count(*) filter (where i.replaced_with_product_id is not null)::int as brought,
-             count(*) filter (where i.replaced_with_refused)::int as refused
-      from order_items i join orders o on o.id = i.order_id
-      where o.created_at >= ${since}`);
-    const row = rowsOf<{ brought: number; refused: number }>(result)[0];
-    return { brought: Number(row?.brought ?? 0), refused: Number(row?.refused ?? 0) };
+      select stage, bucket, sum(orders)::int as orders, min(lowest) as lowest, max(highest) as highest
+      from metrics_stage_buckets where day >= ${sinceDay}::date
+      group by stage, bucket`);
+    const byStage = new Map<string, MinuteBucket[]>();
+    for (const r of rowsOf<MinuteBucket & { stage: string }>(result)) {
+      const bucket = {
+        bucket: Number(r.bucket),
+        orders: Number(r.orders),
+        lowest: Number(r.lowest),
+        highest: Number(r.highest),
+      };
+      byStage.set(r.stage, [...(byStage.get(r.stage) ?? []), bucket]);
+    }
+    return byStage;
   }
 
-  /** Orders placed since `since` and cancelled, by the reason typed (else who cancelled), most first. */
-  async cancellationsByReason(since: Date, limit: number) {
+  /** The orders still open placed since `since`, with what their timeline and items tell so far. */
+  async openOrders(since: Date): Promise<OpenOrderFigures[]> {
     const result = await this.db.execute(sql`
-      select coalesce(nullif(trim(cancellation_reason), ''), 'Cancelled by ' || coalesce(cancelled_by, 'system')) as reason,
-             count(*)::int as count
-      from orders where status = 'cancelled' and created_at >= ${since}
-      group by 1 order by 2 desc, 1 limit ${limit}`);
+      with ${perOrderFigures(sql`select o.id, o.created_at from orders o where ${open} and o.created_at >= ${since}`)}
+      select ${placedDayHour}, p.waiting, p.shopping, p.answering, p.delivering, p.revised,
+             coalesce(p.waits, 0) as waits, coalesce(p.by_deadline, 0) as by_deadline,
+             coalesce(i.brought, 0) as brought, coalesce(i.refused, 0) as refused
+      from chosen o left join per_order p on p.order_id = o.id left join items i on i.order_id = o.id`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      day: String(r.day),
+      hour: Number(r.hour),
+      waiting: nullableNumber(r.waiting),
+      shopping: nullableNumber(r.shopping),
+      answering: nullableNumber(r.answering),
+      delivering: nullableNumber(r.delivering),
+      revised: r.revised === null || r.revised === undefined ? null : Boolean(r.revised),
+      waits: Number(r.waits),
+      byDeadline: Number(r.by_deadline),
+      replacementsBrought: Number(r.brought),
+      replacementsRefused: Number(r.refused),
+    }));
+  }
+
+  /** Orders placed since `sinceDay` and cancelled, by the reason typed (else who cancelled), most first. */
+  async cancellationsByReason(sinceDay: string, limit: number) {
+    const result = await this.db.execute(sql`
+      select reason, sum(orders)::int as count
+      from metrics_cancellation_reasons where day >= ${sinceDay}::date
+      group by reason order by 2 desc, 1 limit ${limit}`);
     return rowsOf<{ reason: string; count: number }>(result).map((r) => ({
       reason: r.reason,
       count: Number(r.count),
     }));
   }
 
-  /** The unfinished orders placed longest ago (the status index finds the few open ones). */
+  /** The unfinished orders placed longest ago (the index of open orders by age finds them). */
   async slowestOpen(now: Date, limit: number) {
-    const open = list(ORDER_STATUSES.filter((s) => !isTerminalStatus(s)));
     const result = await this.db.execute(sql`
       select o.id, o.order_number, o.status, s.name as shop_name,
              floor(extract(epoch from (${now}::timestamptz - o.created_at)) / 60)::int as minutes
       from orders o join shops s on s.id = o.shop_id
-      where o.status in (${open})
+      where ${open}
       order by o.created_at, o.order_number limit ${limit}`);
     return rowsOf<{ id: string; order_number: string; status: string; shop_name: string; minutes: number }>(
       result,

@@ -16,8 +16,8 @@ export const adminMetricsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Orders per day and hour, minutes per stage (p50/p90), rates, cancellations by reason, slowest open orders',
         description:
-          'days=1..90 India days, today included. Computed by SQL aggregates over the orders placed in the window ' +
-          'and their timeline; revenue in paise.',
+          'days=1..90 India days, today included. The ended orders from the figures each wrote when it ended, ' +
+          'rolled up per India day and hour; the open ones from their timeline; revenue in paise.',
         querystring: adminMetricsQuerySchema,
         response: { 200: envelope(adminMetricsSchema) },
       },

@@ -1,6 +1,10 @@
 import type { AdminMetrics } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
-import { AdminMetricsRepository } from './admin-metrics-repository.js';
+import type { Database } from '../../db/client.js';
+import { AdminMetricsRepository, type OpenOrderFigures } from './admin-metrics-repository.js';
+import { MetricsRollupRepository } from './metrics-rollup-repository.js';
+import { STAGES, type Stage } from './metrics-rollup-sql.js';
+import { roundedPercentile, withOpenValues } from './stage-percentiles.js';
 
 const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -9,10 +13,11 @@ const DAY_MS = 86_400_000;
 const indiaDay = (at: number) => new Date(at + IST_MS).toISOString().slice(0, 10);
 
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0);
-const minutes = (value: unknown) =>
-  value === null || value === undefined ? null : Math.round(Number(value));
 
-/** The last `days` India days, today included, from the orders and their timeline (issue 30). */
+/**
+ * The last `days` India days, today included (issue 30): the ended orders from their roll-ups, the open ones
+ * live, all read from one snapshot so an order ending meanwhile is counted once (decision 0044).
+ */
 export async function adminMetrics(
   ctx: Pick<AppContext, 'database' | 'now'>,
   days: number,
@@ -20,14 +25,22 @@ export async function adminMetrics(
   const now = ctx.now();
   const today = indiaDay(now.getTime());
   const since = new Date(Date.parse(`${today}T00:00:00+05:30`) - (days - 1) * DAY_MS);
-  // Aggregates over up to 90 days of orders: the slow pool's bounds, not a request's 3 s (decision 0044).
-  const repo = new AdminMetricsRepository(ctx.database.slowDb);
-  // One after another: the slow pool has two connections, and a long window must not queue past its wait.
-  const hourly = await repo.perHour(since);
-  const stages = await repo.stages(since);
-  const replacements = await repo.replacements(since);
-  const cancellationsByReason = await repo.cancellationsByReason(since, 10);
-  const slowestOpen = await repo.slowestOpen(now, 10);
+  const sinceDay = indiaDay(since.getTime());
+  const read = await ctx.database.db.transaction(
+    async (tx) => {
+      const repo = new AdminMetricsRepository(tx);
+      return {
+        hourly: await repo.endedPerHour(sinceDay),
+        totals: await repo.endedTotals(sinceDay),
+        buckets: await repo.endedStageBuckets(sinceDay),
+        open: await repo.openOrders(since),
+        cancellationsByReason: await repo.cancellationsByReason(sinceDay, 10),
+        slowestOpen: await repo.slowestOpen(now, 10),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const { totals, open } = read;
 
   const byDay = new Map<string, AdminMetrics['days'][number]>();
   for (let i = 0; i < days; i += 1) {
@@ -35,7 +48,15 @@ export async function adminMetrics(
     byDay.set(date, { date, placed: 0, delivered: 0, cancelled: 0, revenue: 0 });
   }
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, placed: 0, delivered: 0, cancelled: 0 }));
-  for (const row of hourly) {
+  const placedOpen = open.map((o) => ({
+    day: o.day,
+    hour: o.hour,
+    placed: 1,
+    delivered: 0,
+    cancelled: 0,
+    revenue: 0,
+  }));
+  for (const row of [...read.hourly, ...placedOpen]) {
     const day = byDay.get(row.day);
     if (day) {
       day.placed += row.placed;
@@ -50,23 +71,38 @@ export async function adminMetrics(
       hour.cancelled += row.cancelled;
     }
   }
-  const stage = (name: string) => ({
-    p50: minutes(stages[`${name}_p50`]),
-    p90: minutes(stages[`${name}_p90`]),
-  });
+
+  const stage = (name: Stage) => {
+    const buckets = withOpenValues(read.buckets.get(name) ?? [], openValues(open, name));
+    return { p50: roundedPercentile(buckets, 0.5), p90: roundedPercentile(buckets, 0.9) };
+  };
+  const sum = (pick: (o: OpenOrderFigures) => number) => open.reduce((total, o) => total + pick(o), 0);
+  const orders = totals.orders + open.filter((o) => o.revised !== null).length;
+  const [waiting, shopping, answering, delivering] = STAGES.map(stage);
   return {
     days: [...byDay.values()],
     hours,
-    stageMinutes: {
-      waiting: stage('waiting'),
-      shopping: stage('shopping'),
-      answering: stage('answering'),
-      delivering: stage('delivering'),
-    },
-    revisionRate: share(Number(stages.revised ?? 0), Number(stages.orders ?? 0)),
-    replacementRefusalRate: share(replacements.refused, replacements.brought),
-    deadlineAnswerRate: share(Number(stages.by_deadline ?? 0), Number(stages.waits ?? 0)),
-    cancellationsByReason,
-    slowestOpen,
+    stageMinutes: { waiting: waiting!, shopping: shopping!, answering: answering!, delivering: delivering! },
+    revisionRate: share(totals.revised + open.filter((o) => o.revised).length, orders),
+    replacementRefusalRate: share(
+      totals.replacementsRefused + sum((o) => o.replacementsRefused),
+      totals.replacementsBrought + sum((o) => o.replacementsBrought),
+    ),
+    deadlineAnswerRate: share(
+      totals.byDeadline + sum((o) => o.byDeadline),
+      totals.waits + sum((o) => o.waits),
+    ),
+    cancellationsByReason: read.cancellationsByReason,
+    slowestOpen: read.slowestOpen,
   };
 }
+
+const openValues = (open: readonly OpenOrderFigures[], stage: Stage): number[] =>
+  open.flatMap((o) => (o[stage] === null ? [] : [o[stage]]));
+
+/**
+ * Recomputes every ended order's figures and the roll-ups from the timeline, in one transaction on the slow
+ * pool (`metrics:rebuild`); answers the orders recorded.
+ */
+export const rebuildAdminMetrics = (database: Pick<Database, 'slowDb'>): Promise<number> =>
+  database.slowDb.transaction((tx) => new MetricsRollupRepository(tx).rebuild());
