@@ -44,6 +44,7 @@ export * from './notifications/push.js';
 export * from './orders/acceptance-time.js';
 export * from './orders/cancel-reason.js';
 export * from './orders/checkout-rules.js';
+export * from './orders/custom-items.js';
 export * from './orders/deadline.js';
 export * from './orders/geocode.js';
 export * from './orders/inquiry-availability.js';

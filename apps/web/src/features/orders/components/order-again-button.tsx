@@ -23,7 +23,11 @@ export function OrderAgainButton({ order }: { order: Order }) {
     setOutcome(null);
     try {
       const { shop, products } = await getReorderCatalogue(order.shopId._id);
-      const plan = planReorder(order.items, products);
+      // Items the app does not list (issue 29) have no product to order again.
+      const listed = order.items.flatMap((i) =>
+        i.productId !== null && i.price !== null ? [{ ...i, productId: i.productId, price: i.price }] : [],
+      );
+      const plan = planReorder(listed, products);
       const cart = useCartStore.getState();
       const otherShop =
         cart.items.length > 0 && (cart.selectedShop?._id ?? cart.items[0]?.shopId) !== shop._id;
