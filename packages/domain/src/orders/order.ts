@@ -136,6 +136,11 @@ export const orderSchema = z.object({
   responseMinutes: z.number().default(DEFAULT_RESPONSE_MINUTES),
   /** When the current wait for the customer (a revision, or a bill equal to the approved total) ends; else null. */
   answerDeadline: z.string().nullable().default(null),
+  /**
+   * Issue 29, in order lists only: the messages the viewer's side has not read yet (the customer: the
+   * staff's; staff: the customer's).
+   */
+  unreadMessages: z.number().int().min(0).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
