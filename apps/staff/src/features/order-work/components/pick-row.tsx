@@ -94,7 +94,7 @@ export function PickRow({
             inputMode="decimal"
             min={0}
             step="0.01"
-            value={Number.isNaN(pick.price) ? '' : pick.price}
+            value={Number.isNaN(pick.price) || (pick.custom && pick.price === 0) ? '' : pick.price}
             onChange={(e) => onChange({ ...pick, price: e.target.valueAsNumber })}
           />
           {error ? (
