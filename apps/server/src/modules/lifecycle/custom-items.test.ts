@@ -124,6 +124,17 @@ describe('pricing named items', () => {
     expect(finish.body.message).toBe(
       'Price Marigold flowers in a revision (or mark not available) and wait for the customer’s approval before the bill',
     );
+    // In the reader's language (decision 0039).
+    const inHindi = await w.t.app.inject({
+      method: 'PUT',
+      url: `${shopper(order._id)}/status`,
+      headers: { ...w.shopper.headers, 'accept-language': 'hi' },
+      payload: { status: 'final_shopping' },
+    });
+    expect(inHindi.statusCode).toBe(409);
+    expect(inHindi.json().message).toBe(
+      'बिल से पहले Marigold flowers का दाम बदलाव में लिखें (या उपलब्ध नहीं बताएँ) और ग्राहक की मंज़ूरी का इंतज़ार करें',
+    );
     // A revision must price it (or mark it not available): leaving it out is refused.
     const dalId = order.items[0]!.itemId;
     const leftOut = await w.call(w.shopper, 'POST', `${shopper(order._id)}/revise`, {
