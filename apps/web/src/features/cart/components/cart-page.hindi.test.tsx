@@ -23,7 +23,7 @@ afterEach(async () => {
   await useLanguageStore.getState().setLanguage('en');
 });
 
-describe('CartPage in Hindi', () => {
+describe('CartPage in Hindi', { timeout: 30_000 }, () => {
   it('shows the cart in Hindi, with the shop and product names as written and hi-IN prices', () => {
     const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
       initialEntries: ['/cart'],
