@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IfNoAnswer, Order } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
-import { type LifecycleWorld, tinyPng, uploadBill, walkTo } from './lifecycle-fixtures.js';
+import { type LifecycleWorld, PLACED_ADDRESS, tinyPng, uploadBill, walkTo } from './lifecycle-fixtures.js';
 
 /** Test helpers of the deadline tests (PRODUCT.md §13): orders placed with a choice, walked to a wait. */
 
@@ -13,15 +13,7 @@ export async function placeWith(w: LifecycleWorld, ifNoAnswer: IfNoAnswer): Prom
     payload: {
       shopId: w.shop.id,
       items: w.products.map((p, i) => ({ productId: p.id, quantity: [2, 3, 1][i] })),
-      deliveryAddress: {
-        street: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipCode: '560001',
-        coordinates: { lat: 12.9716, lng: 77.5946 },
-        contactName: 'Asha',
-        contactPhone: '+91 9812345670',
-      },
+      deliveryAddress: PLACED_ADDRESS,
       paymentMethod: 'cash',
       ifNoAnswer,
     },

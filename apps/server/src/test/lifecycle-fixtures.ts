@@ -41,6 +41,17 @@ export interface ApiBody {
   errors?: { field: string; message: string }[];
 }
 
+/** The world's customer's address, with the phone's coordinates (no geocoding after commit). */
+export const PLACED_ADDRESS = {
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560001',
+  coordinates: { lat: 12.9716, lng: 77.5946 },
+  contactName: 'Asha',
+  contactPhone: '+91 9812345670',
+};
+
 export async function createLifecycleWorld(
   options: { env?: Record<string, string>; shop?: Parameters<typeof createTestShop>[1] } = {},
 ): Promise<LifecycleWorld> {
@@ -90,15 +101,7 @@ export async function createLifecycleWorld(
           .filter((_, i) => (quantities[i] ?? 1) > 0),
         // With the phone's coordinates, so that no geocoder answer arrives as an extra order change
         // in the middle of the steps these tests follow.
-        deliveryAddress: opts.deliveryAddress ?? {
-          street: '12 MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zipCode: '560001',
-          coordinates: { lat: 12.9716, lng: 77.5946 },
-          contactName: 'Asha',
-          contactPhone: '+91 9812345670',
-        },
+        deliveryAddress: opts.deliveryAddress ?? PLACED_ADDRESS,
         paymentMethod: 'cash',
       },
     });

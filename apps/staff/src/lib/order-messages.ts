@@ -1,6 +1,19 @@
-import type { OrderMessage, OrderMessagesResponse, UnreadMessagesResponse } from '@jhola/domain';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import {
+  type Order,
+  type OrderMessage,
+  type OrderMessagesResponse,
+  unreadAfterMessage,
+  unreadAfterRead,
+} from '@jhola/domain';
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiRequest, apiUrl } from './api';
 import { subscribe } from './socket';
 import { useStaffAuth } from './staff-auth';
@@ -110,19 +123,33 @@ export const messageImageQuery = (imageUrl: string) =>
     },
   });
 
-/** Issue 29: unread messages per order (GET /messages/unread), fresh after each message or receipt heard. */
-export function useUnreadMessages(): Map<string, number> {
+type OrderListData = Order[] | { orders: Order[] } | undefined;
+
+/** Maps the orders of a list entry, whichever shape it has (a bare list, or `{ orders }`). */
+function mapOrders(data: unknown, map: (order: Order) => Order): unknown {
+  const list = data as OrderListData;
+  if (!list) return data;
+  if (Array.isArray(list)) return list.map(map);
+  return Array.isArray(list.orders) ? { ...list, orders: list.orders.map(map) } : data;
+}
+
+/**
+ * Issue 29: keeps the `unreadMessages` of the order lists under `prefix` live: a customer's message adds
+ * one, the staff side reading the conversation clears it. Nothing is fetched again.
+ */
+export function useUnreadInLists(prefix: QueryKey): void {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: staffKeys.unreadMessages(),
-    queryFn: () => apiRequest<UnreadMessagesResponse>('/messages/unread'),
-  });
+  const key = useRef(prefix);
+  key.current = prefix;
   useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: staffKeys.unreadMessages() });
-    const offs = [subscribe('order:message', refresh), subscribe('order:messagesRead', refresh)];
+    const update = (map: (order: Order) => Order) =>
+      client.setQueriesData({ queryKey: key.current }, (data: unknown) => mapOrders(data, map));
+    const offs = [
+      subscribe('order:message', ({ message }) => update((o) => unreadAfterMessage(o, message, false))),
+      subscribe('order:messagesRead', (event) => update((o) => unreadAfterRead(o, event, false))),
+    ];
     return () => {
       for (const off of offs) off();
     };
   }, [client]);
-  return new Map((query.data?.orders ?? []).map((o) => [o.orderId, o.unread]));
 }

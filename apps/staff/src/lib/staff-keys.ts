@@ -14,7 +14,6 @@ export const staffKeys = {
   orderInquiries: (orderId: string) => [...staffKeys.order(orderId), 'inquiries'] as const,
   orderMessages: (orderId: string) => [...staffKeys.order(orderId), 'messages'] as const,
   messageImage: (imageUrl: string) => [...staffKeys.all, 'message-image', imageUrl] as const,
-  unreadMessages: () => [...staffKeys.all, 'messages', 'unread'] as const,
   shopProductSearch: (shopId: string, q: string, like: string) =>
     [...staffKeys.all, 'shop-products', shopId, q, like] as const,
 };

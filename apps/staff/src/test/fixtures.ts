@@ -2,6 +2,7 @@ import { DEFAULT_REPLACEMENT_CHOICE, type Order, type OrderItem, type Product } 
 
 export const item = (productId: string, name: string, quantity = 1, price = 100): OrderItem => ({
   productId,
+  isCustom: false,
   name,
   unit: 'pack',
   price,

@@ -23,8 +23,15 @@ describe('cart store', () => {
         selectedShop: { _id: 'shop-a', name: 'Dairy Fresh', deliveryFee: 0, hasTax: true, taxRate: 5 },
       },
     });
-    // Only the cart (and its replacement default, PRODUCT.md §12) is stored, never the functions.
-    expect(Object.keys(stored().state).sort()).toEqual(['items', 'replacementDefault', 'selectedShop']);
+    // Only the cart (its replacement default, PRODUCT.md §12, and the items named for the shopper, issue
+    // 29) is stored, never the functions.
+    expect(Object.keys(stored().state).sort()).toEqual([
+      'customItems',
+      'customShop',
+      'items',
+      'replacementDefault',
+      'selectedShop',
+    ]);
   });
 
   it('repairs what it reads back: bad quantities dropped, shop derived from the first item', async () => {
@@ -62,7 +69,13 @@ describe('cart store', () => {
     act(() => useCartStore.getState().removeItem('p-curd'));
     expect(count.result.current).toBe(0);
     expect(selected.result.current).toBeNull();
-    expect(stored().state).toEqual({ items: [], selectedShop: null, replacementDefault: 'best_match' });
+    expect(stored().state).toEqual({
+      customItems: [],
+      customShop: null,
+      items: [],
+      selectedShop: null,
+      replacementDefault: 'best_match',
+    });
   });
 
   it('keeps each item’s replacement choice and the order default, repairing a bad default', async () => {

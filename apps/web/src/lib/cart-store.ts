@@ -24,25 +24,36 @@
  *     setReplacementDefault(mode)  the order's default for items without their own choice ("Best match")
  *     clear()                      after an order is placed, or Clear Cart
  *     replaceWith(lines, shop)     a new cart of these products of one shop (Order again, after asking)
+ *     addCustomItem(input, shop)   issue 29: an item the app does not list, named by the customer; a cart
+ *                                  of another shop is reset first (outcome 'reset'); { ok: false, message }
+ *     setCustomQuantity(id, qty)   below 1 removes it
+ *     removeCustomItem(id)
+ *   useCartCustomItems()          CartCustomItem[]       the named items (priced by the shopper)
  */
 import {
   type AddToCartResult,
+  addCustomItem,
   addToCart,
   type Cart,
+  type CartCustomItem,
   type CartItem,
   type CartProduct,
   type CartReplacement,
+  type CustomItemInput,
   cartItemCount,
   DEFAULT_MODES,
   type DefaultReplacementMode,
   EMPTY_CART,
   normaliseCart,
+  normaliseCustomItems,
   removeFromCart,
   type SelectedShop,
   type ShopForCart,
   setCartItemNotes,
   setCartItemReplacement,
   setCartQuantity,
+  setCustomQuantity,
+  toSelectedShop,
   updateCartQuantity,
 } from '@jhola/domain';
 import { create } from 'zustand';
@@ -62,9 +73,26 @@ export interface CartState extends Cart {
   setReplacementDefault(mode: DefaultReplacementMode): void;
   clear(): void;
   replaceWith(lines: readonly { product: CartProduct; quantity: number }[], shop: ShopForCart): void;
+  /** Issue 29: items the app does not list, and the shop they were asked of. */
+  customItems: CartCustomItem[];
+  customShop: SelectedShop | null;
+  addCustomItem(
+    input: CustomItemInput,
+    shop: ShopForCart,
+  ): { ok: true; outcome: 'added' | 'reset' } | { ok: false; message: string };
+  setCustomQuantity(id: string, quantity: unknown): void;
+  removeCustomItem(id: string): void;
 }
 
 const now = () => new Date().toISOString();
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `c${Date.now()}${Math.random().toString(36).slice(2)}`;
+/** The shop of the whole cart: the products' shop, else the shop the named items were asked of. */
+const shopOfCart = (s: Pick<CartState, 'selectedShop' | 'items' | 'customShop' | 'customItems'>) =>
+  s.selectedShop ?? s.items[0]?.shopData ?? (s.customItems.length > 0 ? s.customShop : null);
+const NO_CUSTOM = { customItems: [], customShop: null };
 const cartOf = (state: Cart): Cart => ({ items: state.items, selectedShop: state.selectedShop });
 const STARTING_DEFAULT: DefaultReplacementMode = 'best_match';
 const repairDefault = (raw: unknown): DefaultReplacementMode =>
@@ -75,11 +103,33 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       ...EMPTY_CART,
       replacementDefault: STARTING_DEFAULT,
+      ...NO_CUSTOM,
       addItem(product, shop, quantity) {
         const result = addToCart(cartOf(get()), product, shop, { quantity, now: now() });
-        if (result.ok) set(result.cart);
-        return result;
+        if (!result.ok) return result;
+        // Named items of another shop go with the rest of that shop's cart.
+        const custom = get().customShop;
+        const otherShop =
+          get().customItems.length > 0 && custom && custom._id !== result.cart.selectedShop?._id;
+        set({ ...result.cart, ...(otherShop ? NO_CUSTOM : {}) });
+        return otherShop ? { ...result, outcome: 'reset' } : result;
       },
+      addCustomItem(input, shop) {
+        const state = get();
+        const current = shopOfCart(state);
+        const reset = current !== null && current._id !== shop._id;
+        const result = addCustomItem(reset ? [] : state.customItems, input, newId());
+        if (!result.ok) return result;
+        set({
+          ...(reset ? EMPTY_CART : {}),
+          customItems: result.items,
+          customShop: toSelectedShop(shop),
+        });
+        return { ok: true, outcome: reset ? 'reset' : 'added' };
+      },
+      setCustomQuantity: (id, quantity) =>
+        set((s) => ({ customItems: setCustomQuantity(s.customItems, id, quantity) })),
+      removeCustomItem: (id) => set((s) => ({ customItems: s.customItems.filter((item) => item.id !== id) })),
       updateQuantity: (productId, quantity) =>
         set((s) => updateCartQuantity(cartOf(s), productId, quantity, now())),
       setQuantity: (productId, quantity) =>
@@ -90,21 +140,26 @@ export const useCartStore = create<CartState>()(
         set((s) => setCartItemReplacement(cartOf(s), productId, choice, now())),
       setReplacementDefault: (mode) => set({ replacementDefault: repairDefault(mode) }),
       // A new cart starts again from "Best match": an old "Don't replace" never applies unseen.
-      clear: () => set({ ...EMPTY_CART, replacementDefault: STARTING_DEFAULT }),
+      clear: () => set({ ...EMPTY_CART, ...NO_CUSTOM, replacementDefault: STARTING_DEFAULT }),
       replaceWith(lines, shop) {
         let cart: Cart = EMPTY_CART;
         for (const { product, quantity } of lines) {
           const result = addToCart(cart, product, shop, { quantity, now: now() });
           if (result.ok) cart = result.cart;
         }
-        set(cart);
+        set({ ...cart, ...NO_CUSTOM });
       },
     }),
     {
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ ...cartOf(s), replacementDefault: s.replacementDefault }),
+      partialize: (s) => ({
+        ...cartOf(s),
+        replacementDefault: s.replacementDefault,
+        customItems: s.customItems,
+        customShop: s.customShop,
+      }),
       // Whatever is in storage (older shape, hand-edited, half-written) is repaired, never trusted.
       merge: (persisted, current) => ({
         ...current,
@@ -112,6 +167,7 @@ export const useCartStore = create<CartState>()(
         replacementDefault: repairDefault(
           (persisted as { replacementDefault?: unknown } | null)?.replacementDefault,
         ),
+        ...repairCustom(persisted),
       }),
     },
   ),
@@ -124,9 +180,21 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Named items read back from storage; without a whole shop they cannot be ordered, so they are dropped. */
+function repairCustom(persisted: unknown): Pick<CartState, 'customItems' | 'customShop'> {
+  const raw = (persisted ?? {}) as { customItems?: unknown; customShop?: Partial<SelectedShop> | null };
+  const shop = raw.customShop;
+  if (!shop || typeof shop._id !== 'string' || typeof shop.name !== 'string') return NO_CUSTOM;
+  const customItems = normaliseCustomItems(raw.customItems);
+  return customItems.length > 0
+    ? { customItems, customShop: toSelectedShop({ ...shop, _id: shop._id, name: shop.name }) }
+    : NO_CUSTOM;
+}
+
 export const useCartItems = (): CartItem[] => useCartStore((s) => s.items);
+export const useCartCustomItems = (): CartCustomItem[] => useCartStore((s) => s.customItems);
 export const useReplacementDefault = (): DefaultReplacementMode => useCartStore((s) => s.replacementDefault);
-export const useCartItemCount = (): number => useCartStore((s) => cartItemCount(s));
-/** The selected shop, derived from the first item when missing (PRODUCT.md §4). */
-export const useSelectedShop = (): SelectedShop | null =>
-  useCartStore((s) => s.selectedShop ?? s.items[0]?.shopData ?? null);
+export const useCartItemCount = (): number =>
+  useCartStore((s) => cartItemCount(s) + s.customItems.reduce((sum, item) => sum + item.quantity, 0));
+/** The selected shop, derived from the first item when missing (PRODUCT.md §4), else the named items' shop. */
+export const useSelectedShop = (): SelectedShop | null => useCartStore(shopOfCart);

@@ -31,6 +31,7 @@ describe('the conversation window', () => {
 
 const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   productId: 'p1',
+  isCustom: false,
   name: 'Atta',
   unit: 'kg',
   price: 50,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTerminalStatus } from '../orders/status.js';
+import type { OrderMessagesReadEvent } from '../realtime/events.js';
 
 /** Issue 29: who wrote a message on an order's conversation. */
 export const MESSAGE_SENDERS = ['customer', 'shopper', 'delivery', 'admin'] as const;
@@ -123,4 +124,26 @@ export function isCatalogueMessage(text: string): boolean {
     (Object.values(QUICK_REPLY_TEXT) as string[]).includes(text) ||
     (Object.values(INQUIRY_MESSAGE_TEXT) as string[]).includes(text)
   );
+}
+
+/**
+ * Issue 29: an order list's `unreadMessages`, kept live. A message from the other side adds one for this
+ * viewer (`viewerIsCustomer`); the viewer's side reading the conversation brings it back to 0.
+ */
+export function unreadAfterMessage<O extends { _id: string; unreadMessages?: number | undefined }>(
+  order: O,
+  message: Pick<OrderMessage, 'orderId' | 'from'>,
+  viewerIsCustomer: boolean,
+): O {
+  if (order._id !== message.orderId || (message.from === 'customer') === viewerIsCustomer) return order;
+  return { ...order, unreadMessages: (order.unreadMessages ?? 0) + 1 };
+}
+
+export function unreadAfterRead<O extends { _id: string; unreadMessages?: number | undefined }>(
+  order: O,
+  event: Pick<OrderMessagesReadEvent, 'orderId' | 'reader'>,
+  viewerIsCustomer: boolean,
+): O {
+  if (order._id !== event.orderId || (event.reader === 'customer') !== viewerIsCustomer) return order;
+  return order.unreadMessages ? { ...order, unreadMessages: 0 } : order;
 }

@@ -19,10 +19,12 @@ export const orderValueSchema = z.object({
 export type OrderValue = z.infer<typeof orderValueSchema>;
 
 export const orderItemSchema = z.object({
-  productId: z.string(),
+  /** null for an item the app does not list (issue 29). */
+  productId: z.string().nullable(),
   name: z.string(),
   unit: z.string(),
-  price: z.number(),
+  /** null while an item the app does not list waits for the shopper's price ("priced by your shopper"). */
+  price: z.number().nullable(),
   quantity: z.number().int(),
   notes: z.string(),
   /** null until the shopper has checked the shelf. */
@@ -37,6 +39,8 @@ export const orderItemSchema = z.object({
   replacement: replacementChoiceSchema.default(DEFAULT_REPLACEMENT_CHOICE),
   /** What the shopper brought instead, when the item was not available and was replaced. */
   replacedWith: replacedWithSchema.nullable().default(null),
+  /** Issue 29: an item the customer named because the app does not list it. */
+  isCustom: z.boolean().default(false),
   /** Issue 29: the item's stable id (the revision and the shopper's ticks name it). */
   itemId: z.string().optional(),
   /** Issue 29: the shopper's saved tick, shown to the customer live; null until looked at. */
@@ -132,6 +136,11 @@ export const orderSchema = z.object({
   responseMinutes: z.number().default(DEFAULT_RESPONSE_MINUTES),
   /** When the current wait for the customer (a revision, or a bill equal to the approved total) ends; else null. */
   answerDeadline: z.string().nullable().default(null),
+  /**
+   * Issue 29, in order lists only: the messages the viewer's side has not read yet (the customer: the
+   * staff's; staff: the customer's).
+   */
+  unreadMessages: z.number().int().min(0).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -8,20 +8,42 @@ import {
   formatContactPhone,
   parseContactPhone,
 } from './checkout-rules.js';
+import { CUSTOM_ITEM_MESSAGES, CUSTOM_NAME_MAX, CUSTOM_NAME_MIN, MAX_CUSTOM_ITEMS } from './custom-items.js';
 import { ifNoAnswerSchema } from './deadline.js';
 import { deliveryPaymentSchema } from './payment.js';
 import { replacementPreferenceSchema, reviseReplacementSchema } from './replacement.js';
 
-/** What the customer app sends; item names and prices are accepted but ignored by the server. */
-export const createOrderItemSchema = z.object({
-  productId: storableString(),
-  name: storableString().optional(),
-  price: z.number().optional(),
-  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(999),
-  notes: storableString().max(500).optional().default(''),
-  /** PRODUCT.md §12: what to do when the shop does not have it; "Best match" when not sent. */
-  replacement: replacementPreferenceSchema.optional(),
-});
+/**
+ * What the customer app sends; item names and prices are accepted but ignored by the server. A line is
+ * either a catalogue product (`productId`) or, issue 29, an item the app does not list (`customName`,
+ * priced later by the shopper).
+ */
+export const createOrderItemSchema = z
+  .object({
+    productId: storableString().optional(),
+    customName: storableString()
+      .trim()
+      .min(CUSTOM_NAME_MIN, CUSTOM_ITEM_MESSAGES.nameShort)
+      .max(CUSTOM_NAME_MAX, CUSTOM_ITEM_MESSAGES.nameLong)
+      .optional(),
+    name: storableString().optional(),
+    price: z.number().optional(),
+    quantity: z
+      .number()
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(999),
+    notes: storableString().max(500).optional().default(''),
+    /** PRODUCT.md §12: what to do when the shop does not have it; "Best match" when not sent. */
+    replacement: replacementPreferenceSchema.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.productId === undefined && item.customName === undefined)
+      ctx.addIssue({ code: 'custom', path: ['productId'], message: CUSTOM_ITEM_MESSAGES.productOrName });
+    if (item.productId !== undefined && item.customName !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['customName'], message: CUSTOM_ITEM_MESSAGES.notBoth });
+  });
+export type CreateOrderItem = z.output<typeof createOrderItemSchema>;
 
 const M = CHECKOUT_MESSAGES;
 
@@ -69,7 +91,14 @@ export const createOrderAddressSchema = z.object({
 
 export const createOrderRequestSchema = z.object({
   shopId: storableString(),
-  items: z.array(createOrderItemSchema).min(1, 'The order has no items').max(200),
+  items: z
+    .array(createOrderItemSchema)
+    .min(1, 'The order has no items')
+    .max(200)
+    .refine(
+      (items) => items.filter((item) => item.customName !== undefined).length <= MAX_CUSTOM_ITEMS,
+      CUSTOM_ITEM_MESSAGES.tooMany,
+    ),
   deliveryAddress: createOrderAddressSchema,
   paymentMethod: z.literal('cash').default('cash'),
   /** PRODUCT.md §13: what happens when the customer does not answer a revision in time. */
@@ -118,15 +147,19 @@ export const shopperStatusRequestSchema = z.object({
 export const REVISE_MESSAGES = {
   foundNeedsQuantityAndPrice: 'Give the quantity and price found',
   replacementOnlyWhenMissing: 'Only an item that is not available can be replaced',
+  itemOrProduct: 'Name the item (itemId) or its product (productId)',
 } as const;
 
 /**
  * A found item carries the quantity and price found; a not-available item needs neither and may carry the
- * product brought instead (`replacement`), which the server prices from its own catalogue.
+ * product brought instead (`replacement`), which the server prices from its own catalogue. The line names
+ * the order's item by `itemId` (issue 29: the only way to name an item the app does not list) or, as
+ * before, by `productId`.
  */
 export const reviseItemSchema = z
   .object({
-    productId: storableString(),
+    itemId: storableString().optional(),
+    productId: storableString().optional(),
     isAvailable: z.boolean(),
     revisedQuantity: z.number().int().min(0).max(999).optional(),
     revisedPrice: z.number().min(0).max(10_000_000).optional(),
@@ -134,6 +167,8 @@ export const reviseItemSchema = z
     replacement: reviseReplacementSchema.optional(),
   })
   .superRefine((item, ctx) => {
+    if (item.itemId === undefined && item.productId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['itemId'], message: REVISE_MESSAGES.itemOrProduct });
     if (item.isAvailable && (item.revisedQuantity === undefined || item.revisedPrice === undefined))
       ctx.addIssue({
         code: 'custom',

@@ -20,6 +20,7 @@ export const TIMELINE_NOTES = {
   itemReplaced: '{item} unavailable → replaced with {replacement} {quantity} × {price}',
   itemQuantity: '{item} {from} → {to}',
   itemPrice: '{item} price {from} → {to}',
+  itemPriced: '{item} priced by the shopper: {quantity} × {price}',
   autoRevisionApproved: DEADLINE_NOTE_TEXTS.revisionApproved,
   autoRevisionCancelled: DEADLINE_NOTE_TEXTS.revisionCancelled,
   autoBillApproved: DEADLINE_NOTE_TEXTS.billApproved,

@@ -17,6 +17,7 @@ import { replacementSearchText } from './replacement-search.js';
 
 const item = (productId: string, replacement: ReplacementChoice = DEFAULT_REPLACEMENT_CHOICE): OrderItem => ({
   productId,
+  isCustom: false,
   name: productId,
   unit: 'pack',
   price: 50,

@@ -13,6 +13,7 @@ import {
 
 const item = (productId: string, quantity = 2, price = 50): OrderItem => ({
   productId,
+  isCustom: false,
   name: productId,
   unit: 'kg',
   price,
@@ -68,5 +69,31 @@ describe('picking checklist', () => {
 describe('isPicking', () => {
   it('is true only while the shopper shops, the status in which a revision can be sent', () => {
     expect(ORDER_STATUSES.filter(isPicking)).toEqual(['shopping_in_progress']);
+  });
+});
+
+describe('picking an item the app does not list (issue 29)', () => {
+  const named: OrderItem = {
+    ...item('x', 2),
+    productId: null,
+    isCustom: true,
+    price: null,
+    name: 'Marigold flowers',
+    itemId: 'i-9',
+    replacement: { mode: 'none', productId: null, product: null },
+  };
+
+  it('starts unpriced, needs a price, and is sent by its itemId with that price', () => {
+    const start = initialPick(named);
+    expect(start).toMatchObject({ key: 'i-9', custom: true, price: 0, replacement: null });
+    expect(pickError({ ...start, state: 'found' })).toBe('Enter a price above 0');
+    const priced = { ...start, state: 'changed' as const, quantity: 2, price: 37.5 };
+    expect(pickError(priced)).toBeNull();
+    expect(revisionFromPicks([named], [priced]).items).toEqual([
+      { itemId: 'i-9', isAvailable: true, revisedQuantity: 2, revisedPrice: 37.5, shopperNotes: '' },
+    ]);
+    expect(revisionFromPicks([named], [{ ...start, state: 'unavailable' }]).items).toEqual([
+      { itemId: 'i-9', isAvailable: false, shopperNotes: '' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isUnpriced } from '../orders/custom-items.js';
 import type { OrderItem, OrderValue } from '../orders/order.js';
 import type { ReplacedWith } from '../orders/replacement.js';
 import { revisedOrderValue } from '../orders/revision.js';
@@ -22,7 +23,10 @@ export interface PickReplacement {
 }
 
 export interface Pick {
-  productId: string;
+  /** The order item it ticks: its stable id (issue 29), or its product for orders read before ids. */
+  key: string;
+  /** An item the app does not list (issue 29): it has no price until the shopper gives one. */
+  custom?: boolean;
   state: PickState;
   quantity: number;
   price: number;
@@ -34,11 +38,19 @@ export interface Pick {
   replacement?: PickReplacement | null;
 }
 
+/** How the checklist names an item: its stable id, else its product (every item has one or the other). */
+export const itemKey = (item: {
+  itemId?: string | undefined;
+  productId: string | null;
+  name: string;
+}): string => item.itemId ?? item.productId ?? item.name;
+
 export const initialPick = (item: OrderItem): Pick => ({
-  productId: item.productId,
+  key: itemKey(item),
+  ...(isUnpriced(item) ? { custom: true } : {}),
   state: 'unchecked',
   quantity: item.quantity,
-  price: item.price,
+  price: item.price ?? 0,
   note: '',
   // "Don't replace": the customer already decided, so "Not available" alone completes the item.
   ...(item.replacement.mode === 'none' ? { replacement: null } : {}),
@@ -47,6 +59,8 @@ export const initialPick = (item: OrderItem): Pick => ({
 /** A pick differs from the order when the item is missing or its quantity or price changed. */
 export function isPickChanged(pick: Pick, item: OrderItem): boolean {
   if (pick.state === 'unavailable') return true;
+  // An unpriced named item is always part of the revision: that is where it gets its price.
+  if (pick.custom && pick.state !== 'unchecked') return true;
   if (pick.state !== 'changed') return false;
   return pick.quantity !== item.quantity || pick.price !== item.price;
 }
@@ -70,7 +84,7 @@ const isQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= 999;
 export function pickError(pick: Pick): string | null {
   if (pick.state === 'unavailable' && pick.replacement && !isQuantity(pick.replacement.quantity))
     return QUANTITY_ERROR;
-  if (pick.state !== 'changed') return null;
+  if (pick.state !== 'changed' && !(pick.custom && pick.state === 'found')) return null;
   if (!isQuantity(pick.quantity)) return QUANTITY_ERROR;
   if (!(pick.price > 0) || pick.price > 10_000_000) return 'Enter a price above 0';
   return null;
@@ -90,13 +104,15 @@ function chosenReplacement(pick: Pick, item: OrderItem): PickReplacement | null 
 export function revisionFromPicks(items: readonly OrderItem[], picks: readonly Pick[]) {
   return {
     items: items.flatMap((item) => {
-      const pick = picks.find((p) => p.productId === item.productId);
+      const pick = picks.find((p) => p.key === itemKey(item));
       if (!pick || !isPickChanged(pick, item)) return [];
+      // Issue 29: the line names the item by its stable id; a named item has no product to name.
+      const name = item.itemId ? { itemId: item.itemId } : { productId: item.productId ?? '' };
       if (pick.state === 'unavailable') {
         const replacement = chosenReplacement(pick, item);
         return [
           {
-            productId: item.productId,
+            ...name,
             isAvailable: false,
             shopperNotes: pick.note.trim(),
             ...(replacement
@@ -107,7 +123,7 @@ export function revisionFromPicks(items: readonly OrderItem[], picks: readonly P
       }
       return [
         {
-          productId: item.productId,
+          ...name,
           isAvailable: true,
           revisedQuantity: pick.quantity,
           revisedPrice: pick.price,
@@ -136,7 +152,7 @@ export function replacedWithFromPick(item: OrderItem, replacement: PickReplaceme
 /** The order's items as the revision would leave them (the shape the revision arithmetic reads). */
 export function revisedItemsFromPicks(items: readonly OrderItem[], picks: readonly Pick[]): OrderItem[] {
   return items.map((item) => {
-    const pick = picks.find((p) => p.productId === item.productId);
+    const pick = picks.find((p) => p.key === itemKey(item));
     if (!pick || !isPickChanged(pick, item)) return item;
     if (pick.state === 'unavailable') {
       const replacement = chosenReplacement(pick, item);

@@ -35,7 +35,7 @@ export function pickFromSaved(item: OrderItem): Pick {
         ...start,
         state: 'changed',
         quantity: saved.quantity ?? item.quantity,
-        price: saved.price ?? item.price,
+        price: saved.price ?? item.price ?? 0,
       };
     case 'not_available':
       return { ...start, state: 'unavailable', replacement: null };

@@ -134,12 +134,13 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** null for an item the app does not list (issue 29: `is_custom`). */
+    productId: uuid('product_id').references(() => products.id),
     name: text('name').notNull(),
     unit: text('unit').notNull(),
-    price: money('price').notNull(),
+    /** null while a named item waits for the shopper's price, approved by the customer. */
+    price: money('price'),
+    isCustom: boolean('is_custom').notNull().default(false),
     quantity: integer('quantity').notNull(),
     notes: text('notes').notNull().default(''),
     isAvailable: boolean('is_available'),
@@ -173,6 +174,10 @@ export const orderItems = pgTable(
     check(
       'order_items_replacement_mode_check',
       sql`${t.replacementMode} in ('best_match', 'specific', 'none')`,
+    ),
+    check(
+      'order_items_custom_check',
+      sql`${t.isCustom} = (${t.productId} is null) and (${t.isCustom} or ${t.price} is not null)`,
     ),
     check(
       'order_items_pick_state_check',

@@ -99,4 +99,21 @@ export class OrderMessageRepository {
       .groupBy(orderMessages.orderId);
     return rows.map((r) => ({ orderId: r.orderId, unread: Number(r.n) }));
   }
+
+  /**
+   * Issue 29: the unread counts of a list of orders for one side, in one statement (never one per
+   * order); orders with nothing unread are absent.
+   */
+  async unreadForOrders(
+    orderIds: readonly string[],
+    readerIsCustomer: boolean,
+  ): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ orderId: orderMessages.orderId, n: sql<number>`count(*)::int` })
+      .from(orderMessages)
+      .where(and(inArray(orderMessages.orderId, [...orderIds]), unreadFor(readerIsCustomer)))
+      .groupBy(orderMessages.orderId);
+    return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
+  }
 }

@@ -9,14 +9,14 @@ const money = (n: number) => n.toFixed(2);
  */
 export function receiptFor(order: Order): { image: Buffer; amount: number } {
   const bought = order.items.filter((i) => i.isAvailable !== false && i.quantity > 0);
-  const items = roundMoney(bought.reduce((sum, i) => sum + i.price * i.quantity, 0));
+  const items = roundMoney(bought.reduce((sum, i) => sum + (i.price ?? 0) * i.quantity, 0));
   const taxes = order.orderValue.taxes;
   const amount = shopBillAmount({ subtotal: items, taxes });
   const lines: ReceiptLine[] = [
     { left: order.shopId.name },
     { left: `BILL FOR ${order.orderNumber}` },
     { left: '---' },
-    ...bought.map((i) => ({ left: i.name, right: `${i.quantity} X ${money(i.price)}` })),
+    ...bought.map((i) => ({ left: i.name, right: `${i.quantity} X ${money(i.price ?? 0)}` })),
     { left: '---' },
     ...(taxes > 0 ? [{ left: 'TAX RS', right: money(taxes) }] : []),
     { left: 'TOTAL RS', right: money(amount) },

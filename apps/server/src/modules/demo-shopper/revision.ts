@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@jhola/domain';
+import { isCustomItem, type Order, type OrderItem, unpricedItems } from '@jhola/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { ProductPageRepository } from '../catalogue/product-page-repository.js';
 import { CatalogueRepository, type ProductRow } from '../catalogue/repository.js';
@@ -8,36 +8,52 @@ import type { RevisionInput } from '../lifecycle/revision-notes.js';
 /** How many products of the missing item's category the best match looks at (nearest price first). */
 const BEST_MATCH_CANDIDATES = 200;
 
+/** Issue 29: what the demo shopper asks per unit for an item the app does not list. */
+export const DEMO_CUSTOM_PRICE = 49;
+
 /**
  * What the demo shopper finds on the shelf, decided by `random` (so tests choose it): sometimes one item
- * is unavailable, sometimes a quantity is lower; never everything. Replacements are added later
- * (`withReplacements`), after the pause, so they are looked up against the stock of that moment.
+ * is unavailable, sometimes a quantity is lower; never everything. Items the app does not list are always
+ * priced (issue 29: the bill waits for them). Replacements are added later (`withReplacements`), after
+ * the pause, so they are looked up against the stock of that moment.
  */
 export function plannedRevision(order: Order, random: () => number): RevisionInput[] | null {
-  if (order.items.length === 0) return null;
-  const pick = order.items[Math.floor(random() * order.items.length)]!;
-  if (order.items.length > 1 && random() < 0.5) {
-    return [
-      {
-        productId: pick.productId,
-        isAvailable: false,
-        revisedQuantity: 0,
-        revisedPrice: pick.price,
-        shopperNotes: 'Out of stock today',
-      },
-    ];
+  const named: RevisionInput[] = unpricedItems(order.items).map((item) => ({
+    itemId: item.itemId,
+    isAvailable: true,
+    revisedQuantity: item.quantity,
+    revisedPrice: DEMO_CUSTOM_PRICE,
+    shopperNotes: 'Found on the shelf',
+  }));
+  const listed = order.items.filter((item) => !isCustomItem(item));
+  const change = listedChange(listed, order.items.length, random);
+  if (named.length === 0 && !change) return null;
+  return [...named, ...(change ? [change] : [])];
+}
+
+function listedChange(listed: OrderItem[], itemCount: number, random: () => number): RevisionInput | null {
+  if (listed.length === 0) return null;
+  const pick = listed[Math.floor(random() * listed.length)]!;
+  if (itemCount > 1 && random() < 0.5) {
+    return {
+      itemId: pick.itemId,
+      productId: pick.productId ?? undefined,
+      isAvailable: false,
+      revisedQuantity: 0,
+      revisedPrice: pick.price ?? undefined,
+      shopperNotes: 'Out of stock today',
+    };
   }
-  const lower = order.items.find((i) => i.quantity > 1);
+  const lower = listed.find((i) => i.quantity > 1);
   if (!lower) return null;
-  return [
-    {
-      productId: lower.productId,
-      isAvailable: true,
-      revisedQuantity: lower.quantity - 1,
-      revisedPrice: lower.price,
-      shopperNotes: `Only ${lower.quantity - 1} left on the shelf`,
-    },
-  ];
+  return {
+    itemId: lower.itemId,
+    productId: lower.productId ?? undefined,
+    isAvailable: true,
+    revisedQuantity: lower.quantity - 1,
+    revisedPrice: lower.price ?? undefined,
+    shopperNotes: `Only ${lower.quantity - 1} left on the shelf`,
+  };
 }
 
 /** A product that can be brought for `quantity` units: the order's shop, active, enough on the shelf. */
@@ -50,14 +66,14 @@ const canBring = (product: ProductRow | null, shopId: string, quantity: number):
  * a replacement), with the price nearest the missing item's; ties go to the cheaper, then by name.
  */
 export function bestMatch(
-  item: Pick<OrderItem, 'quantity' | 'price'>,
+  item: { quantity: number; price: number | null },
   candidates: readonly ProductRow[],
   context: { shopId: string; orderProductIds: ReadonlySet<string> },
 ): ProductRow | null {
   const eligible = candidates.filter(
     (p) => !context.orderProductIds.has(p.id) && canBring(p, context.shopId, item.quantity),
   );
-  const distance = (p: ProductRow) => Math.abs(p.price - item.price);
+  const distance = (p: ProductRow) => Math.abs(p.price - (item.price ?? 0));
   eligible.sort(
     (a, b) =>
       distance(a) - distance(b) ||
@@ -94,7 +110,7 @@ export async function replacementFor(
   const shopId = order.shopId._id;
   const catalogue = new CatalogueRepository(db);
   const { mode, productId } = item.replacement;
-  if (mode === 'none') return null;
+  if (mode === 'none' || !item.productId) return null;
   if (mode === 'specific') {
     const named = productId ? await catalogue.findProduct(productId) : null;
     return canBring(named, shopId, item.quantity) && named.id !== item.productId
@@ -105,7 +121,7 @@ export async function replacementFor(
   if (!original) return null;
   const match = bestMatch(item, await sameCategory(db, shopId, original.category), {
     shopId,
-    orderProductIds: new Set(order.items.map((i) => i.productId)),
+    orderProductIds: new Set(order.items.flatMap((i) => (i.productId ? [i.productId] : []))),
   });
   return match ? { productId: match.id, quantity: item.quantity } : null;
 }
@@ -120,10 +136,10 @@ export async function withReplacements(
   order: Order,
   revision: readonly RevisionInput[],
 ): Promise<RevisionInput[]> {
-  const byProduct = new Map(order.items.map((i) => [i.productId, i]));
+  const byId = new Map(order.items.map((i) => [i.itemId, i]));
   return Promise.all(
     revision.map(async (line) => {
-      const item = byProduct.get(line.productId);
+      const item = byId.get(line.itemId);
       if (line.isAvailable || !item) return line;
       const replacement = await replacementFor(db, order, item);
       return replacement ? { ...line, replacement } : line;

@@ -26,7 +26,9 @@ export const APPROVE_MESSAGES = {
 /** The refused ids must each name an item the shopper replaced (by the original item's product id). */
 function checkRefusals(items: readonly OrderItemRow[], refused: readonly string[]): Set<string> {
   const replaced = new Set(
-    items.filter((i) => i.isAvailable === false && i.replacedWithProductId).map((i) => i.productId),
+    items.flatMap((i) =>
+      i.isAvailable === false && i.replacedWithProductId && i.productId ? [i.productId] : [],
+    ),
   );
   const errors: FieldError[] = refused.flatMap((productId, index) =>
     replaced.has(productId)
@@ -60,7 +62,7 @@ export async function approveRevision(
       const changes = new Map<string, number>();
       const after: RevisableItem[] = [];
       for (const item of items) {
-        const kept = await approveItem(repo, item, refused.has(item.productId), changes);
+        const kept = await approveItem(repo, item, !!item.productId && refused.has(item.productId), changes);
         if (kept) after.push(kept);
       }
       if (revisedItemCount(after) === 0)
@@ -96,7 +98,8 @@ async function approveItem(
   }
   const quantity = Math.max(0, revisedQuantity(item));
   const price = revisedPrice(item);
-  addStockChange(changes, item.productId, quantity - item.quantity);
+  // A named item (issue 29) holds no stock; its price is the shopper's, now approved.
+  if (item.productId) addStockChange(changes, item.productId, quantity - item.quantity);
   if (quantity === 0) {
     await repo.deleteItem(item.id);
     return null;

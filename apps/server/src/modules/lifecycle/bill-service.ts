@@ -7,6 +7,7 @@ import { type Actor, isOrderParty } from './actor.js';
 import { BillStorage } from './bill-storage.js';
 import type { LifecycleContext } from './context.js';
 import { ORDER_NOT_FOUND, runTransition, type TransitionResult } from './transition.js';
+import { refuseWhileUnpriced } from './unpriced-items.js';
 
 export const BILL_MESSAGES = {
   type: 'The bill must be a JPEG, PNG or WebP image',
@@ -36,10 +37,13 @@ export async function uploadBill(
       orderId,
       actor,
       action: 'upload_bill',
-      apply: async ({ now }) => ({
-        patch: { billAmount: bill.amount, billImagePath: name, billUploadedAt: now },
-        note: catalogueNote(TIMELINE_NOTES.billUploaded, { amount: formatRupees(bill.amount) }),
-      }),
+      apply: async (c) => {
+        await refuseWhileUnpriced('upload_bill', c);
+        return {
+          patch: { billAmount: bill.amount, billImagePath: name, billUploadedAt: c.now },
+          note: catalogueNote(TIMELINE_NOTES.billUploaded, { amount: formatRupees(bill.amount) }),
+        };
+      },
     });
     if (result.replayed) await storage.remove(name);
     return result;

@@ -9,7 +9,10 @@ import type { OrderItemRow } from '../orders/order-mapper.js';
  */
 export function heldStock(items: readonly OrderItemRow[]): { productId: string; quantity: number }[] {
   return items.flatMap((item) => [
-    ...(item.isAvailable === false ? [] : [{ productId: item.productId, quantity: item.quantity }]),
+    // A named item (issue 29) holds no stock.
+    ...(item.isAvailable === false || !item.productId
+      ? []
+      : [{ productId: item.productId, quantity: item.quantity }]),
     ...(item.replacedWithProductId && isReplacementKept({ refused: item.replacedWithRefused })
       ? [{ productId: item.replacedWithProductId, quantity: item.replacedWithQuantity ?? 0 }]
       : []),

@@ -1,4 +1,4 @@
-import { type FieldError, isId, REPLACEMENT_MESSAGES } from '@jhola/domain';
+import { CUSTOM_ITEM_MESSAGES, type FieldError, isId, REPLACEMENT_MESSAGES } from '@jhola/domain';
 import type { ProductRow } from '../../db/rows.js';
 import { addStockChange } from '../catalogue/product-stock-repository.js';
 import type { OrderItemRow } from '../orders/order-mapper.js';
@@ -39,6 +39,8 @@ const field = (index: number, name: 'productId' | 'quantity') => `items.${index}
 /** The checks that need no catalogue row: a "Don't replace" item, or the item replacing itself. */
 export function replacementRequestErrors(requests: readonly ReplacementRequest[]): FieldError[] {
   return requests.flatMap(({ index, item, productId }): FieldError[] => {
+    if (item.isCustom)
+      return [{ field: `items.${index}.replacement`, message: CUSTOM_ITEM_MESSAGES.noReplacement }];
     if (item.replacementMode === 'none')
       return [
         { field: `items.${index}.replacement`, message: REPLACEMENT_REFUSALS.customerSaidNone(item.name) },
@@ -110,7 +112,8 @@ export function revisionStockChanges(
   requests: readonly ReplacementRequest[],
 ): Map<string, number> {
   const changes = new Map<string, number>();
-  for (const item of unavailable) addStockChange(changes, item.productId, -item.quantity);
+  // A named item (issue 29) took no stock, so it gives none back.
+  for (const item of unavailable) if (item.productId) addStockChange(changes, item.productId, -item.quantity);
   for (const r of requests) addStockChange(changes, r.productId, r.quantity);
   return changes;
 }

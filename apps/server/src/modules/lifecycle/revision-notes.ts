@@ -5,7 +5,9 @@ import type { PricedReplacement } from './revise-replacements.js';
 
 /** What the shopper said about one item (a revise request's line). */
 export interface RevisionInput {
-  productId: string;
+  /** The order item (issue 29; the only name of an item the app does not list), or its product. */
+  itemId?: string | undefined;
+  productId?: string | undefined;
   isAvailable: boolean;
   /** Required for a found item (the schema checks); a not-available item needs neither. */
   revisedQuantity?: number | undefined;
@@ -23,15 +25,27 @@ const formatQty = (unit: string, quantity: number) => `${quantity} ${unit}`.trim
  */
 export function describeChanges(
   items: readonly OrderItemRow[],
-  byProduct: ReadonlyMap<string, RevisionInput>,
+  /** The revision's lines by order item id. */
+  byItem: ReadonlyMap<string, RevisionInput>,
   replacements: ReadonlyMap<string, PricedReplacement>,
 ): TimelineNoteText {
   const changes: TimelineNoteText[] = [];
   for (const item of items) {
-    const r = byProduct.get(item.productId);
+    const r = byItem.get(item.id);
     if (!r) continue;
     const quantity = r.revisedQuantity ?? item.quantity;
     const price = r.revisedPrice ?? item.price;
+    if (r.isAvailable && item.price === null) {
+      // Issue 29: the shopper priced an item the customer named.
+      changes.push(
+        catalogueNote(TIMELINE_NOTES.itemPriced, {
+          item: item.name,
+          quantity,
+          price: formatRupees(price ?? 0),
+        }),
+      );
+      continue;
+    }
     const replacement = replacements.get(item.id);
     if (!r.isAvailable && replacement)
       changes.push(
@@ -55,8 +69,8 @@ export function describeChanges(
       changes.push(
         catalogueNote(TIMELINE_NOTES.itemPrice, {
           item: item.name,
-          from: formatRupees(item.price),
-          to: formatRupees(price),
+          from: formatRupees(item.price ?? 0),
+          to: formatRupees(price ?? 0),
         }),
       );
   }

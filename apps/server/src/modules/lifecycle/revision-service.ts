@@ -1,4 +1,11 @@
-import { type FieldError, revisedItemCount, revisedOrderValue } from '@jhola/domain';
+import {
+  CUSTOM_ITEM_MESSAGES,
+  englishText,
+  type FieldError,
+  isUnpriced,
+  revisedItemCount,
+  revisedOrderValue,
+} from '@jhola/domain';
 import { validationError } from '../../http/errors.js';
 import { ProductStockRepository } from '../catalogue/product-stock-repository.js';
 import type { OrderItemRow } from '../orders/order-mapper.js';
@@ -18,20 +25,46 @@ import { runTransition, type TransitionResult } from './transition.js';
 export { approveRevision } from './approve-revision.js';
 export type { RevisionInput } from './revision-notes.js';
 
-/** Every listed item must be the order's, and listed once; answers the lines by product. */
+export const REVISION_MATCH_MESSAGES = {
+  notOnOrder: 'This product is not part of the order',
+  itemNotOnOrder: 'This item is not part of the order',
+  listedTwice: 'This product is listed twice',
+} as const;
+
+/**
+ * Every listed line must name one of the order's items, by `itemId` or (before issue 29) by `productId`,
+ * and each item once; every item the app does not list that is still unpriced must be priced or marked
+ * not available (a revision that leaves it unpriced would leave it so for the bill). Answers the lines by
+ * order item id.
+ */
 function matchItems(items: readonly OrderItemRow[], inputs: readonly RevisionInput[]) {
-  const known = new Set(items.map((i) => i.productId));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const byProductId = new Map(items.flatMap((i) => (i.productId ? [[i.productId, i] as const] : [])));
   const errors: FieldError[] = [];
-  const byProduct = new Map<string, RevisionInput>();
+  const byItem = new Map<string, RevisionInput>();
   inputs.forEach((r, index) => {
-    if (!known.has(r.productId))
-      errors.push({ field: `items.${index}.productId`, message: 'This product is not part of the order' });
-    else if (byProduct.has(r.productId))
-      errors.push({ field: `items.${index}.productId`, message: 'This product is listed twice' });
-    else byProduct.set(r.productId, r);
+    const item = r.itemId !== undefined ? byId.get(r.itemId) : byProductId.get(r.productId ?? '');
+    const field = r.itemId !== undefined ? `items.${index}.itemId` : `items.${index}.productId`;
+    if (!item)
+      errors.push({
+        field,
+        message:
+          r.itemId !== undefined
+            ? REVISION_MATCH_MESSAGES.itemNotOnOrder
+            : REVISION_MATCH_MESSAGES.notOnOrder,
+      });
+    else if (byItem.has(item.id)) errors.push({ field, message: REVISION_MATCH_MESSAGES.listedTwice });
+    else byItem.set(item.id, r);
+  });
+  items.forEach((item) => {
+    if (isUnpriced(item) && !byItem.has(item.id))
+      errors.push({
+        field: 'items',
+        message: englishText(CUSTOM_ITEM_MESSAGES.mustPrice, { item: item.name }),
+      });
   });
   if (errors.length > 0) throw validationError(errors);
-  return byProduct;
+  return byItem;
 }
 
 /**
@@ -53,15 +86,18 @@ export async function reviseOrder(
     action: 'revise',
     apply: async ({ tx, row, repo, now }) => {
       const items = await repo.items(row.id);
-      const byProduct = matchItems(items, input.items);
-      const itemOf = new Map(items.map((item) => [item.productId, item]));
+      const byItem = matchItems(items, input.items);
+      const lineOf = new Map([...byItem].map(([id, r]) => [r, id]));
+      const itemOf = new Map(items.map((item) => [item.id, item]));
       const requests: ReplacementRequest[] = input.items.flatMap((r, index) =>
-        r.replacement && !r.isAvailable ? [{ index, item: itemOf.get(r.productId)!, ...r.replacement }] : [],
+        r.replacement && !r.isAvailable
+          ? [{ index, item: itemOf.get(lineOf.get(r)!)!, ...r.replacement }]
+          : [],
       );
       const requestErrors = replacementRequestErrors(requests);
       if (requestErrors.length > 0) throw validationError(requestErrors);
 
-      const unavailable = items.filter((item) => byProduct.get(item.productId)?.isAvailable === false);
+      const unavailable = items.filter((item) => byItem.get(item.id)?.isAvailable === false);
       const changes = revisionStockChanges(unavailable, requests);
       const stock = new ProductStockRepository(tx);
       // Locked before they are checked: the stock each replacement is checked against is the stock it gets.
@@ -69,9 +105,7 @@ export async function reviseOrder(
       const { priced, errors } = priceReplacements(requests, catalogue, row.shopId, changes);
       if (errors.length > 0) throw validationError(errors);
 
-      const revised = items.map((item) =>
-        reviseItem(item, byProduct.get(item.productId), priced.get(item.id)),
-      );
+      const revised = items.map((item) => reviseItem(item, byItem.get(item.id), priced.get(item.id)));
       if (revisedItemCount(revised) === 0) {
         throw validationError([
           { field: 'items', message: 'Nothing would be left to buy. Cancel the order instead.' },
@@ -90,7 +124,7 @@ export async function reviseOrder(
       const value = revisedOrderValue(revised, { deliveryFee: row.deliveryFee, taxRate: row.taxRate });
       return {
         patch: { revisedOrderValue: value },
-        note: input.note?.trim() || describeChanges(items, byProduct, priced),
+        note: input.note?.trim() || describeChanges(items, byItem, priced),
       };
     },
   });

@@ -20,6 +20,7 @@ import { inquiryHistory, recordInquiry } from './inquiry-service.js';
 import { savePicks } from './picks-service.js';
 import { approveRevision, reviseOrder } from './revision-service.js';
 import { runTransition, type TransitionResult } from './transition.js';
+import { refuseWhileUnpriced } from './unpriced-items.js';
 
 /** PRODUCT.md §9: the delivery estimate promised once a shopper takes the order. */
 const ESTIMATED_DELIVERY_MINUTES = 45;
@@ -51,7 +52,17 @@ export function setShopperStatus(
   note = '',
 ): Promise<TransitionResult> {
   if (isOutForDelivery(status)) return startDelivery(ctx, orderId, actor, note);
-  return runTransition(ctx, { orderId, actor, action: SHOPPER_STATUS_ACTIONS[status], note });
+  const action = SHOPPER_STATUS_ACTIONS[status];
+  return runTransition(ctx, {
+    orderId,
+    actor,
+    action,
+    note,
+    apply: async (c) => {
+      await refuseWhileUnpriced(action, c);
+      return undefined;
+    },
+  });
 }
 
 export function approveBill(ctx: LifecycleContext, orderId: string, actor: Actor): Promise<TransitionResult> {

@@ -1,4 +1,5 @@
 import type { Order } from '@jhola/domain';
+import { withUnreadMessages } from '../conversation/unread-counts.js';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type Actor, viewerOf } from './actor.js';
@@ -15,7 +16,8 @@ function withoutContactPhone(order: Order): Order {
 
 async function load(ctx: LifecycleContext, ids: string[], actor: Actor): Promise<Order[]> {
   const records = await new OrderRepository(ctx.db).loadMany(ids);
-  return records.map((r) => toOrder(r, viewerOf(actor), ctx.config.upi));
+  const orders = records.map((r) => toOrder(r, viewerOf(actor), ctx.config.upi));
+  return withUnreadMessages(ctx.db, orders, actor.role);
 }
 
 /** Orders waiting for a shopper, oldest first, with shop and items. */

@@ -152,6 +152,7 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
         replacedWith: replacedWithOf(item),
         originalQuantity: item.originalQuantity ?? null,
         originalPrice: item.originalPrice ?? null,
+        isCustom: item.isCustom,
         itemId: item.id,
         pick: savedPickOf(item),
       })),

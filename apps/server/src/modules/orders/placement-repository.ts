@@ -101,6 +101,7 @@ export class PlacementRepository {
       (item): OrderItemRow =>
         ({
           notes: '',
+          isCustom: false,
           isAvailable: null,
           revisedQuantity: null,
           revisedPrice: null,
@@ -131,6 +132,8 @@ export class PlacementRepository {
    * do not deadlock.
    */
   private reserveStatement(lines: readonly { productId: string; quantity: number }[], now: Date) {
+    // Issue 29: an order of named items only takes no stock.
+    if (lines.length === 0) return { getSQL: () => sql`select null::uuid as id where false` };
     const quantity = sql.join(
       [
         sql`case ${products.id}`,

@@ -3,6 +3,8 @@ import type { ProductRow, ShopRow } from '../../db/rows.js';
 import { AppError } from '../../http/errors.js';
 
 export interface PricedLine {
+  /** Where the line is in the request (named items, issue 29, sit between product lines). */
+  index: number;
   product: ProductRow;
   quantity: number;
   notes: string;
@@ -18,7 +20,8 @@ export function closedShopMessage(shopName: string, status: ShopOpenStatus): str
 }
 
 /**
- * Matches every requested item to the shop's own catalogue row. Unknown products and products of
+ * Matches every requested product line to the shop's own catalogue row (items the app does not list,
+ * issue 29, have none and are skipped). Unknown products and products of
  * another shop are a 422; inactive or short products a 409; each problem names the item.
  * Quantities of repeated lines of one product are added up before the stock check.
  */
@@ -29,17 +32,21 @@ export function checkItems(
 ): PricedLine[] {
   const byId = new Map(catalogue.map((p) => [p.id, p]));
   const totals = new Map<string, number>();
-  for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
+  for (const item of items)
+    if (item.productId !== undefined)
+      totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
 
   const invalid: FieldError[] = [];
   const conflicts: FieldError[] = [];
   const lines: PricedLine[] = [];
   items.forEach((item, index) => {
+    const productId = item.productId;
+    if (productId === undefined) return;
     const field = `items.${index}.productId`;
-    const product = isId(item.productId) ? byId.get(item.productId) : undefined;
+    const product = isId(productId) ? byId.get(productId) : undefined;
     if (!product) {
       // The client's name is only used to say which line was refused; it is cut short and never stored.
-      const name = item.name?.trim().slice(0, 80) || `Product ${item.productId.slice(0, 40)}`;
+      const name = item.name?.trim().slice(0, 80) || `Product ${productId.slice(0, 40)}`;
       invalid.push({ field, message: `${name} is not in the catalogue` });
       return;
     }
@@ -55,7 +62,7 @@ export function checkItems(
     } else if (product.stockQuantity < wanted) {
       conflicts.push({ field, message: `Only ${product.stockQuantity} of ${product.name} left in stock` });
     }
-    lines.push({ product, quantity: item.quantity, notes: item.notes });
+    lines.push({ index, product, quantity: item.quantity, notes: item.notes });
   });
 
   if (invalid.length > 0) throw new AppError('VALIDATION', invalid[0]!.message, [...invalid, ...conflicts]);

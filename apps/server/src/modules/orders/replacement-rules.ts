@@ -38,12 +38,15 @@ export function checkReplacements(
   shop: ShopRow,
 ): ReplacementColumns[] {
   const byId = new Map(named.map((p) => [p.id, p]));
+  const lineAt = new Map(lines.map((line) => [line.index, line]));
   const errors: FieldError[] = [];
   const columns = items.map((item, index): ReplacementColumns => {
+    // Issue 29: a named item is priced on the shelf; there is nothing in the catalogue to bring instead.
+    if (item.productId === undefined) return { replacementMode: 'none', replacementProductId: null };
     const preference = item.replacement ?? { mode: 'best_match' as const };
     if (preference.mode !== 'specific')
       return { replacementMode: preference.mode, replacementProductId: null };
-    const itemName = lines[index]?.product.name ?? 'this item';
+    const itemName = lineAt.get(index)?.product.name ?? 'this item';
     const productId = preference.productId ?? '';
     const product = isId(productId) ? byId.get(productId) : undefined;
     const message =

@@ -10,6 +10,7 @@ import {
 import type { AppContext, AuthContext } from '../../context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { translatorFor } from '../../i18n/translator.js';
+import { withUnreadMessages } from '../conversation/unread-counts.js';
 import { type OrderRecord, toOrder } from './order-mapper.js';
 import { OrderRepository } from './repository.js';
 
@@ -52,8 +53,9 @@ export async function listCustomerOrders(
   });
   const records = await repo.loadMany(ids);
   const viewer = { userId: customer.userId, role: customer.role };
+  const orders = records.map((r) => toOrder(r, viewer, ctx.config.upi));
   return {
-    orders: records.map((r) => toOrder(r, viewer, ctx.config.upi)),
+    orders: await withUnreadMessages(ctx.db, orders, customer.role),
     pagination: { page: query.page, limit: query.limit, total },
   };
 }

@@ -65,12 +65,17 @@ export async function writeOrder(
   // Read, not locked: the statement that writes the order takes the stock only where it is still there.
   // The ordered products and the "This instead" ones come in one round trip; both checks look them up by id.
   const read = await placement.readProducts([
-    ...new Set([...body.items.map((i) => i.productId).filter(isId), ...namedReplacementIds(body.items)]),
+    ...new Set([
+      ...body.items.flatMap((i) => (i.productId !== undefined && isId(i.productId) ? [i.productId] : [])),
+      ...namedReplacementIds(body.items),
+    ]),
   ]);
   const lines = checkItems(body.items, read, shop);
   const replacements = checkReplacements(body.items, lines, read, shop);
+  const lineAt = new Map(lines.map((line) => [line.index, line]));
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
+  // Issue 29: the named items count apart until the shopper prices them and the customer approves.
   const summary = orderSummary(
     lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
     { deliveryFee: shop.deliveryFee, hasTax: shop.hasTax, taxRate: shop.taxRate },
@@ -108,18 +113,30 @@ export async function writeOrder(
       createdAt: now,
       updatedAt: now,
     },
-    items: lines.map((line, position) => ({
-      id: randomUUID(),
-      orderId,
-      position,
-      productId: line.product.id,
-      name: line.product.name,
-      unit: line.product.unit,
-      price: line.product.price,
-      quantity: line.quantity,
-      notes: line.notes,
-      ...replacements[position],
-    })),
+    items: body.items.map((item, position) => {
+      const line = lineAt.get(position);
+      const common = { id: randomUUID(), orderId, position, ...replacements[position] };
+      return line
+        ? {
+            ...common,
+            productId: line.product.id,
+            name: line.product.name,
+            unit: line.product.unit,
+            price: line.product.price,
+            quantity: line.quantity,
+            notes: line.notes,
+          }
+        : {
+            ...common,
+            productId: null,
+            isCustom: true,
+            name: item.customName ?? '',
+            unit: '',
+            price: null,
+            quantity: item.quantity,
+            notes: item.notes,
+          };
+    }),
     timeline: {
       id: randomUUID(),
       orderId,

@@ -147,7 +147,9 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...one(
           'Revise the order while shopping: availability, quantity, price and a note per item',
-          "Items must be the order's own (422 otherwise); items not listed stay as ordered. A not-available item " +
+          "Each line names one of the order's items by `itemId` (or, as before, by `productId`; 422 otherwise); " +
+            'items not listed stay as ordered, except an unpriced item the customer named (isCustom), which must ' +
+            'be priced (isAvailable with revisedQuantity and revisedPrice) or marked not available. A not-available item ' +
             'needs no revisedQuantity or revisedPrice and may carry `replacement` {productId, quantity}: a product ' +
             'of the same shop, in stock, priced by the server from its catalogue; its stock is reserved and the ' +
             "missing item's released (422 for an item whose customer chose \"Don't replace\", another shop's " +

@@ -9,6 +9,7 @@ import {
   roundKm,
 } from '@jhola/domain';
 import { notFound } from '../../http/errors.js';
+import { withUnreadMessages } from '../conversation/unread-counts.js';
 import { type Actor, viewerOf } from '../lifecycle/actor.js';
 import type { LifecycleContext } from '../lifecycle/context.js';
 import { availableForDelivery, availableForShoppers, staffOrders } from '../lifecycle/staff-queries.js';
@@ -75,8 +76,9 @@ export async function adminOrders(ctx: LifecycleContext, actor: Actor, query: Ad
     offset: (query.page - 1) * limit,
   });
   const records = await new OrderRepository(ctx.db).loadMany(ids);
+  const orders = records.map((r) => toOrder(r, viewerOf(actor), ctx.config.upi));
   return {
-    orders: records.map((r) => toOrder(r, viewerOf(actor), ctx.config.upi)),
+    orders: await withUnreadMessages(ctx.db, orders, actor.role),
     total,
     page: query.page,
     limit,

@@ -13,9 +13,14 @@ const BAR_SPACE = '4.5rem';
  * (and the footer) from hiding under it.
  */
 export function CartBar() {
-  const count = useCartStore((s) => s.items.reduce((n, i) => n + i.quantity, 0));
+  // Issue 29: the items named for the shopper count too (they have no price yet).
+  const count = useCartStore(
+    (s) => s.items.reduce((n, i) => n + i.quantity, 0) + s.customItems.reduce((n, i) => n + i.quantity, 0),
+  );
   const subtotal = useCartStore((s) => s.items.reduce((sum, i) => sum + i.price * i.quantity, 0));
-  const shopName = useCartStore((s) => s.selectedShop?.name ?? s.items[0]?.shopData.name ?? '');
+  const shopName = useCartStore(
+    (s) => s.selectedShop?.name ?? s.items[0]?.shopData.name ?? s.customShop?.name ?? '',
+  );
   const visible = count > 0;
   const t = useAppT();
   const f = useFormat();

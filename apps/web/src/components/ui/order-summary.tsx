@@ -13,7 +13,16 @@ export interface SummaryFigures {
  * The PRODUCT.md §3 order summary as the cart and the checkout show it. The figures come from the domain's
  * orderSummary(), the same function the server prices the order with.
  */
-export function OrderSummary({ summary, title }: { summary: SummaryFigures; title?: string }) {
+export function OrderSummary({
+  summary,
+  title,
+  unpricedCount = 0,
+}: {
+  summary: SummaryFigures;
+  title?: string;
+  /** Issue 29: items the app does not list, priced by the shopper: the total leaves them out until then. */
+  unpricedCount?: number;
+}) {
   const t = useComponentsT();
   const f = useFormat();
   return (
@@ -44,6 +53,11 @@ export function OrderSummary({ summary, title }: { summary: SummaryFigures; titl
           <dd data-testid="order-total">{f.money(summary.total)}</dd>
         </div>
       </dl>
+      {unpricedCount > 0 ? (
+        <p className="mt-1 text-sm font-medium text-amber-900">
+          {t('components.excludesUnpriced', { count: unpricedCount })}
+        </p>
+      ) : null}
       {/* Issue 28: MRP already includes every tax; only a shop that adds tax on top shows a Taxes line. */}
       {summary.taxes === 0 ? (
         <p className="mt-1 text-sm text-stone-600">{t('components.inclusiveOfTaxes')}</p>

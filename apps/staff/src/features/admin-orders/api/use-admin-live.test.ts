@@ -16,4 +16,12 @@ describe('mergeIntoBoard', () => {
     expect(mergeIntoBoard([a, b], { ...a, status: 'cancelled' })).toEqual([b]);
     expect(mergeIntoBoard(undefined, a)).toBeUndefined();
   });
+
+  it('keeps the board’s unread count: a single order carries none (issue 29)', () => {
+    const moved = { ...a, status: 'accepted_by_shopper' as const };
+    expect(mergeIntoBoard([{ ...a, unreadMessages: 3 }], moved)?.[0]?.unreadMessages).toBe(3);
+    expect(
+      mergeIntoBoard([{ ...a, unreadMessages: 3 }], { ...moved, unreadMessages: 0 })?.[0]?.unreadMessages,
+    ).toBe(0);
+  });
 });

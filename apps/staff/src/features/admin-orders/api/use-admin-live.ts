@@ -2,6 +2,7 @@ import type { Order } from '@jhola/domain';
 import { isTerminalStatus } from '@jhola/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useUnreadInLists } from '../../../lib/order-messages';
 import { onReconnect, subscribe } from '../../../lib/socket';
 import { activeOrdersQuery } from './active-orders';
 import { type AdminOrderDetail, adminOrderQuery, withOrder } from './admin-order';
@@ -11,12 +12,15 @@ import { adminOrdersKeys } from './admin-orders-keys';
 export function mergeIntoBoard(orders: Order[] | undefined, order: Order): Order[] | undefined {
   if (!orders) return orders;
   const rest = orders.filter((o) => o._id !== order._id);
-  return isTerminalStatus(order.status) ? rest : [order, ...rest];
+  // A single order carries no unread count (only lists do): the board's own count stays.
+  const unreadMessages = order.unreadMessages ?? orders.find((o) => o._id === order._id)?.unreadMessages;
+  return isTerminalStatus(order.status) ? rest : [{ ...order, unreadMessages }, ...rest];
 }
 
 /** Every order change reaches admins live; the board and any open order follow. */
 export function useAdminOrdersLive(): void {
   const client = useQueryClient();
+  useUnreadInLists(adminOrdersKeys.lists());
   useEffect(() => {
     const off = subscribe('adminOrderUpdate', ({ order }) => {
       client.setQueryData<Order[]>(activeOrdersQuery.queryKey, (orders) => mergeIntoBoard(orders, order));

@@ -1,4 +1,4 @@
-import { isTerminalStatus, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
+import { isTerminalStatus, isUnpriced, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
 import { ErrorState, LoadingState, useFormat, useNow } from '@jhola/ui';
 import { OrderChat } from '../../../components/order-chat';
 import { errorMessage } from '../../../lib/api-error';
@@ -101,12 +101,19 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         ) : null}
         <ul className="divide-y divide-stone-200">
           {o.items.map((item) => (
-            <li key={item.productId} className="flex flex-wrap justify-between gap-x-2 py-1 text-sm">
+            <li
+              key={item.itemId ?? item.productId}
+              className="flex flex-wrap justify-between gap-x-2 py-1 text-sm"
+            >
               <span>
                 {item.name} × {revisedQuantity(item)} {item.unit}
                 {item.isAvailable === false ? ` ${t('staffAdminOrders.notAvailable')}` : ''}
               </span>
-              <span>{f.money(revisedPrice(item) * revisedQuantity(item))}</span>
+              <span>
+                {isUnpriced(item) && item.revisedPrice === null
+                  ? t('staffAdminOrders.toBePriced')
+                  : f.money(revisedPrice(item) * revisedQuantity(item))}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type Order, statusLabel } from '@jhola/domain';
 import { EmptyState, ErrorState, LoadingState, useFormat, useNow } from '@jhola/ui';
 import { Link } from 'react-router';
+import { UnreadBadge } from '../../../components/unread-badge';
 import { errorMessage } from '../../../lib/api-error';
 import { useDomainT } from '../../../lib/domain-text';
 import { waitedFor } from '../../../lib/format';
@@ -56,6 +57,9 @@ export function OrdersBoard() {
                   </span>
                   <span className="text-sm text-stone-700 break-words">
                     {order.shopId.name} · {waitedFor(order.createdAt)}
+                  </span>
+                  <span>
+                    <UnreadBadge count={order.unreadMessages} />
                   </span>
                   {/* Who does each step, named separately (issue 30): the shopper and the delivery person. */}
                   <span className="text-sm text-stone-700 break-words">

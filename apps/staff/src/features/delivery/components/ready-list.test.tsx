@@ -42,4 +42,10 @@ describe('ReadyList', () => {
     renderWithApp(<ReadyList />);
     expect(await screen.findByText('Nothing ready for delivery')).toBeInTheDocument();
   });
+
+  it('shows the customer’s new messages on an order (issue 29)', async () => {
+    stubFetch({ status: 200, body: { success: true, data: { orders: [{ ...ready, unreadMessages: 2 }] } } });
+    renderWithApp(<ReadyList />);
+    expect(await screen.findByText('2 new messages')).toBeInTheDocument();
+  });
 });

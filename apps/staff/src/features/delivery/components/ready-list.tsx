@@ -1,6 +1,7 @@
 import { Button, EmptyState, ErrorState, LoadingState, showToast, useFormat } from '@jhola/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { UnreadBadge } from '../../../components/unread-badge';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { addressLine } from '../../../lib/format';
 import { useClaimOrder } from '../api/claim-order';
@@ -30,7 +31,10 @@ export function ReadyList() {
     <ul className="grid gap-3 sm:grid-cols-2">
       {orders.data.map((order) => (
         <li key={order._id} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-          <h2 className="font-semibold break-words">{order.shopId.name}</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold break-words">{order.shopId.name}</h2>
+            <UnreadBadge count={order.unreadMessages} />
+          </div>
           <p className="text-sm text-stone-700 break-words">
             {t('staffDelivery.toAddress', { address: addressLine(order.deliveryAddress) })}
           </p>

@@ -1,4 +1,4 @@
-import { type Order, originalQuantity, revisedPrice, revisedQuantity } from '@jhola/domain';
+import { isUnpriced, type Order, originalQuantity, revisedPrice, revisedQuantity } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
 import { useWorkT } from '../i18n';
 import { ReplacementOutcome } from './replacement-outcome';
@@ -16,12 +16,19 @@ export function ItemList({ order }: { order: Order }) {
         {order.items.map((item) => {
           const missing = item.isAvailable === false;
           return (
-            <li key={item.productId} className="flex flex-wrap justify-between gap-x-3 py-2">
+            <li
+              key={item.itemId ?? item.productId ?? item.name}
+              className="flex flex-wrap justify-between gap-x-3 py-2"
+            >
               <span className={missing ? 'text-stone-500 line-through' : ''}>
                 {item.name} × {missing ? originalQuantity(item) : revisedQuantity(item)} {item.unit}
               </span>
               <span>
-                {missing ? t('staffWork.notAvailable') : f.money(revisedPrice(item) * revisedQuantity(item))}
+                {missing
+                  ? t('staffWork.notAvailable')
+                  : isUnpriced(item) && item.revisedPrice === null
+                    ? t('staffWork.toBePriced')
+                    : f.money(revisedPrice(item) * revisedQuantity(item))}
               </span>
               {missing && item.replacedWith ? (
                 <ReplacementOutcome replacedWith={item.replacedWith} status={order.status} />

@@ -12,6 +12,12 @@ const CHOICES = [
   { state: 'changed', label: 'staffWork.changed', on: 'border-amber-700 bg-amber-700 text-white' },
 ] as const satisfies readonly { state: PickState; label: string; on: string }[];
 
+/** Issue 29: an item the app does not list is priced on the shelf, or not there. */
+const CUSTOM_CHOICES = [
+  { state: 'changed', label: 'staffWork.priceIt', on: 'border-green-700 bg-green-700 text-white' },
+  { state: 'unavailable', label: 'staffWork.notAvailable', on: 'border-red-700 bg-red-700 text-white' },
+] as const satisfies readonly { state: PickState; label: string; on: string }[];
+
 /**
  * One checklist item: the customer's replacement preference, three big choices, what to bring instead
  * when it is not available, and quantity, price and note when it changed.
@@ -34,7 +40,8 @@ export function PickRow({
   const tDomain = useDomainT();
   const f = useFormat();
   const error = pickError(pick);
-  const titleId = `pick-${item.productId}`;
+  const titleId = `pick-${pick.key}`;
+  const choices = pick.custom ? CUSTOM_CHOICES : CHOICES;
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl bg-white p-3 shadow-sm">
       <div className="flex flex-wrap justify-between gap-x-2">
@@ -42,16 +49,19 @@ export function PickRow({
           {item.name}
         </h3>
         <span className="text-stone-800">
-          {item.quantity} {item.unit} × {f.money(item.price)}
+          {item.price === null
+            ? t('staffWork.customQuantity', { quantity: item.quantity })
+            : `${item.quantity} ${item.unit} × ${f.money(item.price)}`}
         </span>
       </div>
+      {pick.custom ? <p className="text-sm font-medium text-amber-900">{t('staffWork.customItem')}</p> : null}
       {item.notes ? (
         <p className="text-sm text-stone-700">{t('staffWork.customerNote', { note: item.notes })}</p>
       ) : null}
-      <ReplacementPreference item={item} />
-      <fieldset className="grid grid-cols-3 gap-1">
+      {pick.custom ? null : <ReplacementPreference item={item} />}
+      <fieldset className={`grid gap-1 ${pick.custom ? 'grid-cols-2' : 'grid-cols-3'}`}>
         <legend className="sr-only">{item.name}</legend>
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <button
             key={choice.state}
             type="button"
@@ -65,7 +75,7 @@ export function PickRow({
           </button>
         ))}
       </fieldset>
-      {pick.state === 'unavailable' ? (
+      {pick.state === 'unavailable' && !pick.custom ? (
         <ReplacementChoice shopId={shopId} item={item} pick={pick} onChange={onChange} />
       ) : null}
       {pick.state === 'changed' ? (
@@ -79,12 +89,12 @@ export function PickRow({
             onChange={(e) => onChange({ ...pick, quantity: e.target.valueAsNumber })}
           />
           <TextField
-            label={t('staffWork.price')}
+            label={t(pick.custom ? 'staffWork.pricePerUnit' : 'staffWork.price')}
             type="number"
             inputMode="decimal"
             min={0}
             step="0.01"
-            value={Number.isNaN(pick.price) ? '' : pick.price}
+            value={Number.isNaN(pick.price) || (pick.custom && pick.price === 0) ? '' : pick.price}
             onChange={(e) => onChange({ ...pick, price: e.target.valueAsNumber })}
           />
           {error ? (

@@ -114,3 +114,49 @@ describe('PickingChecklist ticks saved on the server', { timeout: 30_000 }, () =
     expect(within(row('Dal')).getByLabelText('Price (₹)')).toHaveValue(90);
   });
 });
+
+// Issue 29: an item the app does not list is priced in the checklist and sent by its itemId.
+describe('PickingChecklist with an item the customer named', { timeout: 30_000 }, () => {
+  const withNamed = () => {
+    const o = order({ items: [order().items[0]!] });
+    return {
+      ...o,
+      items: [
+        { ...o.items[0]!, itemId: 'i1' },
+        {
+          ...o.items[0]!,
+          itemId: 'i9',
+          productId: null,
+          isCustom: true,
+          name: 'Marigold flowers',
+          unit: '',
+          price: null,
+          quantity: 2,
+          notes: 'Yellow',
+          replacement: { mode: 'none' as const, productId: null, product: null },
+        },
+      ],
+    };
+  };
+
+  it('asks for a price, then sends it with the item id', async () => {
+    const calls = stubFetchBy(() => ({ status: 200, body: { success: true, data: { order: withNamed() } } }));
+    renderWithApp(<PickingChecklist order={withNamed()} />);
+    const named = row('Marigold flowers');
+    expect(named).toHaveTextContent('2 asked for');
+    expect(named).toHaveTextContent('Not in the app: the customer asked for it.');
+    expect(within(named).queryByRole('button', { name: 'Found' })).toBeNull();
+    await userEvent.click(within(row('Rice')).getByRole('button', { name: 'Found' }));
+    await userEvent.click(within(named).getByRole('button', { name: 'Price it' }));
+    expect(within(named).getByRole('alert')).toHaveTextContent('Enter a price above 0');
+    expect(screen.getByRole('button', { name: 'Review changes' })).toBeDisabled();
+    await userEvent.type(within(named).getByLabelText('Price per unit (₹)'), '25.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(screen.getByRole('list', { name: 'Changes' })).toHaveTextContent('Priced: 2 × ₹25.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+    const revise = calls.find((c) => c.url.endsWith('/api/shopper/orders/o1/revise'));
+    expect(revise?.body).toEqual({
+      items: [{ itemId: 'i9', isAvailable: true, revisedQuantity: 2, revisedPrice: 25.5, shopperNotes: '' }],
+    });
+  });
+});

@@ -2,6 +2,7 @@ import {
   awaitsReplacementChoice,
   isPickChanged,
   isPickingComplete,
+  itemKey,
   type Order,
   type Pick,
   pickError,
@@ -44,8 +45,8 @@ export function PickingChecklist({ order }: { order: Order }) {
   const save = useSavePicks(order._id);
   const lastSaved = useRef(new Map<string, string>());
   const update = (next: Pick) => {
-    setPicks((all) => all.map((p) => (p.productId === next.productId ? next : p)));
-    const item = order.items.find((i) => i.productId === next.productId);
+    setPicks((all) => all.map((p) => (p.key === next.key ? next : p)));
+    const item = order.items.find((i) => itemKey(i) === next.key);
     const saved = item ? savedPickFor(item, next) : null;
     // A note typed or the same tick again is not a new tick: only a change is sent.
     const key = saved ? JSON.stringify(saved) : null;
@@ -66,7 +67,7 @@ export function PickingChecklist({ order }: { order: Order }) {
       <ul className="flex flex-col gap-3">
         {order.items.map((item, i) => (
           <PickRow
-            key={item.productId}
+            key={itemKey(item)}
             shopId={order.shopId._id}
             orderId={order._id}
             item={item}

@@ -59,7 +59,7 @@ function ProductSearch({
   const f = useFormat();
   const [text, setText] = useState(() => replacementSearchText(item.name));
   const q = useDebouncedValue(text.trim(), 300);
-  const search = useShopProductSearch(shopId, q, item.productId);
+  const search = useShopProductSearch(shopId, q, item.productId ?? undefined);
   const products = (search.data?.products ?? []).filter((p) => p._id !== item.productId);
   const updating = search.isFetching && search.isPlaceholderData;
 

@@ -1,5 +1,6 @@
 import {
   isPickChanged,
+  itemKey,
   type Order,
   type OrderItem,
   type Pick,
@@ -41,7 +42,7 @@ export function RevisionReview({
     <Dialog open={open} title={t('staffWork.checkChanges')} onClose={onClose}>
       <ul aria-label={t('staffWork.changes')} className="flex flex-col divide-y divide-stone-200">
         {changes.map(({ original, item }) => (
-          <ChangeLine key={item.productId} item={item} original={original} />
+          <ChangeLine key={itemKey(item)} item={item} original={original} />
         ))}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-stone-300 pt-3">
@@ -101,8 +102,12 @@ function ChangeLine({ item, original }: { item: OrderItem; original: OrderItem }
     <li className="flex flex-col gap-1 py-2">
       <span className="font-medium break-words">{original.name}</span>
       <span className="text-sm text-stone-800">
-        {original.quantity} × {f.money(original.price)} → {item.revisedQuantity} ×{' '}
-        {f.money(item.revisedPrice ?? 0)}
+        {original.price === null
+          ? t('staffWork.pricedAt', {
+              quantity: item.revisedQuantity ?? original.quantity,
+              price: f.money(item.revisedPrice ?? 0),
+            })
+          : `${original.quantity} × ${f.money(original.price)} → ${item.revisedQuantity} × ${f.money(item.revisedPrice ?? 0)}`}
       </span>
     </li>
   );

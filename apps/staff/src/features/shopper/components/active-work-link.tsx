@@ -1,7 +1,9 @@
 import { statusLabel } from '@jhola/domain';
 import { Link } from 'react-router';
+import { UnreadBadge } from '../../../components/unread-badge';
 import { useDomainT } from '../../../lib/domain-text';
-import { useUnreadMessages } from '../../../lib/order-messages';
+import { useUnreadInLists } from '../../../lib/order-messages';
+import { staffKeys } from '../../../lib/staff-keys';
 import { useMyOrders } from '../api/my-orders';
 import { useShopperT } from '../i18n';
 
@@ -10,7 +12,7 @@ export function ActiveWorkLink() {
   const t = useShopperT();
   const tDomain = useDomainT();
   const active = useMyOrders('active', 1, 10);
-  const unread = useUnreadMessages();
+  useUnreadInLists(staffKeys.myOrders());
   const orders = active.data?.orders ?? [];
   if (orders.length === 0) return null;
   return (
@@ -29,11 +31,7 @@ export function ActiveWorkLink() {
                 #{order.orderNumber} · {order.shopId.name}
               </span>
               <span className="text-sm text-stone-700">{tDomain(statusLabel(order.status))}</span>
-              {unread.get(order._id) ? (
-                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-sm font-semibold text-white">
-                  {t('staffShopper.newMessages', { count: unread.get(order._id) ?? 0 })}
-                </span>
-              ) : null}
+              <UnreadBadge count={order.unreadMessages} />
             </Link>
           </li>
         ))}

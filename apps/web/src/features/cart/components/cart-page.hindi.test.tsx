@@ -1,6 +1,7 @@
 import { useLanguageStore } from '@jhola/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../../lib/cart-store';
@@ -22,7 +23,7 @@ afterEach(async () => {
   await useLanguageStore.getState().setLanguage('en');
 });
 
-describe('CartPage in Hindi', () => {
+describe('CartPage in Hindi', { timeout: 30_000 }, () => {
   it('shows the cart in Hindi, with the shop and product names as written and hi-IN prices', () => {
     const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
       initialEntries: ['/cart'],
@@ -37,5 +38,27 @@ describe('CartPage in Hindi', () => {
     expect(screen.getByRole('button', { name: 'Basmati Rice हटाएँ' })).toBeInTheDocument();
     expect(plain(screen.getByText('Fresh Mart').parentElement?.textContent)).toBe('Fresh Mart से');
     expect(plain(screen.getByText('Basmati Rice का कुल:').parentElement?.textContent)).toContain('₹2,400.00');
+  });
+
+  it('asks the shopper for an item the app does not list, in Hindi (issue 29)', async () => {
+    const user = userEvent.setup();
+    useCartStore.getState().addCustomItem({ customName: 'गेंदे के फूल', quantity: 2 }, shop);
+    const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+      initialEntries: ['/cart'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('गेंदे के फूल')).toBeInTheDocument();
+    expect(screen.getByText('दाम आपका शॉपर बताएगा')).toBeInTheDocument();
+    expect(screen.getByText('कुल में वह 1 सामान शामिल नहीं जिसका दाम शॉपर बताएगा')).toBeInTheDocument();
+    expect(screen.getByText('नहीं मिला? अपने शॉपर से कहें')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'सामान माँगें' }));
+    const dialog = screen.getByRole('dialog', { name: 'नहीं मिला? अपने शॉपर से कहें' });
+    expect(within(dialog).getByLabelText('आपको क्या चाहिए?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'कार्ट में डालें' }));
+    expect(within(dialog).getByText('सामान का नाम कम से कम 2 अक्षरों में लिखें')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 import { type CartItem, orderSummary } from '@jhola/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AskShopper } from '../../../components/ui/ask-shopper';
 import { Button } from '../../../components/ui/button';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { EmptyState } from '../../../components/ui/states';
-import { useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
+import { useCartCustomItems, useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
 import { useCartT } from '../i18n';
 import { CartItemRow } from './cart-item-row';
+import { CustomItemRow } from './custom-item-row';
 
 /** Marks where the shop's link sits in the translated "From {shop}" (word order differs by language). */
 const LINK = '\u2063';
@@ -23,14 +25,17 @@ export function CartPage({
   itemExtra?: (item: CartItem) => ReactNode;
 }) {
   const items = useCartItems();
+  const customItems = useCartCustomItems();
   const shop = useSelectedShop();
+  const setCustomQuantity = useCartStore((s) => s.setCustomQuantity);
+  const removeCustomItem = useCartStore((s) => s.removeCustomItem);
   const navigate = useNavigate();
   const updateQuantity = useCartStore((s) => s.updateQuantity);
   const removeItem = useCartStore((s) => s.removeItem);
   const clear = useCartStore((s) => s.clear);
   const t = useCartT();
 
-  if (items.length === 0) {
+  if (items.length === 0 && customItems.length === 0) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="mb-4 text-2xl font-bold">{t('cart.title')}</h1>
@@ -77,9 +82,22 @@ export function CartPage({
               extra={itemExtra?.(item)}
             />
           ))}
+          {customItems.map((item) => (
+            <CustomItemRow
+              key={item.id}
+              item={item}
+              onQuantity={(quantity) => setCustomQuantity(item.id, quantity)}
+              onRemove={() => removeCustomItem(item.id)}
+            />
+          ))}
+          {shop ? (
+            <li className="list-none">
+              <AskShopper shop={shop} />
+            </li>
+          ) : null}
         </ul>
         <div className="space-y-3">
-          <OrderSummary summary={summary} />
+          <OrderSummary summary={summary} unpricedCount={customItems.length} />
           <Button className="w-full" onClick={() => navigate('/final-checkout')}>
             {t('cart.proceed')}
           </Button>

@@ -16,7 +16,13 @@ import { Button } from '../../../components/ui/button';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
-import { useCartItems, useCartStore, useReplacementDefault, useSelectedShop } from '../../../lib/cart-store';
+import {
+  useCartCustomItems,
+  useCartItems,
+  useCartStore,
+  useReplacementDefault,
+  useSelectedShop,
+} from '../../../lib/cart-store';
 import { useDomainT } from '../../../lib/domain-text';
 import { writeLastOrder } from '../../../lib/last-order-storage';
 import { useCreateOrder } from '../api/create-order';
@@ -62,6 +68,7 @@ export function CheckoutPage({
   const t = useCheckoutT();
   const tDomain = useDomainT();
   const items = useCartItems();
+  const customItems = useCartCustomItems();
   const replacementDefault = useReplacementDefault();
   const [ifNoAnswer, setIfNoAnswer] = useState<IfNoAnswer>(DEFAULT_IF_NO_ANSWER);
   const shop = useSelectedShop();
@@ -90,7 +97,7 @@ export function CheckoutPage({
   const settledAddress = useDebouncedValue(geocodeInput, 1000);
   const geocode = useGeocode(settledAddress);
 
-  if (items.length === 0 || !shop) {
+  if ((items.length === 0 && customItems.length === 0) || !shop) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-8">
         <h1 className="mb-4 text-2xl font-bold">{t('checkout.title')}</h1>
@@ -120,7 +127,11 @@ export function CheckoutPage({
     const located = choice.coordinates
       ? { found: true, coordinates: choice.coordinates, formattedAddress: '', approximate: false }
       : geocode.data;
-    const request = buildOrderRequest(shop._id, items, values, located, { replacementDefault, ifNoAnswer });
+    const request = buildOrderRequest(shop._id, items, values, located, {
+      replacementDefault,
+      ifNoAnswer,
+      customItems,
+    });
     const idempotencyKey = idempotencyKeyFor(request);
     placeOrder.mutate(
       { request, idempotencyKey },
@@ -210,7 +221,25 @@ export function CheckoutPage({
               <ContactFields form={form} />
             </>
           )}
-          <OrderSummary summary={summary} />
+          <OrderSummary summary={summary} unpricedCount={customItems.length} />
+          {customItems.length > 0 ? (
+            <section
+              aria-labelledby="custom-items-title"
+              className="rounded-xl border border-dashed border-stone-400 bg-white p-4"
+            >
+              <h2 id="custom-items-title" className="font-bold">
+                {t('checkout.customItemsTitle')}
+              </h2>
+              <ul className="mt-1 space-y-1">
+                {customItems.map((item) => (
+                  <li key={item.id} className="break-words">
+                    {t('checkout.customItemLine', { name: item.customName, quantity: item.quantity })}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1 text-sm text-stone-700">{t('checkout.customItemsNote')}</p>
+            </section>
+          ) : null}
           {replacements}
           <IfNoAnswerChoice minutes={responseMinutes} value={ifNoAnswer} onChange={setIfNoAnswer} />
         </div>

@@ -1,4 +1,5 @@
 import {
+  type CartCustomItem,
   type CartItem,
   type CreateOrderRequest,
   type DefaultReplacementMode,
@@ -15,19 +16,31 @@ export function buildOrderRequest(
   items: readonly CartItem[],
   values: CheckoutValues,
   geocode: GeocodeResult | undefined,
-  answers: { replacementDefault: DefaultReplacementMode; ifNoAnswer: IfNoAnswer },
+  answers: {
+    replacementDefault: DefaultReplacementMode;
+    ifNoAnswer: IfNoAnswer;
+    /** Issue 29: items the app does not list, priced later by the shopper. */
+    customItems?: readonly CartCustomItem[];
+  },
 ): CreateOrderRequest {
   return {
     shopId,
-    items: items.map((item) => ({
-      productId: item._id,
-      name: item.name,
-      price: item.price,
-      quantity: item.quantity,
-      notes: item.notes ?? '',
-      // PRODUCT.md §12: every item says what to do when the shop does not have it.
-      replacement: replacementPreferenceOf(item, answers.replacementDefault),
-    })),
+    items: [
+      ...items.map((item) => ({
+        productId: item._id,
+        name: item.name,
+        price: item.price,
+        quantity: item.quantity,
+        notes: item.notes ?? '',
+        // PRODUCT.md §12: every item says what to do when the shop does not have it.
+        replacement: replacementPreferenceOf(item, answers.replacementDefault),
+      })),
+      ...(answers.customItems ?? []).map((item) => ({
+        customName: item.customName,
+        quantity: item.quantity,
+        notes: item.notes,
+      })),
+    ],
     deliveryAddress: {
       ...typedAddress(values),
       coordinates: geocode?.found ? geocode.coordinates : null,

@@ -22,8 +22,14 @@ export function storeOrder(queryClient: QueryClient, order: Order | undefined): 
     const listed = list.find((existing) => existing._id === order._id);
     if (!listed) return [order, ...list];
     if (Date.parse(listed.updatedAt) > Date.parse(order.updatedAt)) return list;
+    // A single order carries no unread count (only lists do): the list's own count stays.
     return list.map((existing) =>
-      existing._id === order._id ? keepNewerLocation(order, existing) : existing,
+      existing._id === order._id
+        ? {
+            ...keepNewerLocation(order, existing),
+            unreadMessages: order.unreadMessages ?? existing.unreadMessages,
+          }
+        : existing,
     );
   });
 }

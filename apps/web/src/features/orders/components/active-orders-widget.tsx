@@ -80,6 +80,11 @@ export function ActiveOrdersWidget() {
                 <p className="text-sm text-stone-700">
                   {order.shopId?.name} · {f.money(currentTotal(order))}
                 </p>
+                {order.unreadMessages ? (
+                  <p className="text-sm font-semibold text-brand-800" data-testid="unread-messages">
+                    {t('orders.card.unreadMessages', { count: order.unreadMessages })}
+                  </p>
+                ) : null}
                 <InquiryEntry order={order} />
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { type Order, planReorder } from '@jhola/domain';
+import { isCustomItem, type Order, planReorder } from '@jhola/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -23,11 +23,16 @@ export function OrderAgainButton({ order }: { order: Order }) {
     setOutcome(null);
     try {
       const { shop, products } = await getReorderCatalogue(order.shopId._id);
-      const plan = planReorder(order.items, products);
+      // Items the app does not list (issue 29) have no product to look up: they are asked for again.
+      const listed = order.items.flatMap((i) =>
+        i.productId !== null && i.price !== null ? [{ ...i, productId: i.productId, price: i.price }] : [],
+      );
+      const named = order.items.filter((i) => isCustomItem(i) && i.isAvailable !== false);
+      const plan = planReorder(listed, products);
       const cart = useCartStore.getState();
-      const otherShop =
-        cart.items.length > 0 && (cart.selectedShop?._id ?? cart.items[0]?.shopId) !== shop._id;
-      if (plan.add.length > 0) {
+      const cartShopId = cart.selectedShop?._id ?? cart.items[0]?.shopId ?? cart.customShop?._id;
+      const otherShop = (cart.items.length > 0 || cart.customItems.length > 0) && cartShopId !== shop._id;
+      if (plan.add.length > 0 || named.length > 0) {
         if (otherShop) {
           const otherName = cart.selectedShop?.name;
           const question = otherName
@@ -41,8 +46,16 @@ export function OrderAgainButton({ order }: { order: Order }) {
         } else {
           for (const { product, quantity } of plan.add) cart.addItem(product, shop, quantity);
         }
+        for (const item of named)
+          useCartStore
+            .getState()
+            .addCustomItem({ customName: item.name, quantity: item.quantity, notes: item.notes }, shop);
       }
-      setOutcome({ lines: reorderSummary(plan), added: plan.add.length > 0 });
+      const namedLine = named.length > 0 ? [t('orders.again.named', { count: named.length })] : [];
+      setOutcome({
+        lines: [...reorderSummary(plan), ...namedLine],
+        added: plan.add.length > 0 || named.length > 0,
+      });
     } catch (error) {
       setOutcome({
         error: error instanceof Error ? error.message : t('orders.again.failed'),

@@ -37,7 +37,18 @@ export function OrderCard({ order }: { order: Order }) {
           </h2>
           <p className="text-sm text-stone-600">{formatOrderDate(order.createdAt)}</p>
         </div>
-        <StatusBadge status={order.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {order.unreadMessages ? (
+            <Link
+              to={`/orders/${order._id}`}
+              data-testid="unread-messages"
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-3 text-sm font-semibold text-white"
+            >
+              {t('orders.card.unreadMessages', { count: order.unreadMessages })}
+            </Link>
+          ) : null}
+          <StatusBadge status={order.status} />
+        </div>
       </header>
       {isCancelled(order.status) ? (
         <p className="mt-2 break-words rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">

@@ -15,7 +15,7 @@ export function OrderItemsSection({ order }: { order: Order }) {
       {revised ? (
         <ul className="space-y-3">
           {order.items.map((item) => (
-            <li key={item.productId}>
+            <li key={item.itemId ?? item.productId}>
               {item.isAvailable === false && item.replacedWith ? (
                 <ReplacedItemCard item={item} refused={item.replacedWith.refused} />
               ) : (

@@ -41,7 +41,8 @@ function Compare({ original, revised }: { original: string; revised: string }): 
 type RevisedItem = Pick<
   OrderItem,
   'name' | 'price' | 'quantity' | 'isAvailable' | 'revisedQuantity' | 'revisedPrice' | 'shopperNotes'
->;
+> &
+  Partial<Pick<OrderItem, 'isCustom' | 'originalPrice'>>;
 
 /** PRODUCT.md §2 Revised order review: one card per item, all arithmetic from the domain's revision rules. */
 export function RevisedItemCard({ item }: { item: RevisedItem }) {
@@ -51,6 +52,10 @@ export function RevisedItemCard({ item }: { item: RevisedItem }) {
   const badge = revisionBadge(item);
   const changed = isItemChanged(item);
   const name = item.name?.trim() || t('orders.product');
+  // Issue 29: a named item had no price before the shopper's; "priced by your shopper" stands for it.
+  const unpricedAtFirst = item.isCustom === true && (item.originalPrice ?? item.price) === null;
+  const firstPrice = unpricedAtFirst ? t('orders.pricedByShopper') : f.money(originalPrice(item));
+  const firstTotal = unpricedAtFirst ? t('orders.pricedByShopper') : f.money(originalLineTotal(item));
   return (
     <ItemCard
       name={name}
@@ -69,11 +74,11 @@ export function RevisedItemCard({ item }: { item: RevisedItem }) {
         </dd>
         <dt className="text-stone-600">{t('orders.revised.pricePerUnit')}</dt>
         <dd>
-          <Compare original={f.money(originalPrice(item))} revised={f.money(revisedPrice(item))} />
+          <Compare original={firstPrice} revised={f.money(revisedPrice(item))} />
         </dd>
         <dt className="text-stone-600">{t('orders.revised.lineTotal')}</dt>
         <dd>
-          <Compare original={f.money(originalLineTotal(item))} revised={f.money(revisedLineTotal(item))} />
+          <Compare original={firstTotal} revised={f.money(revisedLineTotal(item))} />
         </dd>
       </dl>
     </ItemCard>

@@ -94,14 +94,14 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
         </h2>
         <ul className="space-y-3">
           {items.map((item) => (
-            <li key={item.productId}>
+            <li key={item.itemId ?? item.productId}>
               {item.isAvailable === false && item.replacedWith ? (
                 <ReplacedItemCard
                   item={item}
                   refused={item.replacedWith.refused}
                   onRefuse={
                     awaitingReview && needsReplacementApproval(item.replacedWith)
-                      ? (yes) => refuse(item.productId, yes)
+                      ? (yes) => refuse(item.productId ?? '', yes)
                       : undefined
                   }
                 />

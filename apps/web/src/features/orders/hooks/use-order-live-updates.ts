@@ -4,6 +4,8 @@ import {
   isCancelled,
   type Order,
   type OrderStatusEvent,
+  unreadAfterMessage,
+  unreadAfterRead,
 } from '@jhola/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -107,10 +109,19 @@ export function useOrderLiveUpdates(): void {
       subscribe('ordersSnapshot', ({ orders }) => applyOrdersSnapshot(queryClient, orders)),
       subscribe('orderStatusUpdate', (event) => applyOrderEvent(queryClient, event)),
       // Issue 29: the conversation and the shopper's ticks, live.
-      subscribe('order:message', ({ message }) =>
-        addMessage(queryClient, message, message.from === 'customer'),
-      ),
-      subscribe('order:messagesRead', (event) => applyMessagesRead(queryClient, event)),
+      subscribe('order:message', ({ message }) => {
+        addMessage(queryClient, message, message.from === 'customer');
+        // The orders list's badge counts the shopper's messages not read yet.
+        queryClient.setQueryData<Order[]>(orderKeys.customerList(), (list) =>
+          list?.map((order) => unreadAfterMessage(order, message, true)),
+        );
+      }),
+      subscribe('order:messagesRead', (event) => {
+        applyMessagesRead(queryClient, event);
+        queryClient.setQueryData<Order[]>(orderKeys.customerList(), (list) =>
+          list?.map((order) => unreadAfterRead(order, event, true)),
+        );
+      }),
       subscribe('order:picks', (event) => {
         patchOrder(queryClient, event.orderId, (order) => applyPicks(order, event));
       }),

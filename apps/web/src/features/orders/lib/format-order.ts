@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE, type Order } from '@jhola/domain';
+import { INDIA_TIME_ZONE, isUnpriced, type Order } from '@jhola/domain';
 import { currentFormat, type Language, useLanguageStore } from '@jhola/ui';
 import { tOrders } from '../i18n';
 
@@ -87,9 +87,10 @@ export function orderItemLines(order: Pick<Order, '_id' | 'items' | 'total'>): I
     const quantity = Number(item.quantity) || 0;
     const price = Number(item.price) || 0;
     return {
-      key: `${item.productId || 'item'}-${index}`,
+      key: `${item.itemId || item.productId || 'item'}-${index}`,
       label: `${item.name?.trim() || tOrders('orders.product')} × ${quantity}`,
-      amount: money(price * quantity),
+      // Issue 29: a named item has no price until the shopper gives one.
+      amount: isUnpriced(item) ? tOrders('orders.pricedByShopper') : money(price * quantity),
     };
   });
 }

@@ -4,7 +4,7 @@ import { type Order, type OrderValue, revisedOrderValue } from '@jhola/domain';
 export function withRefusals(items: Order['items'], refused: ReadonlySet<string>): Order['items'] {
   if (refused.size === 0) return items;
   return items.map((item) =>
-    item.replacedWith && refused.has(item.productId)
+    item.replacedWith && item.productId !== null && refused.has(item.productId)
       ? { ...item, replacedWith: { ...item.replacedWith, refused: true } }
       : item,
   );

@@ -23,6 +23,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     items: [
       {
         productId: 'p1',
+        isCustom: false,
         name: 'Basmati Rice',
         unit: 'kg',
         price: 120,
@@ -37,6 +38,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       },
       {
         productId: 'p2',
+        isCustom: false,
         name: 'Toor Dal',
         unit: 'kg',
         price: 150.5,

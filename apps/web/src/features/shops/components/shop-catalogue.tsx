@@ -1,5 +1,6 @@
 import type { Shop } from '@jhola/domain';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { AskShopper } from '../../../components/ui/ask-shopper';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useProductCategories } from '../api/get-product-categories';
@@ -96,6 +97,9 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
           didYouMean={params.typing ? null : pages.data?.pages[0]?.didYouMean}
           onSearch={params.setSearchInput}
         />
+        <div className="mt-4 mb-6">
+          <AskShopper shop={shop} />
+        </div>
       </section>
       {cart.pending ? (
         <ConfirmDialog
