@@ -1,7 +1,7 @@
 import type { Order, Pagination } from '@jhola/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { keepNewerLocation } from '../lib/keep-newer-location';
+import { keepNewerCopy } from '../lib/keep-newer-location';
 import { orderKeys } from './order-keys';
 
 type OrderListAnswer = Order[] | { data: Order[]; pagination?: Pagination };
@@ -19,13 +19,14 @@ export async function getCustomerOrders(signal?: AbortSignal): Promise<Order[]> 
 export const customerOrdersQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.customerList(),
-    // A position that arrived live while this was on its way is newer than what the server read.
-    queryFn: async ({ signal, client }) => {
-      const cached = new Map(
-        client.getQueryData<Order[]>(orderKeys.customerList())?.map((order) => [order._id, order]),
+    queryFn: ({ signal }) => getCustomerOrders(signal),
+    // Run as the answer lands, against the cache as it is then: what arrived live meanwhile is newer.
+    structuralSharing: (cached: unknown, fetched: unknown) => {
+      const known = new Map((cached as Order[] | undefined)?.map((order) => [order._id, order]));
+      return replaceEqualDeep(
+        cached,
+        (fetched as Order[]).map((order) => keepNewerCopy(order, known.get(order._id))),
       );
-      const orders = await getCustomerOrders(signal);
-      return orders.map((order) => keepNewerLocation(order, cached.get(order._id)));
     },
   });
 

@@ -1,7 +1,7 @@
 import type { Order } from '@jhola/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { keepNewerLocation } from '../lib/keep-newer-location';
+import { keepNewerCopy } from '../lib/keep-newer-location';
 import { orderKeys } from './order-keys';
 
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
@@ -14,12 +14,10 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: orderKeys.detail(orderId),
-    // A position that arrived live while this was on its way is newer than what the server read.
-    queryFn: async ({ signal, client }) =>
-      keepNewerLocation(
-        await getOrder(orderId, signal),
-        client.getQueryData<Order>(orderKeys.detail(orderId)),
-      ),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    // Run as the answer lands, against the cache as it is then: what arrived live meanwhile is newer.
+    structuralSharing: (cached: unknown, fetched: unknown) =>
+      replaceEqualDeep(cached, keepNewerCopy(fetched as Order, cached as Order | undefined)),
     enabled: orderId !== '',
   });
 

@@ -6,6 +6,7 @@ import { useRealtime } from '../../../lib/socket';
 import { json, startLocalApi } from '../../../test/local-api';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useOrder } from '../api/get-order';
+import { orderKeys } from '../api/order-keys';
 import { applyOrderEvent, applyOrdersSnapshot, useOrderLiveUpdates } from './use-order-live-updates';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
@@ -108,5 +109,57 @@ describe('applyOrderEvent', () => {
     act(() => applyOrderEvent(client, event('pending_shopper', at(1))));
     expect(screen.getByText('status: accepted_by_shopper')).toBeInTheDocument();
     expect(served).toBe(1);
+  });
+});
+
+function ListProbe() {
+  const orders = useCustomerOrders();
+  return <p>{orders.data ? `list: ${orders.data.map((o) => o.status).join(',')}` : 'loading'}</p>;
+}
+
+describe('a fetch that lands after a live event', () => {
+  it('keeps the newer copy the event stored: a cancelled order does not come back as active', async () => {
+    const id = '0195f0a2-0000-7000-8000-000000000009';
+    const order = (status: string, updatedAt: string) => ({
+      _id: id,
+      orderNumber: 'JH-9',
+      status,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      updatedAt,
+    });
+    const accepted = order('accepted_by_shopper', '2026-11-26T10:01:00.000Z');
+    api.on('GET /orders/customer', (_req, res) => json(res, 200, { success: true, data: [accepted] }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ListProbe />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('list: accepted_by_shopper')).toBeInTheDocument();
+
+    // The server read the list before the cancellation; its answer is held until the event has landed.
+    let answer = () => {};
+    api.on('GET /orders/customer', (_req, res) => {
+      answer = () => json(res, 200, { success: true, data: [accepted] });
+    });
+    const asked = () => api.seen.filter((r) => r.path === '/orders/customer').length;
+    const before = asked();
+    const refetch = client.refetchQueries({ queryKey: orderKeys.customerList() });
+    await waitFor(() => expect(asked()).toBe(before + 1));
+    act(() =>
+      applyOrderEvent(client, {
+        orderId: id,
+        status: 'cancelled',
+        action: 'cancelled',
+        order: order('cancelled', '2026-11-26T10:02:00.000Z'),
+      } as never),
+    );
+    expect(await screen.findByText('list: cancelled')).toBeInTheDocument();
+    answer();
+    await act(() => refetch);
+    const cached = client.getQueryData<{ status: string }[]>(orderKeys.customerList());
+    expect(cached?.map((o) => o.status)).toEqual(['cancelled']);
+    await act(async () => {}); // the observers' batched notification
+    expect(screen.getByText('list: cancelled')).toBeInTheDocument();
   });
 });

@@ -17,3 +17,15 @@ export function keepNewerLocation(fetched: Order, cached: Order | undefined): Or
   if (got && Date.parse(got.updatedAt) >= Date.parse(known.updatedAt)) return fetched;
   return { ...fetched, deliveryBoyLocation: known };
 }
+
+/**
+ * What a fetch puts in the cache when it lands: the copy already there if it is newer (a live event
+ * stored it while the fetch was on its way; the server read the order before that change), otherwise
+ * the fetched copy with the newer position. Without it, a list fetch started by the socket's snapshot
+ * and answered after a cancellation's event put the order back among the active ones, for good.
+ */
+export function keepNewerCopy(fetched: Order, cached: Order | undefined): Order {
+  if (cached?._id === fetched._id && Date.parse(cached.updatedAt) > Date.parse(fetched.updatedAt))
+    return cached;
+  return keepNewerLocation(fetched, cached);
+}
