@@ -1,9 +1,9 @@
 import type { SearchWord } from '@jhola/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import type { ProductRow } from './repository.js';
-import { matchesEvery, matchScore } from './search-sql.js';
+import { matchesEvery, matchScore, PRODUCT_P, productMatchesEvery } from './search-sql.js';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -31,23 +31,14 @@ export class SearchRepository {
     fuzzy: boolean,
   ): Promise<ProductRow[]> {
     if (shopIds.length === 0 || words.length === 0) return [];
-    const score = matchScore(
-      words,
-      {
-        name: sql`p.name`,
-        kind: sql`p.name_kind`,
-        stock: sql`p.stock_quantity`,
-        orderCount: sql`p.order_count`,
-      },
-      fuzzy,
-    );
+    const score = matchScore(words, PRODUCT_P, fuzzy);
     const result = await this.db.execute(sql`
       select id from (
         select p.id, p.name, ${score} as score,
                row_number() over (partition by p.shop_id order by ${score} desc, p.name, p.id) as rank_in_shop
           from products p
          where p.is_active and p.shop_id = any(${uuidArray(shopIds)}::uuid[])
-           and ${matchesEvery(words, sql`p.search_text`, fuzzy)}
+           and ${productMatchesEvery(words, PRODUCT_P, fuzzy)}
       ) ranked
       where rank_in_shop <= ${limits.perShop}
       order by score desc, name, id
@@ -59,11 +50,14 @@ export class SearchRepository {
   }
 }
 
+/** The columns of a product as read: the search columns stay in the database. */
+const { searchText: _text, searchTsv: _tsv, ...productColumns } = getTableColumns(products);
+
 /** Full product rows for `ids`, in the order of `ids`. */
 export async function byIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(inArray(products.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r]));
