@@ -22,7 +22,8 @@ export class SearchRepository {
 
   /**
    * Active products of `shopIds` holding every word: best first (search-sql's order, then name and id),
-   * at most `perShop` of each shop.
+   * at most `perShop` of each shop. Names compare byte by byte (collation "C"): every match of every
+   * shop is sorted, and the locale's comparison made that sort a third of the query.
    */
   async matchingProducts(
     shopIds: readonly string[],
@@ -34,11 +35,14 @@ export class SearchRepository {
     const score = matchScore(words, PRODUCT_P, fuzzy);
     const result = await this.db.execute(sql`
       select id from (
-        select p.id, p.name, ${score} as score,
-               row_number() over (partition by p.shop_id order by ${score} desc, p.name, p.id) as rank_in_shop
-          from products p
-         where p.is_active and p.shop_id = any(${uuidArray(shopIds)}::uuid[])
-           and ${productMatchesEvery(words, PRODUCT_P, fuzzy)}
+        select id, name, score,
+               row_number() over (partition by shop_id order by score desc, name, id) as rank_in_shop
+          from (
+            select p.id, p.shop_id, p.name collate "C" as name, (${score})::float8 as score
+              from products p
+             where p.is_active and p.shop_id = any(${uuidArray(shopIds)}::uuid[])
+               and ${productMatchesEvery(words, PRODUCT_P, fuzzy)}
+          ) matched
       ) ranked
       where rank_in_shop <= ${limits.perShop}
       order by score desc, name, id
