@@ -1,7 +1,14 @@
 import type { ProductPageSort, SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type LikeProduct, likeness, matchScore, PRODUCT_P, productMatchesEvery } from './search-sql.js';
+import {
+  type LikeProduct,
+  likeness,
+  matchScore,
+  PRODUCT_P,
+  productMatchesEvery,
+  wordsHeld,
+} from './search-sql.js';
 
 /** Where a page ends: the sort keys of its last product (see pageOrder). */
 export type PageKey = [sortNumber: number, sortText: string, group: string, price: number, id: string];
@@ -28,6 +35,9 @@ function conditionsOf(filter: Omit<PageFilter, 'sort' | 'after' | 'limit'>): SQL
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The words of a wordsHeld query's answer. */
+export const heldOf = (result: unknown) => new Set(rowsOf<{ held: string[] }>(result)[0]?.held ?? []);
 
 /** Rows after a page key, in the order of the keys. */
 const after = (key: PageKey | null) =>
@@ -158,6 +168,11 @@ export class ProductPageRepository {
        order by sort_number, sort_text, grp, price, id
        limit ${filter.limit + 1}`);
     return keysOf(result);
+  }
+
+  /** Which of the words some active product of the shop holds on its own (see wordsHeld). */
+  async wordsFound(shopId: string, words: readonly SearchWord[]): Promise<Set<string>> {
+    return heldOf(await this.db.execute(wordsHeld(words, sql`p.shop_id = ${shopId} and p.is_active`)));
   }
 
   /** How many active products match (for a page past the end, where no row carries the total). */

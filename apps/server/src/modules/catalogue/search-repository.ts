@@ -2,8 +2,9 @@ import type { SearchWord } from '@jhola/domain';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { heldOf } from './product-page-repository.js';
 import type { ProductRow } from './repository.js';
-import { matchesEvery, matchScore, PRODUCT_P, productMatchesEvery } from './search-sql.js';
+import { matchesEvery, matchScore, PRODUCT_P, productMatchesEvery, wordsHeld } from './search-sql.js';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -18,6 +19,13 @@ export class SearchRepository {
     const result = await this.db.execute(sql`
       select id from shops s where s.id = any(${uuidArray(shopIds)}::uuid[]) and ${matchesEvery(words, sql`s.search_text`)}`);
     return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+  }
+
+  /** Which of the words some active product of `shopIds` holds on its own (see wordsHeld). */
+  async wordsFound(shopIds: readonly string[], words: readonly SearchWord[]): Promise<Set<string>> {
+    if (shopIds.length === 0 || words.length === 0) return new Set();
+    const where = sql`p.shop_id = any(${uuidArray(shopIds)}::uuid[]) and p.is_active`;
+    return heldOf(await this.db.execute(wordsHeld(words, where)));
   }
 
   /**

@@ -120,6 +120,19 @@ export function productMatchesEvery(
 }
 
 /**
+ * The texts of the words that some product `where` selects holds on its own, as one text[] `held`: one
+ * index probe a word, each stopping at the first product. Asked only when a search found nothing, so that
+ * its corrected spelling changes only the words nothing holds.
+ */
+export function wordsHeld(words: readonly SearchWord[], where: SQL): SQL {
+  const each = words.map(
+    (word) => sql`case when exists (select 1 from products p where ${where}
+      and ${productMatchesEvery([word], PRODUCT_P)}) then ${word.text}::text end`,
+  );
+  return sql`select array_remove(array[${sql.join(each, sql`, `)}]::text[], null) as held`;
+}
+
+/**
  * The product's own kind is `products.name_kind` (migration 0012): the last word of its name before the
  * pack size ("Amul Toned Milk 500 ml" is milk; "Milky Mist Ghee" is ghee; "Atta Noodles" are noodles).
  * A word is the kind when one of its one-word alternatives, or its plural, is: a comparison, not a regex.
