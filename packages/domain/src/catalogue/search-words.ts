@@ -66,6 +66,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['machli', 'machhli', 'meen', 'fish', 'मछली'],
   ['gosht', 'mutton'],
   ['pav', 'pao', 'bread', 'double roti', 'ब्रेड'],
+  ['corn flakes', 'cornflakes'],
   ['namkeen', 'snacks', 'नमकीन'],
   ['mithai', 'sweets', 'मिठाई'],
   ['sabun', 'soap', 'साबुन'],
