@@ -4,7 +4,8 @@ import type { orderItems, orders, orderTimeline, products, shops } from './schem
  * The shapes of rows as repositories return them, for the mappers and rules that read those rows without
  * touching the database themselves (only repositories import tables: docs/CODE_STYLE.md).
  */
-export type ProductRow = typeof products.$inferSelect;
+/** A product as read: without the search columns, which only SQL reads. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchTsv'>;
 export type ShopRow = typeof shops.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

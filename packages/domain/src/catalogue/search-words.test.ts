@@ -107,6 +107,10 @@ describe('correctedQuery', () => {
 
   it('is null when every word is known or too short or far from anything', () => {
     expect(correctedQuery('milk')).toBeNull();
+    // A word the shop's products hold stays as typed; only the slip is corrected.
+    expect(correctedQuery('bred gold')).toBe('bread cold');
+    expect(correctedQuery('bred gold', (word) => word === 'gold')).toBe('bread gold');
+    expect(correctedQuery('gold', (word) => word === 'gold')).toBeNull();
     expect(correctedQuery('xq')).toBeNull();
     expect(correctedQuery('zzzzzzz')).toBeNull();
     expect(correctedQuery('चीनी')).toBeNull();

@@ -66,6 +66,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['machli', 'machhli', 'meen', 'fish', 'मछली'],
   ['gosht', 'mutton'],
   ['pav', 'pao', 'bread', 'double roti', 'ब्रेड'],
+  ['corn flakes', 'cornflakes'],
   ['namkeen', 'snacks', 'नमकीन'],
   ['mithai', 'sweets', 'मिठाई'],
   ['sabun', 'soap', 'साबुन'],
@@ -183,13 +184,14 @@ export function searchWords(query: string): SearchWord[] {
 /**
  * The query with each word the shop's vocabulary does not know replaced by the known word it is one or
  * two keystrokes from ("mlik" → milk, "panner" → paneer), or null when no word changed. A word that is a
- * known word, a phrase's meaning or a number is kept as typed.
+ * known word, a phrase's meaning or a number is kept as typed, and so is a word `found` says the shop's
+ * products hold: in "bred gold" gold is a product line, not a slip for "cold".
  */
-export function correctedQuery(query: string): string | null {
+export function correctedQuery(query: string, found: (word: string) => boolean = () => false): string | null {
   const words = normaliseQuery(query).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   let changed = false;
   const corrected = words.map((word) => {
-    const fixed = correctedWord(word);
+    const fixed = found(word) ? null : correctedWord(word);
     if (fixed && fixed !== word) changed = true;
     return fixed ?? word;
   });

@@ -2,6 +2,7 @@ import type { OperatingHours } from '@jhola/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -15,6 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector, as its text form; only SQL reads it (search-sql.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const shops = pgTable(
   'shops',
@@ -101,6 +105,15 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower("name" || ' ' || "category" || ' ' || "tags"::text)`),
+    /**
+     * The words of the name (weight A) and of the category and tags (B) as PostgreSQL's parser cuts them,
+     * GIN-indexed: search matches and ranks words with it (migration 0019, decision 0041).
+     */
+    searchTsv: tsvector('search_tsv')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', "name"), 'A') || setweight(to_tsvector('simple', "category" || ' ' || "tags"::text), 'B')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,5 +122,9 @@ export const products = pgTable(
     index('products_shop_family_idx').on(t.shopId, t.familyKey),
     uniqueIndex('products_shop_sku_unique').on(t.shopId, t.sku),
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_tsv_idx')
+      .using('gin', t.searchTsv)
+      .with({ fastupdate: false })
+      .where(sql`${t.isActive}`),
   ],
 );

@@ -1,7 +1,14 @@
 import type { ProductPageSort, SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type LikeProduct, likeness, matchesEvery, matchScore } from './search-sql.js';
+import {
+  type LikeProduct,
+  likeness,
+  matchScore,
+  PRODUCT_P,
+  productMatchesEvery,
+  wordsHeld,
+} from './search-sql.js';
 
 /** Where a page ends: the sort keys of its last product (see pageOrder). */
 export type PageKey = [sortNumber: number, sortText: string, group: string, price: number, id: string];
@@ -22,24 +29,107 @@ export interface PageFilter {
 function conditionsOf(filter: Omit<PageFilter, 'sort' | 'after' | 'limit'>): SQL[] {
   const conditions: SQL[] = [sql`p.shop_id = ${filter.shopId}`, sql`p.is_active`];
   if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
-  if (filter.words.length > 0) conditions.push(matchesEvery(filter.words, sql`p.search_text`, filter.fuzzy));
+  if (filter.words.length > 0) conditions.push(productMatchesEvery(filter.words, PRODUCT_P, filter.fuzzy));
   if (filter.like) conditions.push(sql`p.id <> ${filter.like.id}`);
   return conditions;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The words of a wordsHeld query's answer. */
+export const heldOf = (result: unknown) => new Set(rowsOf<{ held: string[] }>(result)[0]?.held ?? []);
+
+/** Rows after a page key, in the order of the keys. */
+const after = (key: PageKey | null) =>
+  key
+    ? sql`where (sort_number, sort_text, grp, price, id) > (${key[0]}::float8, ${key[1]}::text,
+          ${key[2]}::text, ${key[3]}::float8, ${key[4]}::uuid)`
+    : sql``;
+
+/** The page keys of a page query's rows, and the total its rows carry. */
+function keysOf(result: unknown): PageResult {
+  const rows = rowsOf<{
+    sort_number: number;
+    sort_text: string;
+    grp: string;
+    price: number;
+    id: string;
+    total: number | null;
+  }>(result);
+  return {
+    keys: rows.map((r) => [Number(r.sort_number), r.sort_text, r.grp, Number(r.price), r.id]),
+    total: rows[0]?.total == null ? null : Number(rows[0].total),
+  };
+}
+
+/**
+ * A search in the relevance sort, best first (decision 0041, "Speed"). A family (the pack sizes of one
+ * product; a product without family_key is its own) is ordered by its best member — the highest score,
+ * then lower(name), then id — and lists its matching members by price, then id. The keys say so:
+ * sort_number −score, sort_text the name, grp the id of the best member; each family's best member is
+ * the first of the family in the products' own order (score, name, id).
+ *
+ * So the first page needs no ranking of every family: the `limit` best products by a top-N sort (no
+ * window over the families), and the families they belong to are the first families, in the order of
+ * their first product; their other sizes are read by (shop_id, family_key). The total is counted by the
+ * index on its own (a window count over the matches cost more than the rest of the query). A later page
+ * (rare, and paged by the keys above) ranks every matching family, in the same order.
+ */
+function bestFirst(where: SQL, score: SQL, from: PageKey | null, limit: number): SQL {
+  const name = sql`lower(p.name) collate "C"`;
+  if (from) {
+    return sql`
+      with filtered as materialized (
+        select p.id, coalesce(p.family_key, p.id::text) as fam, p.price::float8 as price,
+               (${score})::float8 as score, ${name} as sort_name
+          from products p
+         where ${where}
+      ), best as (
+        select distinct on (fam) fam, -score as sort_number, sort_name as sort_text, id::text as grp
+          from filtered order by fam, score desc, sort_name, id
+      ), ranked as (
+        select b.sort_number, b.sort_text, b.grp, f.price, f.id from filtered f join best b using (fam)
+      )
+      select sort_number, sort_text, grp, price, id, (select count(*)::int from filtered) as total
+        from ranked ${after(from)}
+       order by sort_number, sort_text, grp, price, id
+       limit ${limit}`;
+  }
+  return sql`
+    with top as materialized (
+      select p.id, p.family_key, p.price::float8 as price, (${score})::float8 as score, ${name} as sort_name
+        from products p
+       where ${where}
+       order by score desc, sort_name, p.id
+       limit ${limit}
+    ), best as (
+      select distinct on (coalesce(family_key, id::text)) family_key, id, price, -score as sort_number,
+             sort_name as sort_text
+        from top order by coalesce(family_key, id::text), score desc, sort_name, id
+    )
+    select b.sort_number, b.sort_text, b.id::text as grp, m.price, m.id,
+           (select count(*)::int from products p where ${where}) as total
+      from best b cross join lateral (
+        select p.id, p.price::float8 as price from products p
+         where b.family_key is not null and p.family_key = b.family_key and ${where}
+        union all
+        select b.id, b.price where b.family_key is null
+      ) m
+     order by sort_number, sort_text, grp, price, id
+     limit ${limit}`;
+}
+
 /**
  * Sort keys per family: every pack size of a product (same family_key; a product without one is its own
  * group) gets its family's key, so a family stays together in every sort. The tuple
  * (sort_number, sort_text, grp, price, id) is unique and totally ordered, which makes keyset paging exact.
+ * (A search in the relevance sort is ordered by bestFirst instead.)
  */
-function pageOrder(sort: ProductPageSort, searching: boolean): { number: SQL; text: SQL } {
+function pageOrder(sort: ProductPageSort): { number: SQL; text: SQL } {
   const family = sql`over (partition by grp)`;
   const byName = sql`min(lower(name)) ${family}`;
   if (sort === 'price_asc') return { number: sql`min(price) ${family}`, text: byName };
   if (sort === 'price_desc') return { number: sql`-max(price) ${family}`, text: byName };
-  if (sort === 'relevance' && searching) return { number: sql`-max(score) ${family}`, text: byName };
   if (sort === 'relevance')
     return { number: sql`0::float8`, text: sql`min(category || chr(1) || lower(name)) ${family}` };
   return { number: sql`0::float8`, text: byName };
@@ -56,61 +146,33 @@ export class ProductPageRepository {
 
   /** Up to `limit + 1` product ids in order (one more tells whether a next page exists), and the total. */
   async page(filter: PageFilter): Promise<PageResult> {
-    const fuzzy = filter.fuzzy;
     const searching = filter.words.length > 0 || filter.like !== undefined;
-    const conditions = conditionsOf(filter);
-    const like = filter.like
-      ? likeness(filter.like, {
-          name: sql`p.name`,
-          kind: sql`p.name_kind`,
-          packSize: sql`p.pack_size`,
-          category: sql`p.category`,
-        })
-      : sql`0`;
-    const score = searching
-      ? matchScore(
-          filter.words,
-          {
-            name: sql`p.name`,
-            kind: sql`p.name_kind`,
-            stock: sql`p.stock_quantity`,
-            orderCount: sql`p.order_count`,
-          },
-          fuzzy,
-          like,
-        )
-      : sql`0`;
-    const order = pageOrder(filter.sort, searching);
-    const after = filter.after
-      ? sql`where (sort_number, sort_text, grp, price, id) > (${filter.after[0]}::float8, ${filter.after[1]}::text,
-          ${filter.after[2]}::text, ${filter.after[3]}::float8, ${filter.after[4]}::uuid)`
-      : sql``;
+    const where = sql.join(conditionsOf(filter), sql` and `);
+    if (searching && filter.sort === 'relevance') {
+      const like = filter.like ? likeness(filter.like, PRODUCT_P) : sql`0`;
+      const score = matchScore(filter.words, PRODUCT_P, filter.fuzzy, like);
+      return keysOf(await this.db.execute(bestFirst(where, score, filter.after, filter.limit + 1)));
+    }
+    const order = pageOrder(filter.sort);
     const result = await this.db.execute(sql`
       with filtered as (
-        select p.id, p.name, p.category, p.price::float8 as price, coalesce(p.family_key, p.id::text) as grp,
-               (${score})::float8 as score
+        select p.id, p.name, p.category, p.price::float8 as price, coalesce(p.family_key, p.id::text) as grp
           from products p
-         where ${sql.join(conditions, sql` and `)}
+         where ${where}
       ), ranked as (
         select id, grp, price, (${order.number})::float8 as sort_number, ${order.text} as sort_text,
                (count(*) over ())::int as total
           from filtered
       )
-      select sort_number, sort_text, grp, price, id, total from ranked ${after}
+      select sort_number, sort_text, grp, price, id, total from ranked ${after(filter.after)}
        order by sort_number, sort_text, grp, price, id
        limit ${filter.limit + 1}`);
-    const rows = rowsOf<{
-      sort_number: number;
-      sort_text: string;
-      grp: string;
-      price: number;
-      id: string;
-      total: number;
-    }>(result);
-    return {
-      keys: rows.map((r) => [Number(r.sort_number), r.sort_text, r.grp, Number(r.price), r.id]),
-      total: rows[0] ? Number(rows[0].total) : null,
-    };
+    return keysOf(result);
+  }
+
+  /** Which of the words some active product of the shop holds on its own (see wordsHeld). */
+  async wordsFound(shopId: string, words: readonly SearchWord[]): Promise<Set<string>> {
+    return heldOf(await this.db.execute(wordsHeld(words, sql`p.shop_id = ${shopId} and p.is_active`)));
   }
 
   /** How many active products match (for a page past the end, where no row carries the total). */

@@ -2,6 +2,7 @@ import {
   type ProductCategoryList,
   type ProductPage,
   type ProductPageQuery,
+  type SearchWord,
   searchWords,
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
@@ -11,7 +12,7 @@ import { toProduct } from './mappers.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
 import { ProductPageRepository } from './product-page-repository.js';
 import { CatalogueRepository } from './repository.js';
-import { planFor, type SearchPlan, searchInModes } from './search-engine.js';
+import { planOfMode, type SearchPlan, searchInModes } from './search-engine.js';
 import { byIds } from './search-repository.js';
 import type { LikeProduct } from './search-sql.js';
 import { SHOP_NOT_FOUND } from './service.js';
@@ -68,10 +69,12 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
       limit: query.limit,
     });
   const q = query.q ?? '';
+  const wordsFound = (typed: readonly SearchWord[]) => repo.wordsFound(shopId, typed);
   // A later page keeps the mode its first page was answered in.
-  const { plan, result } = from
-    ? { plan: planFor(q, from.mode), result: await read(planFor(q, from.mode)) }
-    : await searchInModes(q, read, (r) => r.keys.length > 0);
+  const later = from ? await planOfMode(q, from.mode, wordsFound) : null;
+  const { plan, result } = later
+    ? { plan: later, result: await read(later) }
+    : await searchInModes(q, read, (r) => r.keys.length > 0, wordsFound);
   const { keys, total } = result;
   const pageKeys = keys.slice(0, query.limit);
   const rows = await byIds(

@@ -66,6 +66,27 @@ describe('paged catalogue', () => {
     },
   );
 
+  it.each(['atta', 'flour', 'wheat atta'])(
+    'walks a search for %s best first: every match once, pack sizes side by side, as one page orders them',
+    async (q) => {
+      const pages = await walk(supermarket(), `q=${encodeURIComponent(q)}&limit=4`);
+      const walked = pages.flatMap((p) => p.products);
+      expect(pages.length).toBeGreaterThan(1);
+      expect(pages.every((p) => p.total === walked.length)).toBe(true);
+      // The first page is read by a top-N sort and later pages by ranking every family: the same order.
+      const whole = await page(supermarket(), `q=${encodeURIComponent(q)}&limit=100`);
+      expect(walked.map((p) => p._id)).toEqual(whole.products.map((p) => p._id));
+      const families = walked.map((p) => p.familyKey ?? p._id);
+      for (const key of new Set(families)) {
+        const span = families.slice(families.indexOf(key), families.lastIndexOf(key) + 1);
+        expect(
+          span.every((k) => k === key),
+          `${q} ${key}`,
+        ).toBe(true);
+      }
+    },
+  );
+
   it('filters by category and searches on the server, best match first', async () => {
     const atta = await page(kirana(), 'category=Atta%20%26%20Flours');
     expect(atta.products.map((p) => p.packSize)).toEqual(['1 kg', '5 kg', '10 kg']);

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { products, shops } from '../../db/schema/index.js';
 
 export type ShopRow = typeof shops.$inferSelect & { productCount: number };
-export type ProductRow = typeof products.$inferSelect;
+/** A product as read: without the search columns, which only SQL reads. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchTsv'>;
 export type NewShopRow = typeof shops.$inferInsert;
 export type NewProductRow = typeof products.$inferInsert;
 

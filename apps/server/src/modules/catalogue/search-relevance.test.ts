@@ -92,6 +92,11 @@ describe('search relevance on the demo catalogue', () => {
     expect(typo.products[0]!.name).toMatch(/\bmilk\b/i);
     expect((await acrossShops('sugr')).didYouMean).toBe('sugar');
     expect((await inShop('milk')).didYouMean).toBeNull();
+    // Only the slip is corrected: a word the shop's products hold stays as typed.
+    const slipAndWord = await inShop('bred gold');
+    expect(slipAndWord.didYouMean).toBe('bread gold');
+    expect(slipAndWord.products[0]!.name).toMatch(/harvest gold brown bread/i);
+    expect((await acrossShops('bred gold')).didYouMean).toBe('bread gold');
     const nothing = await inShop('qzxqzx');
     expect(nothing).toMatchObject({ products: [], total: 0, didYouMean: null });
   });

@@ -1,9 +1,10 @@
 import type { SearchWord } from '@jhola/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { heldOf } from './product-page-repository.js';
 import type { ProductRow } from './repository.js';
-import { matchesEvery, matchScore } from './search-sql.js';
+import { matchesEvery, matchScore, PRODUCT_P, productMatchesEvery, wordsHeld } from './search-sql.js';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -20,9 +21,17 @@ export class SearchRepository {
     return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
   }
 
+  /** Which of the words some active product of `shopIds` holds on its own (see wordsHeld). */
+  async wordsFound(shopIds: readonly string[], words: readonly SearchWord[]): Promise<Set<string>> {
+    if (shopIds.length === 0 || words.length === 0) return new Set();
+    const where = sql`p.shop_id = any(${uuidArray(shopIds)}::uuid[]) and p.is_active`;
+    return heldOf(await this.db.execute(wordsHeld(words, where)));
+  }
+
   /**
    * Active products of `shopIds` holding every word: best first (search-sql's order, then name and id),
-   * at most `perShop` of each shop.
+   * at most `perShop` of each shop. Names compare byte by byte (collation "C"): every match of every
+   * shop is sorted, and the locale's comparison made that sort a third of the query.
    */
   async matchingProducts(
     shopIds: readonly string[],
@@ -31,23 +40,17 @@ export class SearchRepository {
     fuzzy: boolean,
   ): Promise<ProductRow[]> {
     if (shopIds.length === 0 || words.length === 0) return [];
-    const score = matchScore(
-      words,
-      {
-        name: sql`p.name`,
-        kind: sql`p.name_kind`,
-        stock: sql`p.stock_quantity`,
-        orderCount: sql`p.order_count`,
-      },
-      fuzzy,
-    );
+    const score = matchScore(words, PRODUCT_P, fuzzy);
     const result = await this.db.execute(sql`
       select id from (
-        select p.id, p.name, ${score} as score,
-               row_number() over (partition by p.shop_id order by ${score} desc, p.name, p.id) as rank_in_shop
-          from products p
-         where p.is_active and p.shop_id = any(${uuidArray(shopIds)}::uuid[])
-           and ${matchesEvery(words, sql`p.search_text`, fuzzy)}
+        select id, name, score,
+               row_number() over (partition by shop_id order by score desc, name, id) as rank_in_shop
+          from (
+            select p.id, p.shop_id, p.name collate "C" as name, (${score})::float8 as score
+              from products p
+             where p.is_active and p.shop_id = any(${uuidArray(shopIds)}::uuid[])
+               and ${productMatchesEvery(words, PRODUCT_P, fuzzy)}
+          ) matched
       ) ranked
       where rank_in_shop <= ${limits.perShop}
       order by score desc, name, id
@@ -59,11 +62,14 @@ export class SearchRepository {
   }
 }
 
+/** The columns of a product as read: the search columns stay in the database. */
+const { searchText: _text, searchTsv: _tsv, ...productColumns } = getTableColumns(products);
+
 /** Full product rows for `ids`, in the order of `ids`. */
 export async function byIds(db: DbOrTx, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(inArray(products.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -4,9 +4,12 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * The SQL half of the one search engine (decision 0041): every word must match (AND, any order); a match
  * is scored by how it matches, and the order is relevance, then in stock, then how often ordered.
+ * Products are matched and scored through their full-text column (products.search_tsv, migration 0019),
+ * shops by a regex over their few rows.
  *
  * Words hold only letters, marks and digits (searchWords), and synonyms only letters and spaces, so
- * nothing needs escaping; a space in a synonym ("coca cola") matches any run of non-letters ("Coca-Cola").
+ * nothing needs escaping; a space in a synonym ("coca cola") matches any run of non-letters ("Coca-Cola")
+ * in a shop's regex, and the words next to each other in a product's tsquery.
  */
 const alternativesOf = (word: SearchWord) =>
   `(?:${inLatin(word)
@@ -25,53 +28,142 @@ function inLatin(word: SearchWord): string[] {
 
 /** A word starting with any alternative: "rice" must not find "Price", "tel" must not find "Hotel". */
 const prefixPattern = (word: SearchWord) => `\\m${alternativesOf(word)}`;
-/** The whole word (or its plural): "salt" is Tata Salt, not Salted Crackers. */
-const wholePattern = (word: SearchWord) => `\\m${alternativesOf(word)}(?:e?s)?\\M`;
+
+/**
+ * Shops whose search text holds every word at a word start (shops are few: a regex is enough). Products
+ * are matched through their full-text column instead (productMatchesEvery).
+ */
+export function matchesEvery(words: readonly SearchWord[], searchText: SQL): SQL {
+  return sql.join(
+    words.map((word) => sql`${searchText} ~ ${prefixPattern(word)}`),
+    sql` and `,
+  );
+}
+
+/**
+ * The words of an alternative as tsquery lexemes: only letters, marks, digits (searchWords) and spaces
+ * (synonyms) reach here; anything else is dropped so that no text can change the query's meaning.
+ */
+const partsOf = (alternative: string) =>
+  alternative
+    .replace(/[^\p{L}\p{M}\p{N} ]/gu, '')
+    .split(' ')
+    .filter(Boolean);
+
+interface LexemeForm {
+  /** A word of the text starting with it ("atta" finds "attas"), not only the whole word. */
+  prefix: boolean;
+  /** Only words of the name (weight A of products.search_tsv), not of its category or tags. */
+  inName: boolean;
+  /** The whole word or its plural ("-s", "-es"), as the regex `(?:e?s)?` did. */
+  plural: boolean;
+}
+
+/**
+ * A word as a tsquery: any of its alternatives; an alternative of several words ("coca cola") is a
+ * phrase, its words next to each other ("Coca-Cola" is coca-cola, coca, cola to the parser).
+ */
+function wordQuery(word: SearchWord, form: LexemeForm): string {
+  const weight = form.inName ? 'A' : '';
+  const lexeme = (text: string, label: string) => `'${text}'${label ? `:${label}` : ''}`;
+  const alternatives = word.alternatives.map(partsOf).filter((parts) => parts.length > 0);
+  return alternatives
+    .map((parts) =>
+      parts
+        .map((part, i) => {
+          // Only the phrase's last word may be a prefix or a plural: "wheat flour" is wheat, then flour….
+          if (i < parts.length - 1) return lexeme(part, weight);
+          if (form.prefix) return lexeme(part, `*${weight}`);
+          if (!form.plural) return lexeme(part, weight);
+          return `(${[part, `${part}s`, `${part}es`].map((f) => lexeme(f, weight)).join(' | ')})`;
+        })
+        .join(' <-> '),
+    )
+    .map((query) => `(${query})`)
+    .join(' | ');
+}
+
+const MATCH: LexemeForm = { prefix: true, inName: false, plural: false };
+const WHOLE_IN_NAME: LexemeForm = { prefix: false, inName: true, plural: true };
+const PREFIX_IN_NAME: LexemeForm = { prefix: true, inName: true, plural: false };
+
+const holds = (tsv: SQL, query: string) => sql`${tsv} @@ ${query}::tsquery`;
+
+/** The columns of products that search reads. */
+export interface SearchColumns {
+  /** products.search_tsv: the words of name (A), category and tags (B), GIN-indexed (migration 0019). */
+  tsv: SQL;
+  /** products.search_text: the same text lowercased, trigram-indexed, for close spellings (`<%`). */
+  text: SQL;
+}
+
+/** Typo tolerance by trigrams only for longer words: pg_trgm's word similarity, index-backed. */
+const FUZZY_MIN_LENGTH = 4;
+
+/**
+ * Products whose name, category or tags hold every word at a word start: one tsquery, answered by the
+ * GIN index of search_tsv. `fuzzy` also takes, for longer words, something close to it (pg_trgm `<%`):
+ * the engine's last resort, after the exact words and the corrected spelling found nothing.
+ */
+export function productMatchesEvery(
+  words: readonly SearchWord[],
+  columns: SearchColumns,
+  fuzzy = false,
+): SQL {
+  if (!fuzzy) return holds(columns.tsv, words.map((word) => `(${wordQuery(word, MATCH)})`).join(' & '));
+  const each = words.map((word) =>
+    word.text.length >= FUZZY_MIN_LENGTH
+      ? sql`(${holds(columns.tsv, wordQuery(word, MATCH))} or ${word.text} <% ${columns.text})`
+      : holds(columns.tsv, wordQuery(word, MATCH)),
+  );
+  return sql.join(each, sql` and `);
+}
+
+/**
+ * The texts of the words that some product `where` selects holds on its own, as one text[] `held`: one
+ * index probe a word, each stopping at the first product. Asked only when a search found nothing, so that
+ * its corrected spelling changes only the words nothing holds.
+ */
+export function wordsHeld(words: readonly SearchWord[], where: SQL): SQL {
+  const each = words.map(
+    (word) => sql`case when exists (select 1 from products p where ${where}
+      and ${productMatchesEvery([word], PRODUCT_P)}) then ${word.text}::text end`,
+  );
+  return sql`select array_remove(array[${sql.join(each, sql`, `)}]::text[], null) as held`;
+}
+
 /**
  * The product's own kind is `products.name_kind` (migration 0012): the last word of its name before the
  * pack size ("Amul Toned Milk 500 ml" is milk; "Milky Mist Ghee" is ghee; "Atta Noodles" are noodles).
  * A word is the kind when one of its one-word alternatives, or its plural, is: a comparison, not a regex.
  */
 const kindArray = (word: SearchWord) => {
-  const single = inLatin(word).filter((a) => !a.includes(' '));
+  const single = word.alternatives.map(partsOf).flatMap((parts) => (parts.length === 1 ? parts : []));
   return `{${single.flatMap((a) => [a, `${a}s`, `${a}es`]).join(',')}}`;
 };
 const isKind = (word: SearchWord, kind: SQL) => sql`${kind} = any(${kindArray(word)}::text[])`;
-
-/** Typo tolerance by trigrams only for longer words: pg_trgm's word similarity, index-backed. */
-const FUZZY_MIN_LENGTH = 4;
-
-/**
- * Rows whose search text holds every word. `fuzzy` also takes, for longer words, something close to it
- * (pg_trgm `<%`): the engine's last resort, after the exact words and the corrected spelling found nothing.
- */
-export function matchesEvery(words: readonly SearchWord[], searchText: SQL, fuzzy = false): SQL {
-  const each = words.map((word) =>
-    fuzzy && word.text.length >= FUZZY_MIN_LENGTH
-      ? sql`(${searchText} ~ ${prefixPattern(word)} or ${word.text} <% ${searchText})`
-      : sql`${searchText} ~ ${prefixPattern(word)}`,
-  );
-  return sql.join(each, sql` and `);
-}
 
 /**
  * How well a matching row matches, per word: 8 when it is the product's kind, 5 for a whole word of the
  * name, 3 for a word of the name starting so, 1 when only the category or tags hold it; plus 3 when a brand
  * alone names the kind it means ("maggi" → the noodles). A fuzzy search adds ten times the trigram word
- * similarity, which is what ranks near-misses.
+ * similarity, which is what ranks near-misses. Words of the name are weight A of search_tsv: no regex.
  */
-export function relevance(words: readonly SearchWord[], name: SQL, kind: SQL, fuzzy = false): SQL {
-  const lowerName = sql`lower(${name})`;
+export function relevance(
+  words: readonly SearchWord[],
+  columns: SearchColumns & { name: SQL; kind: SQL },
+  fuzzy = false,
+): SQL {
   const perWord = words.map((word) => {
     const means = word.means
-      ? sql` + (case when ${lowerName} ~ ${`\\m${word.means}`} then 3 else 0 end)`
+      ? sql` + (case when ${holds(columns.tsv, wordQuery({ text: word.means, alternatives: [word.means] }, PREFIX_IN_NAME))} then 3 else 0 end)`
       : sql``;
-    return sql`(case when ${isKind(word, kind)} then 8
-      when ${lowerName} ~ ${wholePattern(word)} then 5
-      when ${lowerName} ~ ${prefixPattern(word)} then 3 else 1 end${means})`;
+    return sql`(case when ${isKind(word, columns.kind)} then 8
+      when ${holds(columns.tsv, wordQuery(word, WHOLE_IN_NAME))} then 5
+      when ${holds(columns.tsv, wordQuery(word, PREFIX_IN_NAME))} then 3 else 1 end${means})`;
   });
   const similarity = fuzzy
-    ? sql` + 10 * word_similarity(${words.map((w) => w.text).join(' ')}, ${lowerName})`
+    ? sql` + 10 * word_similarity(${words.map((w) => w.text).join(' ')}, lower(${columns.name}))`
     : sql``;
   return sql`(${sql.join(perWord, sql` + `)}${similarity})`;
 }
@@ -89,34 +181,53 @@ export interface LikeProduct {
  * word (the brand); 6 for the same pack size, 2 for the same category. So another brand's Toor Dal 500 g
  * comes before the same brand's Moong Dal, and before other sizes of the item itself.
  */
-export function likeness(
-  like: LikeProduct,
-  columns: { name: SQL; kind: SQL; packSize: SQL; category: SQL },
-): SQL {
-  const lowerName = sql`lower(${columns.name})`;
+export function likeness(like: LikeProduct, columns: ProductColumns): SQL {
   const last = like.words.length - 1;
   const terms: SQL[] = like.words.map((word, i) =>
     i === last
       ? sql`(case when ${isKind(word, columns.kind)} then 20 else 0 end)`
-      : sql`(case when ${lowerName} ~ ${wholePattern(word)} then ${i === last - 1 ? 10 : 2} else 0 end)`,
+      : sql`(case when ${holds(columns.tsv, wordQuery(word, WHOLE_IN_NAME))} then ${i === last - 1 ? 10 : 2} else 0 end)`,
   );
   if (like.packSize) terms.push(sql`(case when ${columns.packSize} = ${like.packSize} then 6 else 0 end)`);
   terms.push(sql`(case when ${columns.category} = ${like.category} then 2 else 0 end)`);
   return sql`least(${sql.join(terms, sql` + `)}, 99)`;
 }
 
+/** The columns of a product that search reads and ranks by. */
+export interface ProductColumns extends SearchColumns {
+  name: SQL;
+  kind: SQL;
+  stock: SQL;
+  orderCount: SQL;
+  packSize: SQL;
+  category: SQL;
+}
+
+/** The columns of `products p`, as the search queries of both repositories name the table. */
+export const PRODUCT_P: ProductColumns = {
+  tsv: sql`p.search_tsv`,
+  text: sql`p.search_text`,
+  name: sql`p.name`,
+  kind: sql`p.name_kind`,
+  stock: sql`p.stock_quantity`,
+  orderCount: sql`p.order_count`,
+  packSize: sql`p.pack_size`,
+  category: sql`p.category`,
+};
+
 /**
  * One number that orders matches: relevance first, then likeness to a product replacements are sought
  * for, then in stock, then how often ordered (capped so it never outweighs stock). Larger is better; exact
- * in a float8.
+ * in a float8 (integers up to 2^53; a fuzzy search's similarity is rounded to 3 places first).
  */
 export function matchScore(
   words: readonly SearchWord[],
-  columns: { name: SQL; kind: SQL; stock: SQL; orderCount: SQL },
+  columns: ProductColumns,
   fuzzy = false,
   like: SQL = sql`0`,
 ): SQL {
-  const relevant = words.length > 0 ? relevance(words, columns.name, columns.kind, fuzzy) : sql`0`;
-  return sql`(round((${relevant})::numeric, 3) * 100000000 + (${like}) * 1000000
+  const relevant = words.length > 0 ? relevance(words, columns, fuzzy) : sql`0`;
+  const rounded = fuzzy ? sql`round((${relevant})::numeric, 3)::float8` : sql`(${relevant})::float8`;
+  return sql`(${rounded} * 100000000 + (${like}) * 1000000
     + (case when ${columns.stock} > 0 then 100000 else 0 end) + least(${columns.orderCount}, 99999))`;
 }

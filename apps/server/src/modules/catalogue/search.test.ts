@@ -2,6 +2,7 @@ import { catalogueSearchSchema, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { iconFor } from '../media/svg.js';
 
 const DADAR = 'lat=19.0213&lng=72.8424';
 const INDIRANAGAR = 'lat=12.9784&lng=77.6408';
@@ -30,6 +31,38 @@ describe('GET /api/search', () => {
     expect(await productNames(`q=paneer&${DADAR}`)).toContain('Amul Malai Paneer 200 g');
     expect(await productNames(`q=dal&${DADAR}`)).toContain('Toor Dal');
     expect(await productNames(`q=Daal&${DADAR}`)).toContain('Toor Dal');
+  });
+
+  it('finds the everyday staples in the Mumbai kirana, each with its own picture', async () => {
+    const kirana = async (q: string) =>
+      (await search(`q=${encodeURIComponent(q)}&${DADAR}`)).products.filter(
+        (p) => p.shop.name === 'Apna Bazaar Kirana Stores',
+      );
+    const wanted: [query: string, name: RegExp][] = [
+      ['onion', /^Onion \d/],
+      ['pyaz', /^Onion \d/],
+      ['potato', /^Potato \d/],
+      ['aloo', /^Potato \d/],
+      ['tomatoes', /^Tomato \d/],
+      ['tamatar', /^Tomato \d/],
+      ['bread', /Bread|Pav/],
+      ['ladi pav', /^Ladi Pav/],
+      ['soft drinks', /Coca-Cola|Thums Up|Pepsi|Sprite/],
+      ['coke', /^Coca-Cola/],
+      ['thums up', /^Thums Up/],
+    ];
+    for (const [query, name] of wanted) {
+      const found = await kirana(query);
+      expect(found[0]?.name, query).toMatch(name);
+      for (const product of found) {
+        const slug = product.images[0]!.replace(/^\/media\/products\/|\.svg$/g, '');
+        expect(iconFor('products', slug), product.name).not.toBe(iconFor('products', 'unknown-thing'));
+      }
+    }
+    // Sold by weight as a local shop sells them: one card with three sizes.
+    const onions = await kirana('onion');
+    expect(onions.map((p) => p.packSize).sort()).toEqual(['1 kg', '250 g', '500 g']);
+    expect(new Set(onions.map((p) => p.familyKey)).size).toBe(1);
   });
 
   it('searches only the shops that deliver to the place, and names each product’s shop', async () => {

@@ -42,6 +42,25 @@ Brooke Bond Red Label Tea 500 g | Beverages | 260 | 285 | pack | 25 | tea       
 Surf Excel Easy Wash 1 kg | Household   | 140 | -   | pack  | 0   | detergent            | Detergent powder for bucket and machine wash.
 Eggs (Farm)               | Eggs        | 84  | -   | dozen | 40  | protein              | A dozen farm eggs.
 Poha (Thick)              | Breakfast   | 60  | -   | kg    | 35  | breakfast            | Thick flattened rice for kanda poha.
+Onion 250 g               | Vegetables  | 11  | -   | pack  | 90  | fresh, vegetables    | Nashik red onions, weighed at the counter.
+Onion 500 g               | Vegetables  | 21  | -   | pack  | 80  | fresh, vegetables    | Nashik red onions, weighed at the counter.
+Onion 1 kg                | Vegetables  | 40  | 44  | pack  | 60  | fresh, vegetables    | Nashik red onions, weighed at the counter.
+Potato 250 g              | Vegetables  | 10  | -   | pack  | 90  | fresh, vegetables    | Firm potatoes for batata vada and bhaji.
+Potato 500 g              | Vegetables  | 18  | -   | pack  | 80  | fresh, vegetables    | Firm potatoes for batata vada and bhaji.
+Potato 1 kg               | Vegetables  | 35  | -   | pack  | 60  | fresh, vegetables    | Firm potatoes for batata vada and bhaji.
+Tomato 250 g              | Vegetables  | 11  | -   | pack  | 70  | fresh, vegetables    | Ripe local tomatoes, picked this morning.
+Tomato 500 g              | Vegetables  | 21  | -   | pack  | 60  | fresh, vegetables    | Ripe local tomatoes, picked this morning.
+Tomato 1 kg               | Vegetables  | 40  | -   | pack  | 40  | fresh, vegetables    | Ripe local tomatoes, picked this morning.
+Ladi Pav 6 pcs            | Bread & Pav | 30  | -   | pack  | 40  | fresh, bread         | Soft Mumbai ladi pav from the bakery next door, baked at dawn.
+Ladi Pav 12 pcs           | Bread & Pav | 55  | -   | pack  | 25  | fresh, bread         | Soft Mumbai ladi pav from the bakery next door, baked at dawn.
+Modern White Bread 400 g  | Bread & Pav | 40  | -   | pack  | 20  | bread                | Soft white bread for toast and sandwiches.
+Harvest Gold Brown Bread 400 g | Bread & Pav | 50 | - | pack | 15  | bread                | Brown bread with whole wheat.
+Coca-Cola 750 ml          | Soft Drinks | 40  | -   | pack  | 36  | cold drink           | Chilled Coca-Cola, PET bottle.
+Coca-Cola 2.25 L          | Soft Drinks | 99  | 110 | pack  | 18  | cold drink, value pack | Coca-Cola party bottle.
+Thums Up 750 ml           | Soft Drinks | 40  | -   | pack  | 36  | cold drink           | Strong fizzy cola, PET bottle.
+Thums Up 2.25 L           | Soft Drinks | 99  | 110 | pack  | 18  | cold drink, value pack | Thums Up party bottle.
+Pepsi 750 ml              | Soft Drinks | 40  | -   | pack  | 24  | cold drink           | Chilled Pepsi, PET bottle.
+Sprite 750 ml             | Soft Drinks | 40  | -   | pack  | 24  | cold drink           | Lemon-lime soft drink, PET bottle.
 `),
   },
   {
