@@ -8,6 +8,7 @@ export * from './auth/schemas.js';
 export * from './cart/cart.js';
 export * from './cart/cart-replacement.js';
 export * from './cart/custom-cart.js';
+export * from './cart/custom-cart-storage.js';
 export * from './cart/quantity.js';
 export * from './cart/reorder.js';
 export * from './catalogue/admin-requests.js';

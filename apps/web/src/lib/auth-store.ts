@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@jhola/domain';
+import { SESSION_MESSAGES } from '@jhola/domain';
 import { create } from 'zustand';
 import { clearStoredAuth, readStoredAuth, type SessionUser, writeStoredAuth } from './auth-storage';
 import { claimBrowserFor } from './forget-customer';
@@ -25,7 +25,7 @@ export const useAuthStore = create<AuthState>((set, get) => {
         writeStoredAuth({ token, user });
       } catch {
         clearStoredAuth();
-        throw new Error(AUTH_MESSAGES.saveFailed);
+        throw new Error(SESSION_MESSAGES.saveFailed);
       }
       set({ token, user });
     },
@@ -35,13 +35,13 @@ export const useAuthStore = create<AuthState>((set, get) => {
     },
     updateUser(changes) {
       const { token, user } = get();
-      if (!token || !user) throw new Error(AUTH_MESSAGES.noUserLoggedIn);
+      if (!token || !user) throw new Error(SESSION_MESSAGES.noUserLoggedIn);
       const next = { ...user, ...changes, _id: user._id };
-      if ((!next.email && !next.phone) || !next.name) throw new Error(AUTH_MESSAGES.invalidUserData);
+      if ((!next.email && !next.phone) || !next.name) throw new Error(SESSION_MESSAGES.invalidUserData);
       try {
         writeStoredAuth({ token, user: next });
       } catch {
-        throw new Error(AUTH_MESSAGES.saveFailed);
+        throw new Error(SESSION_MESSAGES.saveFailed);
       }
       set({ user: next });
     },

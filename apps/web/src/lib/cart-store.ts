@@ -24,22 +24,17 @@
  *     setReplacementDefault(mode)  the order's default for items without their own choice ("Best match")
  *     clear()                      after an order is placed, or Clear Cart
  *     replaceWith(lines, shop)     a new cart of these products of one shop (Order again, after asking)
- *     addCustomItem(input, shop)   issue 29: an item the app does not list, named by the customer; a cart
- *                                  of another shop is reset first (outcome 'reset'); { ok: false, message }
- *     setCustomQuantity(id, qty)   below 1 removes it
- *     removeCustomItem(id)
+ *     (issue 29: the named items' own actions are in cart-custom-items.ts, outside the first load)
  *   useCartCustomItems()          CartCustomItem[]       the named items (priced by the shopper)
  */
 import {
   type AddToCartResult,
-  addCustomItem,
   addToCart,
   type Cart,
   type CartCustomItem,
   type CartItem,
   type CartProduct,
   type CartReplacement,
-  type CustomItemInput,
   cartItemCount,
   DEFAULT_MODES,
   type DefaultReplacementMode,
@@ -52,7 +47,6 @@ import {
   setCartItemNotes,
   setCartItemReplacement,
   setCartQuantity,
-  setCustomQuantity,
   toSelectedShop,
   updateCartQuantity,
 } from '@jhola/domain';
@@ -76,23 +70,13 @@ export interface CartState extends Cart {
   /** Issue 29: items the app does not list, and the shop they were asked of. */
   customItems: CartCustomItem[];
   customShop: SelectedShop | null;
-  addCustomItem(
-    input: CustomItemInput,
-    shop: ShopForCart,
-  ): { ok: true; outcome: 'added' | 'reset' } | { ok: false; message: string };
-  setCustomQuantity(id: string, quantity: unknown): void;
-  removeCustomItem(id: string): void;
 }
 
 const now = () => new Date().toISOString();
-const newId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `c${Date.now()}${Math.random().toString(36).slice(2)}`;
 /** The shop of the whole cart: the products' shop, else the shop the named items were asked of. */
-const shopOfCart = (s: Pick<CartState, 'selectedShop' | 'items' | 'customShop' | 'customItems'>) =>
+export const shopOfCart = (s: Pick<CartState, 'selectedShop' | 'items' | 'customShop' | 'customItems'>) =>
   s.selectedShop ?? s.items[0]?.shopData ?? (s.customItems.length > 0 ? s.customShop : null);
-const NO_CUSTOM = { customItems: [], customShop: null };
+export const NO_CUSTOM: Pick<CartState, 'customItems' | 'customShop'> = { customItems: [], customShop: null };
 const cartOf = (state: Cart): Cart => ({ items: state.items, selectedShop: state.selectedShop });
 const STARTING_DEFAULT: DefaultReplacementMode = 'best_match';
 const repairDefault = (raw: unknown): DefaultReplacementMode =>
@@ -114,22 +98,6 @@ export const useCartStore = create<CartState>()(
         set({ ...result.cart, ...(otherShop ? NO_CUSTOM : {}) });
         return otherShop ? { ...result, outcome: 'reset' } : result;
       },
-      addCustomItem(input, shop) {
-        const state = get();
-        const current = shopOfCart(state);
-        const reset = current !== null && current._id !== shop._id;
-        const result = addCustomItem(reset ? [] : state.customItems, input, newId());
-        if (!result.ok) return result;
-        set({
-          ...(reset ? EMPTY_CART : {}),
-          customItems: result.items,
-          customShop: toSelectedShop(shop),
-        });
-        return { ok: true, outcome: reset ? 'reset' : 'added' };
-      },
-      setCustomQuantity: (id, quantity) =>
-        set((s) => ({ customItems: setCustomQuantity(s.customItems, id, quantity) })),
-      removeCustomItem: (id) => set((s) => ({ customItems: s.customItems.filter((item) => item.id !== id) })),
       updateQuantity: (productId, quantity) =>
         set((s) => updateCartQuantity(cartOf(s), productId, quantity, now())),
       setQuantity: (productId, quantity) =>

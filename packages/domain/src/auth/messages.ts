@@ -1,8 +1,11 @@
 // Kept free of zod so the web's first load can use them without the schema library; rules.ts
 // re-exports them, so every existing import keeps working.
 
+import { ACCOUNT_LOCKED, SESSION_MESSAGES } from './session-messages.js';
+
 /** PRODUCT.md §5 Signup and Login messages, exactly as the spec words them. */
 export const AUTH_MESSAGES = {
+  ...SESSION_MESSAGES,
   nameRequired: 'Name is required',
   nameShort: 'Name must be at least 2 characters',
   emailRequired: 'Email is required',
@@ -17,9 +20,6 @@ export const AUTH_MESSAGES = {
   notCustomer: 'This account is not registered as a customer. Please use the correct app.',
   invalidAuthData: 'Invalid authentication data received',
   incompleteUser: 'Incomplete user data received',
-  saveFailed: 'Failed to save authentication data',
-  noUserLoggedIn: 'No user logged in',
-  invalidUserData: 'Invalid user data',
   verifyLinkInvalid: 'Invalid verification link. Please check your email again.',
 } as const;
 
@@ -30,7 +30,7 @@ export const AUTH_SERVER_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please log in or reset your password.',
   wrongCredentials: 'Invalid email or password',
   unverified: 'Please verify your email before logging in.',
-  locked: 'Account temporarily locked. Please try again later.',
+  locked: ACCOUNT_LOCKED,
   /** Issue 26: the lock holds back one client address, and says how long. */
   lockedFor:
     'Too many failed logins from this device. Login is locked here for {minutes} min; try again later or reset your password.',

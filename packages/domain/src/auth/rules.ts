@@ -4,6 +4,7 @@ import { inEnglish, type Translate } from '../common/translate.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 export { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './messages.js';
+export { SESSION_MESSAGES } from './session-messages.js';
 
 /** "Simple address pattern" of PRODUCT.md §5: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

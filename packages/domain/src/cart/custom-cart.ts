@@ -1,4 +1,5 @@
 import { type CartCustomItem, customNameError, MAX_CUSTOM_ITEMS } from '../orders/custom-items.js';
+import { cleanQuantity } from './custom-cart-storage.js';
 import { parseQuantity } from './quantity.js';
 
 /**
@@ -16,8 +17,6 @@ export interface CustomItemInput {
 }
 
 export type AddCustomResult = { ok: true; items: CartCustomItem[] } | { ok: false; message: string };
-
-const cleanQuantity = (value: unknown): number => Math.min(999, Math.max(1, parseQuantity(value) ?? 1));
 
 export function addCustomItem(
   items: readonly CartCustomItem[],
@@ -45,25 +44,4 @@ export function setCustomQuantity(
   const parsed = parseQuantity(quantity);
   if (parsed === null || parsed < 1) return items.filter((item) => item.id !== id);
   return items.map((item) => (item.id === id ? { ...item, quantity: Math.min(999, parsed) } : item));
-}
-
-/** What storage holds, repaired: bad entries dropped, at most ten kept. */
-export function normaliseCustomItems(raw: unknown): CartCustomItem[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .filter(
-      (item): item is CartCustomItem =>
-        !!item &&
-        typeof item === 'object' &&
-        typeof item.id === 'string' &&
-        typeof item.customName === 'string' &&
-        customNameError(item.customName) === null,
-    )
-    .slice(0, MAX_CUSTOM_ITEMS)
-    .map((item) => ({
-      id: item.id,
-      customName: item.customName.trim(),
-      quantity: cleanQuantity(item.quantity),
-      notes: typeof item.notes === 'string' ? item.notes.slice(0, 500) : '',
-    }));
 }

@@ -1,4 +1,4 @@
-import { AUTH_SERVER_MESSAGES } from '../auth/messages.js';
+import { ACCOUNT_LOCKED } from '../auth/session-messages.js';
 import { inEnglish, type Translate } from './translate.js';
 
 // The one error contract of the API (issue 11.2): the codes, the HTTP status of each, and the default
@@ -70,7 +70,7 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   414: ERROR_MESSAGES.uriTooLong,
   415: ERROR_MESSAGES.unsupportedMedia,
   422: ERROR_MESSAGES.validation,
-  423: AUTH_SERVER_MESSAGES.locked,
+  423: ACCOUNT_LOCKED,
   429: ERROR_MESSAGES.tooManyRequests,
   431: ERROR_MESSAGES.headersTooLarge,
   500: ERROR_MESSAGES.server,

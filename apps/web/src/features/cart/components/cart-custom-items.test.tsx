@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addCustomItemToCart } from '../../../lib/cart-custom-items';
 import { CART_STORAGE_KEY, useCartStore } from '../../../lib/cart-store';
 import { CartPage } from './cart-page';
 
@@ -64,28 +65,22 @@ describe('items the app does not list, in the cart', { timeout: 30_000 }, () => 
 
   it('keeps a cart of named items only, and starts a new cart for another shop', () => {
     useCartStore.getState().clear();
-    const store = useCartStore.getState();
-    expect(store.addCustomItem({ customName: 'Fresh jasmine', quantity: 1 }, shop)).toEqual({
+    expect(addCustomItemToCart({ customName: 'Fresh jasmine', quantity: 1 }, shop)).toEqual({
       ok: true,
       outcome: 'added',
     });
     show();
     expect(screen.getByText('Fresh jasmine')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fresh Mart' })).toBeInTheDocument();
-    expect(
-      useCartStore.getState().addCustomItem({ customName: 'Agarbatti', quantity: 1 }, otherShop),
-    ).toEqual({
+    expect(addCustomItemToCart({ customName: 'Agarbatti', quantity: 1 }, otherShop)).toEqual({
       ok: true,
       outcome: 'reset',
     });
     expect(useCartStore.getState().customItems.map((i) => i.customName)).toEqual(['Agarbatti']);
-    for (let i = 1; i < 10; i++)
-      useCartStore.getState().addCustomItem({ customName: `Thing ${i}`, quantity: 1 }, otherShop);
-    expect(useCartStore.getState().addCustomItem({ customName: 'One more', quantity: 1 }, otherShop)).toEqual(
-      {
-        ok: false,
-        message: 'You can ask for at most 10 items the app does not list in one order',
-      },
-    );
+    for (let i = 1; i < 10; i++) addCustomItemToCart({ customName: `Thing ${i}`, quantity: 1 }, otherShop);
+    expect(addCustomItemToCart({ customName: 'One more', quantity: 1 }, otherShop)).toEqual({
+      ok: false,
+      message: 'You can ask for at most 10 items the app does not list in one order',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addCustomItemToCart } from '../../../lib/cart-custom-items';
 import { useCartStore } from '../../../lib/cart-store';
 import { loadHindiInTests } from '../../../test/languages';
 import { CartPage } from './cart-page';
@@ -42,7 +43,7 @@ describe('CartPage in Hindi', { timeout: 30_000 }, () => {
 
   it('asks the shopper for an item the app does not list, in Hindi (issue 29)', async () => {
     const user = userEvent.setup();
-    useCartStore.getState().addCustomItem({ customName: 'गेंदे के फूल', quantity: 2 }, shop);
+    addCustomItemToCart({ customName: 'गेंदे के फूल', quantity: 2 }, shop);
     const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
       initialEntries: ['/cart'],
     });

@@ -1,10 +1,11 @@
 import { type CartItem, orderSummary } from '@jhola/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AskShopper } from '../../../components/ui/ask-shopper';
+import { AskShopper } from '../../../components/ask-shopper/ask-shopper';
 import { Button } from '../../../components/ui/button';
 import { OrderSummary } from '../../../components/ui/order-summary';
 import { EmptyState } from '../../../components/ui/states';
+import { removeCustomItem, setCustomItemQuantity as setCustomQuantity } from '../../../lib/cart-custom-items';
 import { useCartCustomItems, useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
 import { useCartT } from '../i18n';
 import { CartItemRow } from './cart-item-row';
@@ -27,8 +28,6 @@ export function CartPage({
   const items = useCartItems();
   const customItems = useCartCustomItems();
   const shop = useSelectedShop();
-  const setCustomQuantity = useCartStore((s) => s.setCustomQuantity);
-  const removeCustomItem = useCartStore((s) => s.removeCustomItem);
   const navigate = useNavigate();
   const updateQuantity = useCartStore((s) => s.updateQuantity);
   const removeItem = useCartStore((s) => s.removeItem);

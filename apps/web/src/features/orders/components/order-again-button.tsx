@@ -2,6 +2,7 @@ import { isCustomItem, type Order, planReorder } from '@jhola/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { addCustomItemToCart } from '../../../lib/cart-custom-items';
 import { useCartStore } from '../../../lib/cart-store';
 import { getReorderCatalogue } from '../api/get-reorder-catalogue';
 import { useOrdersT } from '../i18n';
@@ -47,9 +48,7 @@ export function OrderAgainButton({ order }: { order: Order }) {
           for (const { product, quantity } of plan.add) cart.addItem(product, shop, quantity);
         }
         for (const item of named)
-          useCartStore
-            .getState()
-            .addCustomItem({ customName: item.name, quantity: item.quantity, notes: item.notes }, shop);
+          addCustomItemToCart({ customName: item.name, quantity: item.quantity, notes: item.notes }, shop);
       }
       const namedLine = named.length > 0 ? [t('orders.again.named', { count: named.length })] : [];
       setOutcome({

@@ -1,6 +1,6 @@
 import type { Shop } from '@jhola/domain';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { AskShopper } from '../../../components/ui/ask-shopper';
+import { AskShopper } from '../../../components/ask-shopper/ask-shopper';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useProductCategories } from '../api/get-product-categories';

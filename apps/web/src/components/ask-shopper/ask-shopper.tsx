@@ -1,11 +1,13 @@
 import { CUSTOM_NAME_MAX, customNameError, type ShopForCart } from '@jhola/domain';
 import { Dialog, TextField } from '@jhola/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useCartStore, useSelectedShop } from '../../lib/cart-store';
+import { addCustomItemToCart } from '../../lib/cart-custom-items';
+import { useSelectedShop } from '../../lib/cart-store';
 import { tDomain } from '../../lib/domain-text';
-import { Button } from './button';
-import { useComponentsT } from './i18n';
-import { showToast } from './toast-store';
+import { Button } from '../ui/button';
+import { useComponentsT } from '../ui/i18n';
+import { showToast } from '../ui/toast-store';
+import { useAskShopperT } from './i18n';
 
 /**
  * Issue 29: "Can't find it? Ask your shopper". The customer names something the shop keeps but the app
@@ -13,7 +15,7 @@ import { showToast } from './toast-store';
  * Shown on a shop's page and in the cart.
  */
 export function AskShopper({ shop }: { shop: ShopForCart }) {
-  const t = useComponentsT();
+  const t = useAskShopperT();
   const [open, setOpen] = useState(false);
   return (
     <div className="rounded-xl border border-dashed border-brand-700 bg-brand-50 p-3">
@@ -28,8 +30,8 @@ export function AskShopper({ shop }: { shop: ShopForCart }) {
 }
 
 function AskShopperDialog({ shop, onClose }: { shop: ShopForCart; onClose: () => void }) {
-  const t = useComponentsT();
-  const addCustomItem = useCartStore((s) => s.addCustomItem);
+  const t = useAskShopperT();
+  const tShared = useComponentsT();
   const cartShop = useSelectedShop();
   const otherShop = cartShop && cartShop._id !== shop._id ? cartShop.name : null;
   const [name, setName] = useState('');
@@ -41,7 +43,7 @@ function AskShopperDialog({ shop, onClose }: { shop: ShopForCart; onClose: () =>
     event.preventDefault();
     const nameError = customNameError(name);
     if (nameError) return setError(tDomain(nameError));
-    const result = addCustomItem({ customName: name, quantity, notes }, shop);
+    const result = addCustomItemToCart({ customName: name, quantity, notes }, shop);
     if (!result.ok) return setError(tDomain(result.message));
     showToast(
       result.outcome === 'reset'
@@ -96,7 +98,7 @@ function AskShopperDialog({ shop, onClose }: { shop: ShopForCart; onClose: () =>
         </div>
         <div className="grid grid-cols-2 gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            {t('components.cancel')}
+            {tShared('components.cancel')}
           </Button>
           <Button type="submit">{t('components.askShopper.add')}</Button>
         </div>
