@@ -11,8 +11,8 @@ import { OpenBadge } from './open-badge';
 /**
  * PRODUCT.md §2 shop hero, compact (issue 12): name, open/closed line, rating, description, product count and fee
  * in three short lines, so two rows of products fit in the first phone screen. A closed shop says so
- * first, in words. With a chosen place the third line opens with the delivery estimate (issue 31), short on
- * screen and whole for a screen reader, so the estimate costs no row of products.
+ * first, in words. With a chosen place the third line opens with "Delivery in about N min" (issue 31) and
+ * the fee, before the product count (the line truncates at its end), so the estimate costs no row of products.
  */
 export function ShopHeader({ shop }: { shop: Shop }) {
   const t = useShopsT();
@@ -61,14 +61,19 @@ export function ShopHeader({ shop }: { shop: Shop }) {
             </span>
           </p>
           <p className="truncate text-xs leading-5 text-stone-700">
-            {etaMinutes === undefined ? null : (
-              <span data-testid="delivery-eta" className="font-semibold text-brand-800">
-                <span className="sr-only">{t('shops.deliveryInAbout', { minutes: etaMinutes })}</span>
-                <span aria-hidden="true">{t('shops.etaShort', { minutes: etaMinutes })}</span> ·{' '}
-              </span>
+            {etaMinutes === undefined ? (
+              <>
+                {productCountText(shop.productCount)} · {deliveryFeeText(shop.deliveryFee)}
+                {shop.description ? ` · ${shop.description}` : ''}
+              </>
+            ) : (
+              <>
+                <span data-testid="delivery-eta" className="font-semibold text-brand-800">
+                  {t('shops.deliveryInAbout', { minutes: etaMinutes })}
+                </span>{' '}
+                · {deliveryFeeText(shop.deliveryFee)} · {productCountText(shop.productCount)}
+              </>
             )}
-            {productCountText(shop.productCount)} · {deliveryFeeText(shop.deliveryFee)}
-            {shop.description ? ` · ${shop.description}` : ''}
           </p>
         </div>
       </div>
