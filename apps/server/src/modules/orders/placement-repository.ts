@@ -128,8 +128,11 @@ export class PlacementRepository {
 
   /**
    * One UPDATE taking every line's units where the product is still active and enough are left, and
-   * counting the line; it locks the rows it takes, in index (id) order, so two orders of the same products
-   * do not deadlock.
+   * counting the line. Its rows are locked first, in id order, by a sub-select the database runs once
+   * before the UPDATE scans (an InitPlan): the UPDATE's own scan visits rows in whatever order the heap
+   * holds them, which differs between two orders of the same products (each update moves a row), and two
+   * such orders locking in opposite orders deadlock. A deadlock costs a second of waiting (PostgreSQL's
+   * deadlock_timeout) and a retry, and thirty at once ran past the statement timeout.
    */
   private reserveStatement(lines: readonly { productId: string; quantity: number }[], now: Date) {
     // Issue 29: an order of named items only takes no stock.
@@ -151,11 +154,17 @@ export class PlacementRepository {
         updatedAt: now,
       })
       .where(
-        sql`${inArray(
-          products.id,
-          lines.map((l) => l.productId),
-        )} and ${products.isActive} and ${products.stockQuantity} >= (${quantity})`,
+        sql`${products.id} = any(array(${lockedInIdOrder(lines.map((l) => l.productId))})) and ${products.isActive} and ${products.stockQuantity} >= (${quantity})`,
       )
       .returning({ id: products.id });
   }
+}
+
+/** The ids of these products, each row locked for update in id order (the one order every placement uses). */
+function lockedInIdOrder(ids: readonly string[]): SQL {
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`select locking.id from ${products} as locking where locking.id in (${list}) order by locking.id for no key update`;
 }
