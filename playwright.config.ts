@@ -15,7 +15,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, each with its own customer (support/customers.ts).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -72,6 +73,9 @@ export default defineConfig({
       SMS_WEBHOOK_URL: `http://127.0.0.1:${Number(process.env.E2E_SMS_PORT ?? 2527)}/sms`,
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Journeys sign their customers up each from its own address, as phones behind a proxy would
+      // (support/customers.ts); the per-address limits hold for each of them.
+      TRUST_PROXY: 'true',
       // Offline: geocoding fails at once (nothing listens on port 9) and orders keep null coordinates.
       GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
       // Nothing listens there, so no turn-taking for it (the one-call-a-second policy is the real one's).

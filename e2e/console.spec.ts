@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
+import { newCustomer } from './support/customers';
 import { QUICK_SHOP_NAME, quickShop } from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
 import { closeAll, phoneContext, staffLogin } from './support/staff-app';
@@ -12,7 +13,7 @@ import { closeAll, phoneContext, staffLogin } from './support/staff-app';
 
 /** Places today's order with a contact phone of its own; answers it and the phone's last six digits. */
 async function orderWithOwnPhone(page: Page) {
-  const customer = await apiLogin(page.request, DEMO.customer);
+  const customer = await apiLogin(page.request, await newCustomer(page.request));
   const shop = await quickShop(page.request);
   const digits = String(Date.now()).slice(-8);
   const res = await page.request.post('/api/orders', {
@@ -100,7 +101,7 @@ test('at 1280 px an admin finds an order by phone digits, reads the charts, and 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Imported: 1 new, 0 changed')).toBeVisible();
 
-  await signInBrowser(page, DEMO.customer);
+  await signInBrowser(page);
   await page.goto(`/shop/${shopId}?q=${encodeURIComponent(name)}`);
   await expect(page.getByText(name).first()).toBeVisible({ timeout: 20_000 });
   await closeAll(context);

@@ -26,7 +26,7 @@ test('an item the app does not list: asked for, priced by the shopper, approved 
   const [item] = shop.products;
 
   // The customer adds a product on the shop's page and asks for marigold flowers there.
-  await signInBrowser(customer, DEMO.customer);
+  await signInBrowser(customer);
   await customer.goto(`/shop/${shop._id}`);
   await customer.getByRole('button', { name: `Add to Cart: ${item!.name}` }).click();
   await customer.getByRole('button', { name: 'Ask for an item' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newCustomer } from './support/customers';
 import { BILL_PNG, placeOrderByApi, quickShop } from './support/orders';
 import { apiLogin, DEMO } from './support/session';
 
@@ -7,7 +8,7 @@ import { apiLogin, DEMO } from './support/session';
  * customer approves both, the delivery person claims the order and delivers it with the customer's code.
  */
 test('an order walks from placement to delivered through the staff API', async ({ request }) => {
-  const customer = await apiLogin(request, DEMO.customer);
+  const customer = await apiLogin(request, await newCustomer(request));
   const shopper = await apiLogin(request, DEMO.shopper);
   const delivery = await apiLogin(request, DEMO.delivery);
   const shop = await quickShop(request);
@@ -108,7 +109,7 @@ test('an order walks from placement to delivered through the staff API', async (
 });
 
 test('roles are checked: a customer cannot use the staff API, an admin cancels', async ({ request }) => {
-  const customer = await apiLogin(request, DEMO.customer);
+  const customer = await apiLogin(request, await newCustomer(request));
   const admin = await apiLogin(request, DEMO.admin);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [

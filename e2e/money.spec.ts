@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addProducts, checkout, openQuickShop } from './support/customer-steps';
+import { newCustomer } from './support/customers';
 import { BILL_PNG, placeOrderByApi, quickShop, staff, walkToFinalShopping } from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
 import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff-app';
@@ -51,7 +52,7 @@ test('a pasted +91 phone at checkout, then Pay by UPI on the order page and the 
   const customerContext = await phoneContext(browser);
   const deliveryContext = await phoneContext(browser);
   const page = await customerContext.newPage();
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const [shopper, delivery] = await Promise.all([
     apiLogin(request, DEMO.shopper),
     apiLogin(request, DEMO.delivery),
@@ -113,7 +114,7 @@ test('a pasted +91 phone at checkout, then Pay by UPI on the order page and the 
 test('the admin sees the day’s collections and marks the cash handed in', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const [customer, shopper, delivery] = await Promise.all([
-    apiLogin(request, DEMO.customer),
+    newCustomer(request).then((account) => apiLogin(request, account)),
     apiLogin(request, DEMO.shopper),
     apiLogin(request, DEMO.delivery),
   ]);

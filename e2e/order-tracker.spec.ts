@@ -35,7 +35,7 @@ async function gotoLive(page: Page, path: string) {
 
 /** The demo customer signed in on this phone, with a one-item order whose bill comes next. */
 async function orderAtFinalShopping(page: Page, request: APIRequestContext) {
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [
@@ -73,7 +73,7 @@ test('the tracker follows an order live: stepper, pinned action, code, route, de
   request,
 }) => {
   test.setTimeout(180_000);
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const [a, b] = shop.products;
@@ -305,7 +305,7 @@ test('a cancellation missed while away is told once, and the reason shows everyw
   page,
   request,
 }) => {
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [
@@ -364,7 +364,7 @@ test('order again: today’s prices, one item out of stock said so, another shop
   page,
   request,
 }) => {
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const admin = await apiLogin(request, DEMO.admin);
   const shop = await quickShop(request);
   const [keep, soldOut] = shop.products;

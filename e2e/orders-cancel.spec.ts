@@ -10,7 +10,7 @@ test.use({ actionTimeout: 15_000 });
 
 /** The demo customer signed in on this phone, with a new order a shopper is about to cancel. */
 async function orderToCancel(page: Page, request: APIRequestContext) {
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [
@@ -87,7 +87,7 @@ test('a cancellation that arrives while the customer is deep in a shop shows whe
 });
 
 test('the customer cancels from the order page after the browser confirmation', async ({ page, request }) => {
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [
     { productId: shop.products[1]!._id, quantity: 2 },

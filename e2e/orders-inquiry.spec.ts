@@ -16,7 +16,7 @@ test('Contact shopper appears after the waiting time and opens WhatsApp with the
   context,
 }) => {
   test.setTimeout(180_000);
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [

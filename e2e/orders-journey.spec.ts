@@ -44,7 +44,7 @@ test.use({ actionTimeout: 15_000 });
 
 test('cart → checkout → one order → followed live to the door', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   // This journey checks the typed-address form: an address another journey saved would show as a card.
   await forgetSavedAddresses(request, customer);
   const shopper = await apiLogin(request, DEMO.shopper);
@@ -75,7 +75,7 @@ test('cart → checkout → one order → followed live to the door', async ({ p
 
   // Checkout: every validation message, Confirm disabled until all is valid.
   await expect(page).toHaveURL(/\/final-checkout$/);
-  await expect(page.locator('#main').getByText(DEMO.customer.email)).toBeVisible();
+  await expect(page.locator('#main').getByText(customer.user.email)).toBeVisible();
   await expect(page.getByTestId('acceptance-minutes')).toHaveText(/\d+ minutes?/);
   const confirm = page.getByRole('button', { name: /^Place order/ });
   const street = page.getByLabel('House / flat and street');

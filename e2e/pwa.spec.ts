@@ -142,7 +142,7 @@ test('offline: the app opens, says so, shows the orders as last seen, and catche
   request,
 }) => {
   test.setTimeout(120_000);
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [
@@ -189,7 +189,7 @@ test('a push shows a notification through the service worker, pointing at the or
   context,
   request,
 }) => {
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [
     { productId: shop.products[0]!._id, quantity: 1 },
@@ -235,7 +235,7 @@ test('notifications are offered after placing an order, never on first load; "No
   page,
   request,
 }) => {
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Know when your order needs you' })).toHaveCount(0);
   const shop = await quickShop(request);
@@ -256,7 +256,7 @@ test('notifications are offered after placing an order, never on first load; "No
 });
 
 test("logout leaves none of the customer's orders in the browser", async ({ page, request }) => {
-  const customer = await signInBrowser(page, DEMO.customer);
+  const customer = await signInBrowser(page);
   const shop = await quickShop(request);
   const order = await placeOrderByApi(request, customer, shop._id, [
     { productId: shop.products[0]!._id, quantity: 1 },

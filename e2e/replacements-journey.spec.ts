@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { checkout, chooseInsteadInCart, literally } from './support/customer-steps';
+import { newCustomer } from './support/customers';
 import { placeOrderByApi, quickShop, staff } from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
 import { closeAll, phoneContext, staffLogin } from './support/staff-app';
@@ -90,7 +91,8 @@ test('a revision left unanswered is approved automatically and the order moves o
 }) => {
   test.setTimeout(240_000);
   const admin = await apiLogin(request, DEMO.admin);
-  const customer = await apiLogin(request, DEMO.customer);
+  const account = await newCustomer(request);
+  const customer = await apiLogin(request, account);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const [kept, missing] = shop.products;
@@ -124,7 +126,7 @@ test('a revision left unanswered is approved automatically and the order moves o
   });
 
   // The customer sees the time left on the review, counting down, and does nothing.
-  await signInBrowser(page);
+  await signInBrowser(page, account);
   await openReview(page, orderId);
   const timer = page.getByRole('timer');
   await expect(timer).toContainText(/Answer within 0:\d\d or the changes are approved automatically/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newCustomer } from './support/customers';
 import { type ApiProduct, placeOrderByApi, quickShop, staff } from './support/orders';
 import { apiLogin, DEMO } from './support/session';
 import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff-app';
@@ -11,7 +12,7 @@ import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff
  */
 test('a shopper replaces missing items as the customer asked', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const customer = await apiLogin(request, DEMO.customer);
+  const customer = await apiLogin(request, await newCustomer(request));
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const all = (await (await request.get(`/api/products/shop/${shop._id}`)).json()).data

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dismissLivePopups } from './support/customer-steps';
+import { newCustomer } from './support/customers';
 import { QUICK_SHOP_NAME } from './support/orders';
-import { DEMO, signInBrowser } from './support/session';
+import { signInBrowser } from './support/session';
 
 /**
  * Home, shop page and cart store (issue 4), on a 360 px phone against the built app and the demo data.
@@ -69,8 +70,9 @@ test.describe('shops and cart', () => {
     await dismissLivePopups(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.customer.password);
+    const account = await newCustomer(page.request);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/$/);
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('customerAuth') ?? '{}').user);

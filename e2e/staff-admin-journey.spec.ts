@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addProducts, checkout, customerLogin, openQuickShop } from './support/customer-steps';
+import { newCustomer } from './support/customers';
 import { BILL_PNG, QUICK_SHOP_NAME } from './support/orders';
 import { DEMO } from './support/session';
 import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff-app';
@@ -24,7 +25,7 @@ test('an admin publishes a notice, reprices and re-photographs a product, and ca
   const customer = await customerContext.newPage();
   const admin = await adminContext.newPage();
 
-  await customerLogin(customer, DEMO.customer);
+  await customerLogin(customer, await newCustomer(customer.request));
   await openQuickShop(customer);
   const [productName] = await addProducts(customer, 1);
   const { orderId, orderNumber } = await checkout(customer);

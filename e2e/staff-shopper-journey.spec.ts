@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addProducts, checkout, customerLogin, openQuickShop } from './support/customer-steps';
+import { newCustomer } from './support/customers';
 import { BILL_PNG } from './support/orders';
 import { DEMO } from './support/session';
 import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff-app';
@@ -23,7 +24,7 @@ test('a shopper runs an order from acceptance to the door while the customer fol
   const shopper = await shopperContext.newPage();
 
   // The customer orders three products.
-  await customerLogin(customer, DEMO.customer);
+  await customerLogin(customer, await newCustomer(customer.request));
   await openQuickShop(customer);
   const names = await addProducts(customer, 3);
   const { orderId, orderNumber } = await checkout(customer);

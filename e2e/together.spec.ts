@@ -18,7 +18,7 @@ test('customer and shopper shop together: chat with a photo, ticks live and kept
   const customer = await customerContext.newPage();
   const shopper = await shopperContext.newPage();
 
-  const customerSession = await signInBrowser(customer, DEMO.customer);
+  const customerSession = await signInBrowser(customer);
   const shopperSession = await apiLogin(shopper.request, DEMO.shopper);
   const shop = await quickShop(customer.request);
   const [first, second] = shop.products;

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { newCustomer } from './customers';
 
 export const DEMO = {
   customer: { email: 'customer@jhola.test', password: 'Customer@123' },
@@ -26,13 +27,14 @@ export async function apiLogin(
 
 /**
  * Signs the browser in with a real session, stored under the app's own local-storage keys (PRODUCT.md §3),
- * for journeys whose subject is not the login form itself.
+ * for journeys whose subject is not the login form itself. Without an account, as a new customer of the
+ * journey's own (support/customers.ts): journeys run side by side and must not see each other's orders.
  */
 export async function signInBrowser(
   page: Page,
-  account: { email: string; password: string } = DEMO.customer,
+  account?: { email: string; password: string },
 ): Promise<ApiSession> {
-  const session = await apiLogin(page.request, account);
+  const session = await apiLogin(page.request, account ?? (await newCustomer(page.request)));
   await page.addInitScript((s) => {
     if (window.localStorage.getItem('customerAuth')) return;
     window.localStorage.setItem('customerAuth', JSON.stringify({ token: s.token, user: s.user }));
