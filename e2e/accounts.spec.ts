@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { linkIn, waitForMail } from './support/mailbox';
-import { DEMO } from './support/session';
+import { newCustomer } from './support/customers';
 
 /** Accounts journeys (issue 3): real mail through the local SMTP server, real server, real browser. */
 
@@ -73,9 +73,10 @@ test.describe('accounts', () => {
   });
 
   test('a wrong password gets one message that does not say which part was wrong', async ({ page }) => {
+    const account = await newCustomer(page.request);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
-    await logIn(page, DEMO.customer.email, 'Wrong@1234');
+    await logIn(page, account.email, 'Wrong@1234');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
     await expectNoSeriousA11yViolations(page);
@@ -119,9 +120,10 @@ test.describe('accounts', () => {
   test('a guarded page sends a visitor to /login and back after login; logout ends the session', async ({
     page,
   }) => {
+    const account = await newCustomer(page.request);
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
-    await logIn(page, DEMO.customer.email, DEMO.customer.password);
+    await logIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/orders$/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
@@ -135,8 +137,9 @@ test.describe('accounts', () => {
   });
 
   test('a 401 from any call clears the sign-in and goes to /login', async ({ page }) => {
+    const account = await newCustomer(page.request);
     await page.goto('/login');
-    await logIn(page, DEMO.customer.email, DEMO.customer.password);
+    await logIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/$/);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // The session ends elsewhere (another tab logs out): the next call answers 401.
