@@ -15,6 +15,7 @@ import { recordResults } from './record-results.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const scenario = path.join(root, 'bench/evening/scenario.yml');
 const artillery = path.join(root, 'node_modules/artillery/bin/run');
+const typescriptApi = path.join(root, 'bench/evening/typescript-api.cjs');
 
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 export const P99_BUDGET_MS = 300;
@@ -105,14 +106,27 @@ async function seedPeople(databaseUrl, target) {
 }
 
 /** One Artillery run at `rate` customers a second; its aggregate report. */
-function runStep(dir, dataFile, rate, offset) {
+function runStep(dir, dataFile, target, rate, offset) {
   const arrivals = Math.max(1, Math.round(rate * ARRIVALS_PER_CUSTOMER * STEP_SECONDS));
   const output = path.join(dir, `step-${rate}.json`);
   const overrides = { config: { phases: [{ duration: STEP_SECONDS, arrivalCount: arrivals }] } };
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [artillery, 'run', '--quiet', '--output', output, '--overrides', JSON.stringify(overrides), scenario],
+      [
+        '--require',
+        typescriptApi,
+        artillery,
+        'run',
+        '--quiet',
+        '--target',
+        target,
+        '--output',
+        output,
+        '--overrides',
+        JSON.stringify(overrides),
+        scenario,
+      ],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -204,7 +218,7 @@ export async function stepTheEvening({ label, target, databaseUrl, budgetMs }) {
         break;
       }
       const started = Date.now();
-      const step = judge(rate, await runStep(dir, dataFile, rate, offset));
+      const step = judge(rate, await runStep(dir, dataFile, target, rate, offset));
       offset += Math.ceil(rate * ARRIVALS_PER_CUSTOMER * STEP_SECONDS) + 10;
       steps.push(step);
       console.log(
