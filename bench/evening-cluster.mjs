@@ -8,7 +8,7 @@
 // 127.0.0.1:6379); HAProxy on 3510, the processes on 3511-3513, their metrics on 3514-3516.
 //
 //   npm run bench -- evening      (both this and bench/evening.mjs)
-//   node bench/evening-cluster.mjs   (EVENING_RATES=1,2,3 EVENING_STEP_SECONDS=30 to vary)
+//   node bench/evening-cluster.mjs   (EVENING_RATES=2,4,7 EVENING_STEP_SECONDS=20 to vary)
 import { spawn } from 'node:child_process';
 import { freshDatabase, JWT_SECRET, reportEvening, stepTheEvening } from './lib/evening-run.mjs';
 

@@ -7,7 +7,7 @@
 // Needs `npm run build` and PostgreSQL (BENCH_PG_URL); uses port 3501 and a fresh database, dropped after.
 //
 //   npm run bench -- evening      (both this and bench/evening-cluster.mjs)
-//   node bench/evening.mjs        (EVENING_RATES=0.5,1,2 EVENING_STEP_SECONDS=30 to vary)
+//   node bench/evening.mjs        (EVENING_RATES=2,4,7 EVENING_STEP_SECONDS=20 to vary)
 import { freshDatabase, JWT_SECRET, reportEvening, stepTheEvening } from './lib/evening-run.mjs';
 import { startServer } from './lib/start-server.mjs';
 

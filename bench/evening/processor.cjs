@@ -209,7 +209,7 @@ function becomeShopper(context, _events, done) {
   context.vars.token = shopper.token;
   context.shopper = shopper;
   // A shopper who finds nothing to do within a while leaves; the shift is the orders taken.
-  nextOrder(20_000).then((orderId) => {
+  nextOrder(8_000).then((orderId) => {
     context.vars.shift = orderId ? [orderId] : [];
     done();
   });

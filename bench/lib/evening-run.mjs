@@ -19,9 +19,9 @@ const typescriptApi = path.join(root, 'bench/evening/typescript-api.cjs');
 
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 export const P99_BUDGET_MS = 300;
-const STEP_SECONDS = Number(process.env.EVENING_STEP_SECONDS ?? 30);
+const STEP_SECONDS = Number(process.env.EVENING_STEP_SECONDS ?? 20);
 /** Customers a second, tried in order until one fails. */
-const RATES = (process.env.EVENING_RATES ?? '0.5,1,1.5,2,3,4,6,8').split(',').map(Number);
+const RATES = (process.env.EVENING_RATES ?? '2,4,7,10,14,20').split(',').map(Number);
 const CUSTOMERS = 4000;
 const SHOPPERS = 400;
 /** Scenario weights (scenario.yml): customer 20, shopper 20, admin 1. */
