@@ -72,7 +72,10 @@ function connect(context, events) {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  socket.on('disconnect', () => events.emit('counter', 'evening.socket_disconnects', 1));
+  // Only the server or the network ending it counts (closing the page is the client's own disconnect).
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') events.emit('counter', 'evening.socket_disconnects', 1);
+  });
   return { socket, connected };
 }
 

@@ -20,8 +20,6 @@ const typescriptApi = path.join(root, 'bench/evening/typescript-api.cjs');
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 export const P99_BUDGET_MS = 300;
 const STEP_SECONDS = Number(process.env.EVENING_STEP_SECONDS ?? 20);
-/** Customers a second, tried in order until one fails. */
-const RATES = (process.env.EVENING_RATES ?? '2,4,7,10,14,20').split(',').map(Number);
 const CUSTOMERS = 4000;
 const SHOPPERS = 400;
 /** Scenario weights (scenario.yml): customer 20, shopper 20, admin 1. */
@@ -170,8 +168,9 @@ function judge(rate, aggregate) {
   const delay = aggregate.summaries?.['evening.update_delay_ms'] ?? {};
   const step = {
     customersPerSecond: rate,
-    ordersPerHour: Math.round(rate * 3600),
     orders: counters['http.codes.201'] ?? 0,
+    // People are drawn by weight, so the orders placed are near the rate, not exactly it.
+    ordersPerSecond: Number(((counters['http.codes.201'] ?? 0) / STEP_SECONDS).toFixed(2)),
     requests: counters['http.requests'] ?? 0,
     p50Ms: times.median ?? times.p50,
     p95Ms: times.p95,
@@ -203,7 +202,7 @@ function judge(rate, aggregate) {
  * Seeds, then steps the rate until a step fails or the time left (`budgetMs` from now) cannot hold
  * another; returns every step and the best that passed.
  */
-export async function stepTheEvening({ label, target, databaseUrl, budgetMs }) {
+export async function stepTheEvening({ label, target, databaseUrl, budgetMs, rates }) {
   const deadline = Date.now() + budgetMs;
   const dir = mkdtempSync(path.join(tmpdir(), 'jhola-evening-'));
   try {
@@ -212,7 +211,8 @@ export async function stepTheEvening({ label, target, databaseUrl, budgetMs }) {
     writeFileSync(dataFile, JSON.stringify(data));
     const steps = [];
     let offset = 0;
-    for (const rate of RATES) {
+    // Customers a second, tried in order until one fails.
+    for (const rate of (process.env.EVENING_RATES ?? rates).split(',').map(Number)) {
       if (Date.now() + (STEP_SECONDS + 25) * 1000 > deadline) {
         console.log(`evening (${label}): no time left for ${rate} customers/s`);
         break;
@@ -240,13 +240,21 @@ export async function stepTheEvening({ label, target, databaseUrl, budgetMs }) {
 export function reportEvening(key, { label, processes, database }, { steps, best }) {
   console.log(
     best
-      ? `evening (${label}): highest rate within budget ${best.customersPerSecond} customers/s (${best.ordersPerHour} orders/h): p50 ${best.p50Ms} ms, p95 ${best.p95Ms} ms, p99 ${best.p99Ms} ms`
+      ? `evening (${label}): highest rate within budget ${best.customersPerSecond} customers/s (${best.ordersPerSecond} orders/s placed): p50 ${best.p50Ms} ms, p95 ${best.p95Ms} ms, p99 ${best.p99Ms} ms`
       : `evening (${label}): no rate kept within budget`,
   );
+  // The budget asks for no missed update; how late they came is the next question (the customer's screen).
+  const failedAt = steps.findIndex((s) => !s.passed || !(s.updateDelayP99Ms <= P99_BUDGET_MS));
+  const bestWithPromptUpdates = (failedAt === -1 ? steps : steps.slice(0, failedAt)).at(-1) ?? null;
+  if (bestWithPromptUpdates)
+    console.log(
+      `evening (${label}): live updates within ${P99_BUDGET_MS} ms (p99) up to ${bestWithPromptUpdates.customersPerSecond} customers/s`,
+    );
   recordResults(key, {
     processes,
     database,
     best,
+    bestWithPromptUpdates,
     steps,
     goal: { p99Ms: P99_BUDGET_MS, errors: 0, missedUpdates: 0 },
   });
