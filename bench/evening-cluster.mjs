@@ -56,7 +56,7 @@ try {
     target: `http://127.0.0.1:${LB_PORT}`,
     databaseUrl: database.url,
     budgetMs: 4.4 * 60_000 - (Date.now() - started),
-    rates: '4,7,10,14,20',
+    rates: '3,4,5,6,7',
   });
   reportEvening(
     'evening-cluster',

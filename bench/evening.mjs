@@ -36,7 +36,7 @@ try {
     target: server.url,
     databaseUrl: database.url,
     budgetMs: 4.4 * 60_000 - (Date.now() - started),
-    rates: '2,4,7,10,14,20',
+    rates: '2,4,7,10,12,14',
   });
   reportEvening('evening', { label: '1 process', processes: 1, database: 'PostgreSQL' }, result);
 } finally {

@@ -182,6 +182,12 @@ function judge(rate, aggregate) {
     vusersFailed: counters['vusers.failed'] ?? 0,
     liveUpdates: counters['evening.live_updates'] ?? 0,
     missedUpdates: missed,
+    missedKinds: Object.fromEntries(
+      Object.entries(counters)
+        .filter(([name]) => name.startsWith('evening.missed.'))
+        .map(([name, n]) => [name.slice(15), n]),
+    ),
+    outOfOrderUpdates: counters['evening.out_of_order_updates'] ?? 0,
     updateDelayP99Ms: delay.p99,
     boardUpdates: counters['evening.board_updates'] ?? 0,
     socketDisconnects: counters['evening.socket_disconnects'] ?? 0,
@@ -224,7 +230,7 @@ export async function stepTheEvening({ label, target, databaseUrl, budgetMs, rat
       console.log(
         `evening (${label}): ${rate} customers/s, ${step.orders} orders, ${step.requests} requests: p50 ${step.p50Ms} ms, p95 ${step.p95Ms} ms, p99 ${step.p99Ms} ms; ` +
           `${step.failedAnswers} failed answers, ${step.errors} errors${step.errorNames.length ? ` (${step.errorNames.join(', ')})` : ''}, ` +
-          `${step.missedUpdates} missed of ${step.liveUpdates} live updates (p99 ${step.updateDelayP99Ms} ms late) ` +
+          `${step.missedUpdates} missed${step.missedUpdates ? ` ${JSON.stringify(step.missedKinds)}` : ''} of ${step.liveUpdates} live updates (p99 ${step.updateDelayP99Ms} ms late, ${step.outOfOrderUpdates} out of order) ` +
           `-> ${step.passed ? 'pass' : 'FAIL'} (${Math.round((Date.now() - started) / 1000)} s)`,
       );
       if (!step.passed) break;
