@@ -44,6 +44,11 @@ const keep = (chunk) => {
 cluster.stdout.on('data', keep);
 cluster.stderr.on('data', keep);
 const stopped = new Promise((resolve) => cluster.once('exit', resolve));
+// scripts/bench.mjs stops a bench that overruns with SIGINT: the cluster drains and goes with it.
+process.once('SIGINT', () => {
+  cluster.kill('SIGTERM');
+  void stopped.then(() => process.exit(130));
+});
 try {
   while (!output.includes('Jhola is served at')) {
     if (cluster.exitCode !== null) throw new Error(`cluster exited:\n${output}`);

@@ -15,6 +15,11 @@ const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const started = Date.now();
 const database = await freshDatabase(adminUrl, 'one');
 let server;
+// scripts/bench.mjs stops a bench that overruns with SIGINT: the server goes with it.
+process.once('SIGINT', () => {
+  server?.child.kill('SIGKILL');
+  process.exit(130);
+});
 try {
   server = await startServer({
     port: 3501,

@@ -219,7 +219,7 @@ export async function stepTheEvening({ label, target, databaseUrl, budgetMs, rat
     let offset = 0;
     // Customers a second, tried in order until one fails.
     for (const rate of (process.env.EVENING_RATES ?? rates).split(',').map(Number)) {
-      if (Date.now() + (STEP_SECONDS + 25) * 1000 > deadline) {
+      if (Date.now() + (STEP_SECONDS + 40) * 1000 > deadline) {
         console.log(`evening (${label}): no time left for ${rate} customers/s`);
         break;
       }
