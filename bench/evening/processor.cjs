@@ -11,6 +11,7 @@
 // evening.out_of_order_updates counts changes heard after a newer one.
 const { randomUUID } = require('node:crypto');
 const { readFileSync } = require('node:fs');
+const { monitorEventLoopDelay } = require('node:perf_hooks');
 const { io } = require('socket.io-client');
 
 const data = JSON.parse(readFileSync(process.env.EVENING_DATA, 'utf8'));
@@ -21,6 +22,10 @@ const PATIENCE_MS = 60_000;
 const GRACE_MS = 5_000;
 const QUERIES = ['atta', 'chawal', 'doodh', 'biscuit', 'oil', 'sugar', 'chai', 'sabun', 'dal', 'maggi'];
 const STREETS = ['14 Ranade Road', '7 Gokhale Road', '22 Senapati Bapat Marg', '3 Dr Ambedkar Road'];
+
+// The generator's own backlog: its one thread holds every socket, so a late update may be late here.
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+loopDelay.enable();
 
 let people = 0;
 /** Orders placed and not yet taken, and the shoppers waiting for one. */
@@ -219,6 +224,8 @@ function closeOrderPage(context, events, done) {
     page.socket.close();
     handovers.delete(context.vars.orderId);
     events.emit('counter', 'evening.live_updates', page.heard.length + page.locations);
+    events.emit('histogram', 'evening.generator_loop_delay_ms', loopDelay.max / 1e6);
+    loopDelay.reset();
     for (const kind of missing) {
       events.emit('counter', 'evening.missed_updates', 1);
       events.emit('counter', `evening.missed.${kind}`, 1);

@@ -189,6 +189,7 @@ function judge(rate, aggregate) {
     ),
     outOfOrderUpdates: counters['evening.out_of_order_updates'] ?? 0,
     updateDelayP99Ms: delay.p99,
+    generatorLoopDelayP99Ms: aggregate.summaries?.['evening.generator_loop_delay_ms']?.p99,
     boardUpdates: counters['evening.board_updates'] ?? 0,
     socketDisconnects: counters['evening.socket_disconnects'] ?? 0,
     loadAverage: loadavg().map((l) => Number(l.toFixed(1))),
@@ -230,7 +231,7 @@ export async function stepTheEvening({ label, target, databaseUrl, budgetMs, rat
       console.log(
         `evening (${label}): ${rate} customers/s, ${step.orders} orders, ${step.requests} requests: p50 ${step.p50Ms} ms, p95 ${step.p95Ms} ms, p99 ${step.p99Ms} ms; ` +
           `${step.failedAnswers} failed answers, ${step.errors} errors${step.errorNames.length ? ` (${step.errorNames.join(', ')})` : ''}, ` +
-          `${step.missedUpdates} missed${step.missedUpdates ? ` ${JSON.stringify(step.missedKinds)}` : ''} of ${step.liveUpdates} live updates (p99 ${step.updateDelayP99Ms} ms late, ${step.outOfOrderUpdates} out of order) ` +
+          `${step.missedUpdates} missed${step.missedUpdates ? ` ${JSON.stringify(step.missedKinds)}` : ''} of ${step.liveUpdates} live updates (p99 ${step.updateDelayP99Ms} ms late, ${step.outOfOrderUpdates} out of order; the generator's loop delay p99 ${step.generatorLoopDelayP99Ms} ms) ` +
           `-> ${step.passed ? 'pass' : 'FAIL'} (${Math.round((Date.now() - started) / 1000)} s)`,
       );
       if (!step.passed) break;
