@@ -61,7 +61,7 @@ try {
     target: `http://127.0.0.1:${LB_PORT}`,
     databaseUrl: database.url,
     budgetMs: 4.4 * 60_000 - (Date.now() - started),
-    rates: '3,4,5,6,7',
+    rates: '4,6,8,10',
   });
   reportEvening(
     'evening-cluster',
