@@ -8,17 +8,15 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withClient } from './lib/pg-client.mjs';
 import { recordResults } from './lib/record-results.mjs';
 import { startServer } from './lib/start-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverDist = path.join(root, 'apps/server/dist');
-const requireFromServer = createRequire(path.join(root, 'apps/server/package.json'));
-const pg = requireFromServer('pg');
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -28,16 +26,6 @@ const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 if (!existsSync(path.join(serverDist, 'server.js'))) {
   console.error('bench/metrics: build the server first (npm run build)');
   process.exit(1);
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

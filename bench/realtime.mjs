@@ -8,16 +8,15 @@
 //   npm run build && node bench/realtime.mjs      (BENCH_SOCKETS, BENCH_SAMPLES, BENCH_BATCH to vary)
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
+import { withClient } from './lib/pg-client.mjs';
 import { recordResults } from './lib/record-results.mjs';
 import { startServer } from './lib/start-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverDist = path.join(root, 'apps/server/dist');
-const pg = createRequire(path.join(root, 'apps/server/package.json'))('pg');
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const SAMPLES = Math.min(Number(process.env.BENCH_SAMPLES ?? 200), SOCKETS);
@@ -30,16 +29,6 @@ const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 if (!existsSync(path.join(serverDist, 'server.js'))) {
   console.error('bench/realtime: build the server first (npm run build)');
   process.exit(1);
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** SOCKETS customers and one shopper, each with a live session token; SAMPLES waiting orders. */

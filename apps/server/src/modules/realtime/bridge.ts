@@ -6,6 +6,7 @@ import { AuthRepository } from '../auth/repository.js';
 import { toOrder } from '../orders/order-mapper.js';
 import { OrderRepository } from '../orders/repository.js';
 import { type OrderChange, orderSocketEvents } from './order-events.js';
+import { orderedPerKey } from './ordered-per-key.js';
 import { emitStaff, staffEventsFor } from './staff-push.js';
 import { type RealtimeServer, sessionRoom, userRoom } from './types.js';
 
@@ -17,33 +18,33 @@ import { type RealtimeServer, sessionRoom, userRoom } from './types.js';
  * Returns the unsubscribe function.
  */
 export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): () => void {
-  // One chain keeps the pushes in the order the changes were committed, even when one needs a read.
-  let chain: Promise<void> = Promise.resolve();
+  // Each order's pushes go in the order its changes were committed, even when one needs a read; other
+  // orders' pushes do not wait for it.
+  const customerPushes = orderedPerKey((error) =>
+    app.log.error({ err: error }, 'could not push an order change'),
+  );
   // The staff pushes keep their own order, so a slow staff read never delays the customer's.
-  let staffChain: Promise<void> = Promise.resolve();
+  const staffPushes = orderedPerKey((error) =>
+    app.log.error({ err: error }, 'could not push an order change to staff'),
+  );
   const offs = [
     app.ctx.events.on('order.changed', (change) => {
-      chain = chain
-        .then(() => withCustomerView(app, change))
-        .then(async (viewed) => {
-          const room = io.to(customerRoom(viewed.order.customerId));
-          // The room is one customer's: its words are in the language saved on their account, known
-          // already when the customer acted themselves (read with their session).
-          const { customerId } = viewed.order;
-          const known = change.actor.id === customerId ? change.actor.language : undefined;
-          const translate = translatorFor(
-            known ?? (await new AuthRepository(app.ctx.db).languageOf(customerId)),
-          );
-          for (const out of orderSocketEvents(viewed, translate))
-            room.emit(out.event, ...([out.payload] as [never]));
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not push an order change'));
+      void customerPushes(change.order._id, async () => {
+        const viewed = await withCustomerView(app, change);
+        const room = io.to(customerRoom(viewed.order.customerId));
+        // The room is one customer's: its words are in the language saved on their account, known
+        // already when the customer acted themselves (read with their session).
+        const { customerId } = viewed.order;
+        const known = change.actor.id === customerId ? change.actor.language : undefined;
+        const translate = translatorFor(
+          known ?? (await new AuthRepository(app.ctx.db).languageOf(customerId)),
+        );
+        for (const out of orderSocketEvents(viewed, translate))
+          room.emit(out.event, ...([out.payload] as [never]));
+      });
     }),
     app.ctx.events.on('order.changed', (change) => {
-      staffChain = staffChain
-        .then(() => staffEventsFor(app, change))
-        .then((events) => emitStaff(io, events))
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not push an order change to staff'));
+      void staffPushes(change.order._id, async () => emitStaff(io, await staffEventsFor(app, change)));
     }),
     app.ctx.events.on('order.inquiry', ({ orderId, shopperId, inquiry }) => {
       io.to([userRoom(shopperId), ADMINS_ROOM]).emit('orderInquiry', { orderId, inquiry });
