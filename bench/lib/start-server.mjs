@@ -20,15 +20,19 @@ export function freePort() {
   });
 }
 
-/** nodeArgs go before the entry (e.g. --expose-gc); ipc opens a message channel to the server (child.send). */
+/**
+ * nodeArgs go before the entry (e.g. --expose-gc); ipc opens a message channel to the server (child.send);
+ * port, when given, is used instead of a free one (on a shared machine each engineer has a range).
+ */
 export async function startServer({
   env = {},
   timeoutMs = 240_000,
   log = () => {},
   nodeArgs = [],
   ipc = false,
+  port: fixedPort,
 } = {}) {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jhola-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
