@@ -5,7 +5,8 @@
 // Needs `npm run build` and a PostgreSQL server (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres);
 // a fresh database is created for the run and dropped afterwards. Everything is on 127.0.0.1.
 //
-//   npm run build && node bench/realtime.mjs      (BENCH_SOCKETS, BENCH_SAMPLES, BENCH_BATCH to vary)
+//   npm run build && node bench/realtime.mjs      (BENCH_SOCKETS, BENCH_SAMPLES, BENCH_BATCH to vary;
+//   BENCH_PORT for a fixed server port)
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -149,6 +150,7 @@ async function main() {
         REDIS_URL: '',
       },
       ipc: true,
+      ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
       nodeArgs: [
         '--expose-gc',
         '--import',
@@ -200,12 +202,15 @@ async function main() {
     const sorted = [...latencies].sort((a, b) => a - b);
     const answered = [...responseTimes].sort((a, b) => a - b);
     const perSocket = (after.heapUsed - before.heapUsed) / Math.max(1, sockets.length);
+    // RSS also counts what lives outside the JavaScript heap: kernel-side buffers are not in it, but
+    // native engines' own memory and the allocator's retained pages are.
+    const rssPerSocket = (after.rss - before.rss) / Math.max(1, sockets.length);
 
     console.log(
       `realtime: ${sockets.length}/${customers.length} customer sockets connected (${failed} failed) in ${connectSeconds.toFixed(1)} s, batches of ${BATCH}, one server process, PostgreSQL`,
     );
     console.log(
-      `realtime: server heap used ${mb(before.heapUsed)} idle -> ${mb(after.heapUsed)} with ${sockets.length} sockets (~${(perSocket / 1024).toFixed(1)} KB per socket); RSS ${mb(before.rss)} -> ${mb(after.rss)}`,
+      `realtime: server heap used ${mb(before.heapUsed)} idle -> ${mb(after.heapUsed)} with ${sockets.length} sockets (~${(perSocket / 1024).toFixed(1)} KB per socket); RSS ${mb(before.rss)} -> ${mb(after.rss)} (~${(rssPerSocket / 1024).toFixed(1)} KB per socket)`,
     );
     console.log(
       `realtime: status change -> customer socket, ${sorted.length} samples: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (API answer p50 ${percentile(answered, 50).toFixed(1)} ms)`,
@@ -218,7 +223,11 @@ async function main() {
       heapBeforeMB: ms(before.heapUsed / 1024 / 1024),
       heapAfterMB: ms(after.heapUsed / 1024 / 1024),
       heapPerSocketKB: ms(perSocket / 1024),
-      anchor: "socket.io's documented ~9 KB, bare ws ~4 KB",
+      rssBeforeMB: ms(before.rss / 1024 / 1024),
+      rssAfterMB: ms(after.rss / 1024 / 1024),
+      rssPerSocketKB: ms(rssPerSocket / 1024),
+      // Measured by bench/tools/socket-layers.mjs at 10,000 sockets (decision 0050).
+      anchor: 'bare ws 2.3 KB, engine.io 6.9 KB, socket.io without rooms 10.3 KB',
       statusToSocketMs: {
         samples: sorted.length,
         p50: ms(percentile(sorted, 50)),

@@ -22,7 +22,7 @@ export function freePort() {
 
 /**
  * nodeArgs go before the entry (e.g. --expose-gc); ipc opens a message channel to the server (child.send);
- * port is a free one unless given.
+ * port, when given, is used instead of a free one (on a shared machine each engineer has a range).
  */
 export async function startServer({
   port: fixedPort,

@@ -7,6 +7,7 @@ import { createRedisAdapter, type RedisAdapter } from './redis-adapter.js';
 import { SESSION_SWEEP_INTERVAL_MS, sweepSessions } from './session-sweep.js';
 import { socketAuth } from './socket-auth.js';
 import type { RealtimeServer } from './types.js';
+import { releaseUpgradeRequest } from './upgrade-request.js';
 
 /** How long a dropped client may be away and still have its missed packets replayed. */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
@@ -31,11 +32,9 @@ export const realtimePlugin = fp(
       ...(redis ? { adapter: redis.adapter } : {}),
     });
 
-    // socket.io's documented memory saving: the upgrade request (headers, parser state) is not kept for
-    // the life of the socket. Nothing here reads it: the token comes in the handshake's auth payload.
-    io.engine.on('connection', (raw: { request: unknown }) => {
-      raw.request = null;
-    });
+    // The upgrade request (headers, parser state) is not kept for the life of the socket. Nothing here
+    // reads it: the token comes in the handshake's auth payload.
+    io.engine.on('connection', releaseUpgradeRequest);
     io.use(socketAuth(app));
     io.on('connection', connectionHandler(app));
     const unsubscribe = bridgeDomainEvents(app, io);

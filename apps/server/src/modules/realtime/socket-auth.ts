@@ -19,7 +19,10 @@ export function socketAuth(app: FastifyInstance) {
     try {
       const auth = await app.resolveToken(handshakeToken(socket));
       if (!auth) return next(new Error(SOCKET_MESSAGES.authRequired));
-      socket.data.auth = auth;
+      // A socket lives for hours: it keeps the three facts its rooms and the session sweep read, not
+      // the account's name and e-mail, nor the token (a recovered connection sends a new one).
+      socket.data.auth = { userId: auth.userId, sessionId: auth.sessionId, role: auth.role };
+      socket.handshake.auth = {};
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake check failed');

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../context.js';
 
 /** What the handshake attaches to a socket (modules/realtime/socket-auth.ts). */
 export interface SocketData {
-  auth: AuthContext;
+  auth: Pick<AuthContext, 'userId' | 'sessionId' | 'role'>;
 }
 
 type InterServerEvents = Record<string, never>;
