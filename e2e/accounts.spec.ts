@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { linkIn, waitForMail } from './support/mailbox';
 import { newCustomer } from './support/customers';
+import { linkIn, waitForMail } from './support/mailbox';
 
 /** Accounts journeys (issue 3): real mail through the local SMTP server, real server, real browser. */
 

@@ -11,13 +11,13 @@ const e2e = path.resolve(import.meta.dirname, '../e2e');
 const specs = readdirSync(e2e).filter((f) => f.endsWith('.spec.ts'));
 
 /** The places in a journey's source that use the demo customer's account. */
-export function demoCustomerUses(source: string): number[] {
+function demoCustomerUses(source: string): number[] {
   return source.split('\n').flatMap((line, i) => (/\bDEMO\.customer\b/.test(line) ? [i + 1] : []));
 }
 
 describe('journeys act as customers of their own', () => {
   it('finds a use of the demo customer', () => {
-    expect(demoCustomerUses("const a = 1;\nawait apiLogin(request, DEMO.customer);\n")).toEqual([2]);
+    expect(demoCustomerUses('const a = 1;\nawait apiLogin(request, DEMO.customer);\n')).toEqual([2]);
     expect(demoCustomerUses('await apiLogin(request, DEMO.shopper);')).toEqual([]);
   });
 
