@@ -40,6 +40,17 @@ function cartOf(shop, products) {
   return JSON.stringify({ state: cart, version: 1 });
 }
 
+/** The demo customer's session: { token, user }. */
+export const signIn = (origin) => login(origin, CUSTOMER);
+
+/** The shop with the most products (the demo's 5,482). */
+export async function biggestShop(origin, token) {
+  const { shops } = await api(`${origin}/api/shops?limit=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return shops.reduce((a, b) => (b.productCount > a.productCount ? b : a));
+}
+
 function login(origin, account) {
   return api(`${origin}/api/auth/login`, {
     method: 'POST',
