@@ -1,5 +1,5 @@
 import type { Product } from '@jhola/domain';
-import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useColumns } from '../hooks/use-columns';
@@ -20,10 +20,30 @@ const GAP = 8;
 /** Card height below the square picture: padding, name, size, price and the Add button. */
 const CARD_TEXT_HEIGHT = 12 + 4 + 32 + 24 + 22 + 36;
 const LIST_ROW_HEIGHT = 128;
+/** The shop page's side padding (px-4 on each side). */
+const PAGE_PADDING = 32;
 /** Ask for the next page this many rows before the end, so it is usually there before it is needed. */
 const PREFETCH_ROWS = 4;
 /** The rows a phone shows before any scrolling: their pictures are not lazy (the page's largest paint). */
 const FIRST_SCREEN_ROWS = 2;
+
+/**
+ * A row's height as its ResizeObserver reports it. The library's own measure reads the height of every
+ * row as it mounts (a forced layout per row, the longest part of a scroll step on a slow phone); a row
+ * mounting keeps what was measured before, else the estimate, until the observer tells its size.
+ */
+function measureWithoutLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
+}
 
 /**
  * Only the rows on screen (plus a few either side) are in the page, whatever has been loaded; the
@@ -32,7 +52,9 @@ const FIRST_SCREEN_ROWS = 2;
 export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: ProductGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  const [width, setWidth] = useState(0);
+  // The list's width before it is measured: the page's, less its padding (a phone's exact width).
+  // Starting at 0 would draw the first rows for a zero-wide list and then again, in one long task.
+  const [width, setWidth] = useState(() => Math.max(0, document.documentElement.clientWidth - PAGE_PADDING));
   const settled = useRef(false);
   useEffect(() => {
     let frame = requestAnimationFrame(() => {
@@ -73,6 +95,7 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
     scrollToFn: (to, options, instance) => {
       if (settled.current) windowScroll(to, options, instance);
     },
+    measureElement: measureWithoutLayout,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure exactly when the row height changes
