@@ -1,9 +1,10 @@
 import type { Product } from '@jhola/domain';
-import { useWindowVirtualizer, type Virtualizer, windowScroll } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useColumns } from '../hooks/use-columns';
 import type { ProductFamily } from '../lib/product-families';
+import { measureWithoutLayout, observeWindowSize } from '../lib/window-list-without-layout';
 import { ProductCard } from './product-card';
 import { ProductRow } from './product-row';
 
@@ -26,24 +27,6 @@ const PAGE_PADDING = 32;
 const PREFETCH_ROWS = 4;
 /** The rows a phone shows before any scrolling: their pictures are not lazy (the page's largest paint). */
 const FIRST_SCREEN_ROWS = 2;
-
-/**
- * A row's height as its ResizeObserver reports it. The library's own measure reads the height of every
- * row as it mounts (a forced layout per row, the longest part of a scroll step on a slow phone); a row
- * mounting keeps what was measured before, else the estimate, until the observer tells its size.
- */
-function measureWithoutLayout(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<Window, Element>,
-): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
-  const index = instance.indexFromElement(element);
-  return (
-    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
-  );
-}
 
 /**
  * Only the rows on screen (plus a few either side) are in the page, whatever has been loaded; the
@@ -75,7 +58,8 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
       setOffset(el.getBoundingClientRect().top + window.scrollY);
       setWidth(el.clientWidth);
     };
-    update();
+    // The observer's first call comes after the browser's own layout of the page: measuring here at
+    // once would force that layout (the first of the whole page) inside the first render's long task.
     const observer = new ResizeObserver(update);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -96,6 +80,9 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
       if (settled.current) windowScroll(to, options, instance);
     },
     measureElement: measureWithoutLayout,
+    // Until the next frame tells the window's size, the first render draws the first rows and the
+    // overscan only (about a phone's screen): the first task stays short, the rest follows.
+    observeElementRect: observeWindowSize,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure exactly when the row height changes
