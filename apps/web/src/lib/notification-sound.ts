@@ -30,19 +30,45 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
-/** Resumes the audio context on the first user gesture, so alerts after it are heard. */
+/** Runs `work` when the page is idle, so it never holds up what a tap is about to paint. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 300);
+}
+
+/**
+ * Resumes the audio context on the first user gesture, so alerts after it are heard. Making the context
+ * takes about 150 ms on a slow phone, so the first gesture only asks for it when the page is idle (the
+ * first Add in a shop must not wait for it); Chromium lets a page that has had a gesture start audio
+ * later. A browser that wants the resume inside a gesture (Safari) gets it on the next one, which finds
+ * the context made and resumes it at once; the listeners go when the audio runs.
+ */
 export function unlockAudioOnFirstGesture(): () => void {
+  let asked = false;
+  const resume = () => {
+    const ctx = audioContext();
+    if (!ctx) return remove();
+    ctx.resume().then(
+      () => {
+        if (ctx.state === 'running') remove();
+      },
+      () => {},
+    );
+  };
   const unlock = () => {
-    void audioContext()
-      ?.resume()
-      .catch(() => {});
-    remove();
+    if (context) resume();
+    else if (!asked) {
+      asked = true;
+      whenIdle(resume);
+    }
   };
   const remove = () => {
-    window.removeEventListener('pointerdown', unlock, true);
+    window.removeEventListener('click', unlock, true);
     window.removeEventListener('keydown', unlock, true);
   };
-  window.addEventListener('pointerdown', unlock, true);
+  // A click, not a pointerdown: a tap's click comes a moment after its pointerdown, and an idle
+  // callback asked for at the pointerdown would run in between and hold the click up.
+  window.addEventListener('click', unlock, true);
   window.addEventListener('keydown', unlock, true);
   return remove;
 }

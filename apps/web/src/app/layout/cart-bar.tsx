@@ -1,10 +1,9 @@
 import { useFormat } from '@jhola/ui';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCartStore } from '../../lib/cart-store';
 import { useAppT } from './i18n';
 
-/** Height of the bar plus its margin; the toasts and the page end are lifted by this much. */
+/** Height of the bar plus its margin; the page end is lifted by this much, the toasts too (toaster.tsx). */
 const BAR_SPACE = '4.5rem';
 
 /**
@@ -25,19 +24,12 @@ export function CartBar() {
   const t = useAppT();
   const f = useFormat();
 
-  useEffect(() => {
-    const root = document.documentElement.style;
-    if (visible) root.setProperty('--floating-bar', BAR_SPACE);
-    else root.removeProperty('--floating-bar');
-    return () => {
-      root.removeProperty('--floating-bar');
-    };
-  }, [visible]);
-
   if (!visible) return null;
   return (
     <>
-      <div aria-hidden="true" style={{ height: BAR_SPACE }} />
+      {/* The toasts that follow this spacer rise above the bar (a sibling rule, toaster.tsx): a custom
+          property on the root would restyle the whole page on the first Add, inside the tap. */}
+      <div aria-hidden="true" className="peer cart-bar-spacer" style={{ height: BAR_SPACE }} />
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-3 pb-3">
         <Link
           to="/cart"

@@ -70,7 +70,8 @@ export function Header() {
         '--app-header-h',
         `${bar.offsetHeight + liveRow.offsetHeight + 1}px`,
       );
-    publish();
+    // Not read at once: the observer's first call comes after the browser has laid the page out, where
+    // reading it here would force the page's first layout into this task (a long one on a slow phone).
     const observer = new ResizeObserver(publish);
     observer.observe(bar);
     observer.observe(liveRow);

@@ -11,7 +11,8 @@ export function Toaster() {
     <ToastRegion
       toasts={toasts}
       onDismiss={dismissToast}
-      className="bottom-[calc(1rem+var(--floating-bar,0px))]"
+      // Above the floating cart bar when its spacer comes before (app/layout/cart-bar.tsx: 4.5rem).
+      className="bottom-4 peer-[.cart-bar-spacer]:bottom-[5.5rem]"
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { Product } from '@jhola/domain';
 import { hasDiscount } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
+import { memo } from 'react';
 import { useFamilyChoice } from '../hooks/use-family-choice';
 import { useShopsT } from '../i18n';
-import type { ProductFamily } from '../lib/product-families';
+import { type ProductFamily, sameFamily } from '../lib/product-families';
 import { CartControl } from './cart-control';
 import { CatalogueImage, outOfStockImage } from './catalogue-image';
 import { SizeChooser } from './size-chooser';
@@ -20,7 +21,7 @@ export interface ProductCardProps {
  * Grid card, dense enough for three in a row on a 360 px phone: picture, two lines of name, size,
  * price and Add / stepper. Every block has a fixed height so all cards in a row line up.
  */
-export function ProductCard({ family, onAdd, closedText, priority }: ProductCardProps) {
+function ProductCardView({ family, onAdd, closedText, priority }: ProductCardProps) {
   const t = useShopsT();
   const f = useFormat();
   const { chosen, choose } = useFamilyChoice(family);
@@ -61,3 +62,15 @@ export function ProductCard({ family, onAdd, closedText, priority }: ProductCard
     </article>
   );
 }
+
+/**
+ * A card (or row) draws again only when its products, Add or the shop's closed text change, not on
+ * every scroll step nor when a new page makes new family objects.
+ */
+export const sameCardProps = (a: ProductCardProps, b: ProductCardProps): boolean =>
+  sameFamily(a.family, b.family) &&
+  a.onAdd === b.onAdd &&
+  a.closedText === b.closedText &&
+  a.priority === b.priority;
+
+export const ProductCard = memo(ProductCardView, sameCardProps);

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useColumns } from '../hooks/use-columns';
 import type { ProductFamily } from '../lib/product-families';
+import { measureWithoutLayout, observeWindowSize } from '../lib/window-list-without-layout';
 import { ProductCard } from './product-card';
 import { ProductRow } from './product-row';
 
@@ -20,6 +21,8 @@ const GAP = 8;
 /** Card height below the square picture: padding, name, size, price and the Add button. */
 const CARD_TEXT_HEIGHT = 12 + 4 + 32 + 24 + 22 + 36;
 const LIST_ROW_HEIGHT = 128;
+/** The shop page's side padding (px-4 on each side). */
+const PAGE_PADDING = 32;
 /** Ask for the next page this many rows before the end, so it is usually there before it is needed. */
 const PREFETCH_ROWS = 4;
 /** The rows a phone shows before any scrolling: their pictures are not lazy (the page's largest paint). */
@@ -32,7 +35,9 @@ const FIRST_SCREEN_ROWS = 2;
 export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: ProductGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  const [width, setWidth] = useState(0);
+  // The list's width before it is measured: the page's, less its padding (a phone's exact width).
+  // Starting at 0 would draw the first rows for a zero-wide list and then again, in one long task.
+  const [width, setWidth] = useState(() => Math.max(0, document.documentElement.clientWidth - PAGE_PADDING));
   const settled = useRef(false);
   useEffect(() => {
     let frame = requestAnimationFrame(() => {
@@ -53,7 +58,8 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
       setOffset(el.getBoundingClientRect().top + window.scrollY);
       setWidth(el.clientWidth);
     };
-    update();
+    // The observer's first call comes after the browser's own layout of the page: measuring here at
+    // once would force that layout (the first of the whole page) inside the first render's long task.
     const observer = new ResizeObserver(update);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -73,6 +79,10 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
     scrollToFn: (to, options, instance) => {
       if (settled.current) windowScroll(to, options, instance);
     },
+    measureElement: measureWithoutLayout,
+    // Until the next frame tells the window's size, the first render draws the first rows and the
+    // overscan only (about a phone's screen): the first task stays short, the rest follows.
+    observeElementRect: observeWindowSize,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure exactly when the row height changes

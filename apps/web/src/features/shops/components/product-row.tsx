@@ -1,16 +1,17 @@
 import { hasDiscount, PRODUCT_DESCRIPTION_MAX, shownTags } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
+import { memo } from 'react';
 import { truncate } from '../../../lib/format';
 import { useFamilyChoice } from '../hooks/use-family-choice';
 import { useShopsT } from '../i18n';
 import { CartControl } from './cart-control';
 import { CatalogueImage, outOfStockImage } from './catalogue-image';
-import type { ProductCardProps } from './product-card';
+import { type ProductCardProps, sameCardProps } from './product-card';
 import { ProductTags } from './product-tags';
 import { SizeChooser } from './size-chooser';
 
 /** List layout: one row per family with the PRODUCT.md §2 description (80 characters) and first 3 tags. */
-export function ProductRow({ family, onAdd, closedText, priority }: ProductCardProps) {
+function ProductRowView({ family, onAdd, closedText, priority }: ProductCardProps) {
   const t = useShopsT();
   const f = useFormat();
   const { chosen, choose } = useFamilyChoice(family);
@@ -47,3 +48,5 @@ export function ProductRow({ family, onAdd, closedText, priority }: ProductCardP
     </article>
   );
 }
+
+export const ProductRow = memo(ProductRowView, sameCardProps);

@@ -33,3 +33,13 @@ export const defaultMember = (family: ProductFamily): CatalogueProduct =>
 
 /** The words for one size: its pack size, else its unit. */
 export const sizeLabel = (p: CatalogueProduct): string => p.packSize || (p.unit ? `1 ${p.unit}` : '');
+
+/**
+ * The same family with the same products: each new page makes new family objects, and a card whose
+ * products did not change need not draw again (React.memo's comparison of the cards).
+ */
+export function sameFamily(a: ProductFamily, b: ProductFamily): boolean {
+  return (
+    a.key === b.key && a.members.length === b.members.length && a.members.every((m, i) => m === b.members[i])
+  );
+}
