@@ -53,8 +53,26 @@ export function firstScreenDrawn(): void {
   markFirstScreenShown();
 }
 
+/** The longest a deferred part waits for an idle moment once the first screen is drawn. */
+const IDLE_WAIT_MS = 500;
+
+/**
+ * A task of its own when the browser is idle: the layout's effect runs in the task that drew the first
+ * screen, and starting a chunk's import there (its preload links, its module graph) made that task longer
+ * on a slow phone (decision 0048).
+ */
+const nextIdleMoment = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
+
 const afterFirstScreen = () =>
-  Promise.race([firstScreenShown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  Promise.race([
+    firstScreenShown,
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]).then(nextIdleMoment);
 
 /**
  * A part of the page that is not needed to draw it (live layers, background connections), in its own
