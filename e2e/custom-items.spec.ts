@@ -3,7 +3,7 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './suppo
 import { checkout } from './support/customer-steps';
 import { BILL_PNG, quickShop } from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
-import { closeAll, phoneContext, staffLogin } from './support/staff-app';
+import { acceptAndStartShopping, closeAll, phoneContext, staffLogin } from './support/staff-app';
 
 /**
  * Issue 29, point 2, on two phones at 360 px: the customer asks the shopper for something the app does
@@ -56,14 +56,7 @@ test('an item the app does not list: asked for, priced by the shopper, approved 
 
   // The shopper prices it in the checklist and sends the revision.
   await staffLogin(shopper, DEMO.shopper);
-  await shopper
-    .getByRole('listitem')
-    .filter({ hasText: `#${orderNumber}` })
-    .getByRole('button', { name: 'Accept order' })
-    .click();
-  await expect(shopper).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
-  await shopper.getByRole('button', { name: "I'm at the shop" }).click();
-  await shopper.getByRole('button', { name: 'Start shopping' }).click();
+  await acceptAndStartShopping(shopper, { orderId, orderNumber });
   await shopper.getByRole('listitem', { name: item!.name }).getByRole('button', { name: 'Found' }).click();
   const flowers = shopper.getByRole('listitem', { name: 'Marigold flowers' });
   await expect(flowers).toContainText('Not in the app');

@@ -4,7 +4,7 @@ import { checkout, chooseInsteadInCart, literally } from './support/customer-ste
 import { newCustomer } from './support/customers';
 import { placeOrderByApi, quickShop, staff } from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
-import { closeAll, phoneContext, staffLogin } from './support/staff-app';
+import { acceptAndStartShopping, closeAll, phoneContext, staffLogin } from './support/staff-app';
 
 /**
  * Issue 15 from end to end, on two phones: what the customer asks for in the cart reaches the shopper's
@@ -46,14 +46,7 @@ test('"This instead" from the cart is what the shopper brings, and the customer 
   // The shopper accepts in the staff app, finds the item missing and gets the named product with one tap.
   await staffLogin(shopper, DEMO.shopper);
   await expect(shopper).toHaveURL(/\/staff\/available$/);
-  await shopper
-    .getByRole('listitem')
-    .filter({ hasText: `#${orderNumber}` })
-    .getByRole('button', { name: 'Accept order' })
-    .click();
-  await expect(shopper).toHaveURL(new RegExp(`/staff/orders/${orderId}$`));
-  await shopper.getByRole('button', { name: "I'm at the shop" }).click();
-  await shopper.getByRole('button', { name: 'Start shopping' }).click();
+  await acceptAndStartShopping(shopper, { orderId, orderNumber });
   const row = shopper.getByRole('listitem', { name: item!.name });
   await expect(row).toContainText(`Get instead: ${other!.name}`);
   await row.getByRole('button', { name: 'Not available' }).click();

@@ -36,6 +36,21 @@ export async function staffLogin(page: Page, account: { email: string; password:
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/** The shopper accepts the order from the available list and walks it to "shopping", by the app's buttons. */
+export async function acceptAndStartShopping(
+  shopper: Page,
+  order: { orderId: string; orderNumber: string },
+): Promise<void> {
+  await shopper
+    .getByRole('listitem')
+    .filter({ hasText: `#${order.orderNumber}` })
+    .getByRole('button', { name: 'Accept order' })
+    .click();
+  await expect(shopper).toHaveURL(new RegExp(`/staff/orders/${order.orderId}$`));
+  await shopper.getByRole('button', { name: "I'm at the shop" }).click();
+  await shopper.getByRole('button', { name: 'Start shopping' }).click();
+}
+
 export async function closeAll(...contexts: BrowserContext[]): Promise<void> {
   for (const context of contexts) await context.close();
 }
