@@ -33,7 +33,7 @@ async function gotoLive(page: Page, path: string) {
   return ws;
 }
 
-/** The demo customer signed in on this phone, with a one-item order whose bill comes next. */
+/** A new customer signed in on this phone, with a one-item order whose bill comes next. */
 async function orderAtFinalShopping(page: Page, request: APIRequestContext) {
   const customer = await signInBrowser(page);
   const shopper = await apiLogin(request, DEMO.shopper);

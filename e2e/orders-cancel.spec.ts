@@ -8,7 +8,7 @@ import { apiLogin, DEMO, signInBrowser } from './support/session';
 
 test.use({ actionTimeout: 15_000 });
 
-/** The demo customer signed in on this phone, with a new order a shopper is about to cancel. */
+/** A new customer signed in on this phone, with a new order a shopper is about to cancel. */
 async function orderToCancel(page: Page, request: APIRequestContext) {
   const customer = await signInBrowser(page);
   const shopper = await apiLogin(request, DEMO.shopper);
@@ -69,7 +69,7 @@ test('a cancellation that arrives while the customer is deep in a shop shows whe
 
   await staff(request, shopper, 'post', `${order._id}/accept`);
   await staff(request, shopper, 'put', `${order._id}/cancel`, { reason: 'Shop is closed for a festival' });
-  // The newest cancellation is the one shown (an older one of this demo customer may be told first).
+  // The newest cancellation is the one shown.
   await expect(banner).toContainText(`Order #${order.orderNumber} was cancelled`);
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(1000);

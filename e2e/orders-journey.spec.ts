@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { BILL_PNG, quickShop, staff } from './support/orders';
-import { apiLogin, DEMO, forgetSavedAddresses, signInBrowser } from './support/session';
+import { apiLogin, DEMO, signInBrowser } from './support/session';
 
 /**
  * Issue 5 + 7, the whole way: a customer fills a cart, meets every checkout rule, places one cash order,
@@ -45,8 +45,6 @@ test.use({ actionTimeout: 15_000 });
 test('cart → checkout → one order → followed live to the door', async ({ page, request }) => {
   test.setTimeout(240_000);
   const customer = await signInBrowser(page);
-  // This journey checks the typed-address form: an address another journey saved would show as a card.
-  await forgetSavedAddresses(request, customer);
   const shopper = await apiLogin(request, DEMO.shopper);
   const shop = await quickShop(request);
   const [dal, rice] = shop.products;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { dismissLivePopups, scrollLongListDown } from './support/customer-steps';
-import { forgetSavedAddresses, signInBrowser } from './support/session';
+import { signInBrowser } from './support/session';
 
 /**
  * Issue 12 on a 360×740 phone against the real server: choose a place, see only the shops that deliver
@@ -174,11 +174,9 @@ test('a customer picks a place, finds what they want across shops, and fills a c
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('checkoutDraft'))).toBeNull();
-  // The demo customer is shared: its saved address goes with this journey.
-  await forgetSavedAddresses(page.request, customer);
 });
 
-/** The demo customer, signed in, on the shop with the most products (5,482). */
+/** A new customer, signed in, on the shop with the most products (5,482). */
 async function openBiggestShop(page: Page): Promise<ApiShop> {
   await dismissLivePopups(page);
   await signInBrowser(page);

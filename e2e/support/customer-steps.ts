@@ -6,15 +6,15 @@ import { QUICK_SHOP_NAME } from './orders';
  * change of the customer screens is mended here once.
  */
 /**
- * Live popups (PRODUCT.md §9) caused by other journeys for the same demo customer sit over the bottom of
- * the screen for minutes; a customer dismisses one before tapping what it covers, and so does the test.
+ * Live popups (PRODUCT.md §9) of the journey's earlier steps (a staff account's own orders, a customer's
+ * earlier order) sit over the bottom of the screen for minutes; a customer dismisses one before tapping what it covers, and so does the test.
  */
 export async function dismissLivePopups(page: Page): Promise<void> {
   const popup = page.locator('div[aria-live="polite"].inset-x-2.z-40 > [role="status"]'); // not the toasts (z-50)
   await page.addLocatorHandler(popup, async () => {
     await popup.getByRole('button', { name: 'Dismiss' }).click();
   });
-  // So does the red banner of an order another journey cancelled (it pushes the screen down).
+  // So does the red banner of an order cancelled earlier (it pushes the screen down).
   const banner = page.getByTestId('cancelled-order-banner');
   await page.addLocatorHandler(banner, async () => {
     await banner.getByRole('button').first().click();

@@ -43,17 +43,3 @@ export async function signInBrowser(
   }, session);
   return session;
 }
-
-/**
- * Removes the saved addresses of a shared demo account, so a journey that checks out with a typed address
- * starts as it expects whatever journeys ran before it (shopping.spec.ts saves one).
- */
-export async function forgetSavedAddresses(request: APIRequestContext, session: ApiSession): Promise<void> {
-  const res = await request.get('/api/me/addresses', { headers: session.headers });
-  expect(res.status(), await res.text()).toBe(200);
-  const { addresses } = (await res.json()).data as { addresses: { _id: string }[] };
-  for (const address of addresses) {
-    const gone = await request.delete(`/api/me/addresses/${address._id}`, { headers: session.headers });
-    expect(gone.ok(), await gone.text()).toBe(true);
-  }
-}
