@@ -25,12 +25,15 @@ export function useAddressChoice(form: Form) {
   const [label, setLabel] = useState<AddressLabel>('Home');
   const { values, dirty, fill } = form;
 
+  // An unfinished form keeps what it holds: a saved address it still matches, else a new one. Derived
+  // while rendering too, so the frame between the list's arrival and the effect below shows it chosen.
+  const kept = dirty ? (addresses.find((a) => holds(values, a))?._id ?? 'new') : null;
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: decides once, when the list first arrives
   useEffect(() => {
     if (chosen !== null || addresses.length === 0) return;
-    const held = addresses.find((a) => holds(values, a));
-    if (dirty) {
-      setChosen(held?._id ?? 'new');
+    if (kept !== null) {
+      setChosen(kept);
       return;
     }
     const first = addresses.find((a) => a._id === placeAddressId) ?? addresses[0]!;
@@ -46,7 +49,7 @@ export function useAddressChoice(form: Form) {
 
   return {
     addresses,
-    chosen: addresses.length === 0 ? 'new' : chosen,
+    chosen: addresses.length === 0 ? 'new' : (chosen ?? kept),
     /** Coordinates of the chosen saved address: no geocoding needed. */
     coordinates: chosenAddress?.coordinates ?? null,
     choose: (choice: SavedAddress | 'new') => {
