@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { coldRequests } from './lib/cold-requests.mjs';
+import { cpuSplit } from './lib/cpu-split.mjs';
 import { recordResults } from './lib/record-results.mjs';
 import { startServer } from './lib/start-server.mjs';
 
@@ -46,9 +47,16 @@ const databaseUrl = url.toString();
 
 /** Each url once, 10 at a time, through the shared cold-request timer. */
 async function neverAsked(urls) {
-  const { p50, p95, p99, errors } = await coldRequests(urls, CONNECTIONS);
-  return { searches: urls.length, p50Ms: p50, p95Ms: p95, p99Ms: p99, errors };
+  const cpu = cpuSplit(server.child.pid);
+  const { p50, p95, p99, errors, slowest } = await coldRequests(urls, CONNECTIONS);
+  const cpuPerSearch = cpu.done(urls.length);
+  const slowestQueries = slowest.map(({ url, ms }) => `${new URL(url).searchParams.get('q')} ${ms} ms`);
+  return { searches: urls.length, p50Ms: p50, p95Ms: p95, p99Ms: p99, errors, cpuPerSearch, slowestQueries };
 }
+
+/** CPU a search, by who spends it: on two shared cores, latency at 10 connections is mostly queueing for it. */
+const cpuText = (c) =>
+  `server ${c.serverMs} ms, PostgreSQL ${c.postgresMs} ms, bench client ${c.clientMs} ms`;
 
 let server;
 try {
@@ -65,6 +73,8 @@ try {
     await database.close();
   }
   server = await startServer({
+    // BENCH_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+    nodeArgs: process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [],
     env: { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
   });
   const shops = (await (await fetch(`${server.url}/api/shops?limit=100`)).json()).data.shops;
@@ -90,13 +100,13 @@ try {
     queries.map((q) => `${server.url}/api/shops/${hyper._id}/products?q=${encodeURIComponent(q)}`),
   );
   console.log(
-    `  in-shop search, ${hyper.productCount} products, ${inShop.searches} searches never asked before, ${CONNECTIONS} connections: p50 ${inShop.p50Ms} ms, p95 ${inShop.p95Ms} ms, p99 ${inShop.p99Ms} ms`,
+    `  in-shop search, ${hyper.productCount} products, ${inShop.searches} searches never asked before, ${CONNECTIONS} connections: p50 ${inShop.p50Ms} ms, p95 ${inShop.p95Ms} ms, p99 ${inShop.p99Ms} ms; CPU a search: ${cpuText(inShop.cpuPerSearch)}; slowest: ${inShop.slowestQueries.join(', ')}`,
   );
   const crossShop = await neverAsked(
     queries.map((q) => `${server.url}/api/search?q=${encodeURIComponent(q)}&${PLACE}`),
   );
   console.log(
-    `  cross-shop search (the ${hyper.productCount}-product shop among them), ${crossShop.searches} searches: p50 ${crossShop.p50Ms} ms, p95 ${crossShop.p95Ms} ms, p99 ${crossShop.p99Ms} ms`,
+    `  cross-shop search (the ${hyper.productCount}-product shop among them), ${crossShop.searches} searches: p50 ${crossShop.p50Ms} ms, p95 ${crossShop.p95Ms} ms, p99 ${crossShop.p99Ms} ms; CPU a search: ${cpuText(crossShop.cpuPerSearch)}; slowest: ${crossShop.slowestQueries.join(', ')}`,
   );
   const figures = {
     database: 'PostgreSQL',

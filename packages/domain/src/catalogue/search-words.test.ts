@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctedWord, editDistance } from './search-correction.js';
 import {
+  correctableWords,
   correctedQuery,
   indianWordsFor,
   MAX_SEARCH_WORDS,
@@ -114,6 +115,17 @@ describe('correctedQuery', () => {
     expect(correctedQuery('xq')).toBeNull();
     expect(correctedQuery('zzzzzzz')).toBeNull();
     expect(correctedQuery('चीनी')).toBeNull();
+  });
+
+  it('names the words a correction could change, and only those (the only ones worth looking up)', () => {
+    expect(correctableWords('basmti rice gold')).toEqual(new Set(['basmti', 'gold']));
+    expect(correctableWords('Amul  BUTER')).toEqual(new Set(['buter']));
+    expect(correctableWords('milk 500 ml')).toEqual(new Set());
+    // Whatever `found` says of the others, correctedQuery changes no word outside this set.
+    for (const query of ['bred gold', 'mlik daily', 'sugr tata salt']) {
+      const kept = correctedQuery(query, (word) => !correctableWords(query).has(word));
+      expect(kept).toBe(correctedQuery(query));
+    }
   });
 
   it('counts a swap of neighbours as one slip', () => {

@@ -198,6 +198,15 @@ export function correctedQuery(query: string, found: (word: string) => boolean =
   return changed ? corrected.join(' ') : null;
 }
 
+/**
+ * The words of the query that correctedQuery could change (a word it keeps as typed whatever the shop
+ * holds is not among them): the only ones whose `found` answer matters, so the only ones to look up.
+ */
+export function correctableWords(query: string): Set<string> {
+  const words = normaliseQuery(query).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return new Set(words.filter((word) => (correctedWord(word) ?? word) !== word));
+}
+
 /** The Indian words for what a product's name says in English ("Basmati Rice" → chawal, chaawal). */
 export function indianWordsFor(name: string): string[] {
   const lower = ` ${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;

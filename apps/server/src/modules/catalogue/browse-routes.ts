@@ -8,10 +8,10 @@ import {
 } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../http/envelope.js';
+import { envelope } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { productPages } from './product-page-service.js';
-import { ReplyCache } from './reply-cache.js';
+import { ReplyCache, sendJson } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
 import { searchCatalogue } from './search-service.js';
 import { type CatalogueContext, SHOP_NOT_FOUND } from './service.js';
@@ -34,6 +34,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   const serialize = {
     categories: envelopeSerializer(productCategoryListSchema, { validate }),
     page: envelopeSerializer(productPageSchema, { validate }),
+    search: envelopeSerializer(catalogueSearchSchema, { validate }),
   };
   // Categories, browsing pages and searched pages change only with the shop's products: each is kept as
   // bytes per product version. Searches get their own cache, so a burst of distinct searches never pushes
@@ -103,6 +104,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(catalogueSearchSchema) },
       },
     },
-    async (request) => ok(await searchCatalogue(ctx, request.query)),
+    async (request, reply) =>
+      sendJson(request, reply, serialize.search(await searchCatalogue(ctx, request.query))),
   );
 };

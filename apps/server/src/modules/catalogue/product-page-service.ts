@@ -53,7 +53,6 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
     like: query.like,
   };
   const from = query.cursor ? decodeCursor(query.cursor, tag) : null;
-  await requireShop(ctx, shopId);
   const like = query.like ? await likeProduct(ctx, shopId, query.like) : undefined;
   const repo = new ProductPageRepository(ctx.db);
   const category = query.category || undefined;
@@ -75,15 +74,12 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   const { plan, result } = later
     ? { plan: later, result: await read(later) }
     : await searchInModes(q, read, (r) => r.keys.length > 0, wordsFound);
-  const { keys, total } = result;
-  const pageKeys = keys.slice(0, query.limit);
-  const rows = await byIds(
-    ctx.db,
-    pageKeys.map((k) => k[4]),
-  );
-  const last = pageKeys.at(-1);
+  const { keys, rows, total } = result;
+  // A page holds only an active shop's products: an empty one may be of a shop that is not (404).
+  if (rows.length === 0) await requireShop(ctx, shopId);
+  const last = keys.at(query.limit - 1);
   return {
-    products: rows.map(toProduct),
+    products: rows.slice(0, query.limit).map(toProduct),
     nextCursor: keys.length > query.limit && last ? encodeCursor(last, plan.mode, tag) : null,
     total: total ?? (await repo.count({ shopId, category, words: plan.words, fuzzy: plan.fuzzy, like })),
     didYouMean: plan.didYouMean,

@@ -133,14 +133,37 @@ export class ReplyCache {
 
   private compressed(entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
     if (encoding === 'br') {
-      entry.br ??= brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).then(
-        (bytes) => (entry.made.br = bytes),
-      );
+      entry.br ??= compress(entry.identity, 'br').then((bytes) => (entry.made.br = bytes));
       return entry.br;
     }
-    entry.gzip ??= gzip(entry.identity, { level: 6 }).then((bytes) => (entry.made.gzip = bytes));
+    entry.gzip ??= compress(entry.identity, 'gzip').then((bytes) => (entry.made.gzip = bytes));
     return entry.gzip;
   }
+}
+
+const compress = (bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(bytes, { level: 6 });
+
+/** Below this many bytes a reply goes as it is (as @fastify/compress's threshold does for the others). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A JSON reply made for one request and kept nowhere (a search across shops), compressed in one call on
+ * its bytes: @fastify/compress pipes every reply through a stream, which cost a search twice as much.
+ */
+export async function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string,
+): Promise<FastifyReply> {
+  const identity = Buffer.from(json);
+  const accepted = negotiateEncoding(request.headers['accept-encoding']);
+  const encoding = identity.length < COMPRESS_FROM_BYTES ? 'identity' : accepted;
+  const body = encoding === 'identity' ? identity : await compress(identity, encoding);
+  void reply.header('vary', 'Accept-Encoding');
+  return sendBytes(reply, encoding, body);
 }
 
 const etagOf = (entry: Entry, encoding: Encoding) =>

@@ -1,4 +1,4 @@
-import { correctedQuery, type SearchWord, searchWords } from '@jhola/domain';
+import { correctableWords, correctedQuery, type SearchWord, searchWords } from '@jhola/domain';
 
 /**
  * How a search was answered: the words as typed, the corrected spelling ("mlik" → milk), or, when neither
@@ -30,6 +30,13 @@ export function planFor(query: string, mode: SearchMode, held: ReadonlySet<strin
   return { mode, words: searchWords(query), fuzzy: mode === 'fuzzy', didYouMean: null };
 }
 
+/** Which of the words the products hold, asked only of those a correction could change ("rice" never is). */
+function heldOf(query: string, words: readonly SearchWord[], wordsFound: WordsFound) {
+  const correctable = correctableWords(query);
+  const asked = words.filter((word) => correctable.has(word.text));
+  return asked.length > 0 ? wordsFound(asked) : Promise.resolve(new Set<string>());
+}
+
 /** The plan of a later page: its first page's mode, the corrected spelling made the same way. */
 export async function planOfMode(
   query: string,
@@ -37,7 +44,7 @@ export async function planOfMode(
   wordsFound: WordsFound,
 ): Promise<SearchPlan> {
   if (mode !== 'corrected') return planFor(query, mode);
-  return planFor(query, mode, await wordsFound(searchWords(query)));
+  return planFor(query, mode, await heldOf(query, searchWords(query), wordsFound));
 }
 
 /**
@@ -56,7 +63,7 @@ export async function searchInModes<T>(
   const result = await find(exact);
   if (found(result) || exact.words.length === 0) return { plan: exact, result };
   if (correctedQuery(query)) {
-    const corrected = planFor(query, 'corrected', await wordsFound(exact.words));
+    const corrected = planFor(query, 'corrected', await heldOf(query, exact.words, wordsFound));
     if (corrected.didYouMean) {
       const fixed = await find(corrected);
       if (found(fixed)) return { plan: corrected, result: fixed };

@@ -120,17 +120,21 @@ export function productMatchesEvery(
 }
 
 /**
- * The texts of the words that some product `where` selects holds on its own, as one text[] `held`: one
- * index probe a word, each stopping at the first product. Asked only when a search found nothing, so that
- * its corrected spelling changes only the words nothing holds.
+ * The texts of the words that some active product of `shopIds` holds on its own, as one text[] `held`:
+ * one probe a word, by the GIN index only, each stopping at the first product (the function
+ * search_words_held, migration 0020). Asked only when a search found nothing, so that its corrected
+ * spelling changes only the words nothing holds.
  */
-export function wordsHeld(words: readonly SearchWord[], where: SQL): SQL {
-  const each = words.map(
-    (word) => sql`case when exists (select 1 from products p where ${where}
-      and ${productMatchesEvery([word], PRODUCT_P)}) then ${word.text}::text end`,
-  );
-  return sql`select array_remove(array[${sql.join(each, sql`, `)}]::text[], null) as held`;
+export function wordsHeld(words: readonly SearchWord[], shopIds: readonly string[]): SQL {
+  const texts = arrayLiteral(words.map((w) => w.text));
+  const queries = arrayLiteral(words.map((word) => wordQuery(word, MATCH)));
+  return sql`select search_words_held(${arrayLiteral(shopIds)}::uuid[], ${texts}::text[],
+    ${queries}::tsquery[]) as held`;
 }
+
+/** A PostgreSQL array literal of texts, every element quoted (both drivers take it as one parameter). */
+const arrayLiteral = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /**
  * The product's own kind is `products.name_kind` (migration 0012): the last word of its name before the
