@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
     /** Only these pages (keys: home, shop, cart, checkout, order, picking, board), comma-separated. */
     only: { type: 'string' },
     json: { type: 'string' },
-    /** Keep every full Lighthouse report (JSON) in this folder, for digging into a figure. */
+    /** Keep every full Lighthouse report (JSON) and its trace in this folder, for digging into a figure. */
     'lhr-dir': { type: 'string' },
   },
 });
@@ -155,6 +155,11 @@ async function measure({ url, storage, session: pageSession }, origin, customerS
         const slug = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
         const file = `${slug}-${i + 1}.json`;
         writeFileSync(path.join(args['lhr-dir'], file), result.report);
+        // The trace of the observed load (unthrottled: Lighthouse simulates the slow phone from it).
+        writeFileSync(
+          path.join(args['lhr-dir'], file.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(result.artifacts.Trace),
+        );
       }
     } finally {
       await chrome.kill();

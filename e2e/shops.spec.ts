@@ -191,10 +191,20 @@ test.describe('shops and cart', () => {
 
     const isPage = (r: { url(): string }) => r.url().includes(`/api/shops/${big._id}/products`);
     const firstLoad = page.waitForResponse(isPage);
+    const firstPages: string[] = [];
+    page.on('request', (r) => {
+      if (isPage(r) && !r.url().includes('cursor=') && !r.url().includes('q=')) firstPages.push(r.url());
+    });
     await page.goto(`/shop/${big._id}`);
     await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible({ timeout: 20_000 });
     const first = await firstLoad;
     expect(first.status()).toBe(200);
+    // The page asked for the first products before its code arrived (app/landing-screens.ts), and the
+    // app took that answer: one request for the first page, not two.
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(firstPages).toHaveLength(1);
+    const early = await page.evaluate(() => (window as { __jholaEarly?: object }).__jholaEarly);
+    expect(early).toEqual({});
     // Issue 16.2: the first screen needs one small page, not the whole catalogue.
     expect((await first.body()).length).toBeLessThan(60_000);
     await expect(page.locator('main article').first()).toBeVisible();

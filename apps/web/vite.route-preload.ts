@@ -1,19 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-/**
- * The screens a customer lands on, by the path that opens them (as in src/app/router.tsx), and the
- * module of each. A screen missing here still works: its chunk is fetched once the entry has run.
- */
-const LANDING_SCREENS: { path: RegExp; module: string }[] = [
-  { path: /^\/$/, module: 'src/app/routes/home.tsx' },
-  { path: /^\/shop\/[^/]+$/, module: 'src/app/routes/shop.tsx' },
-  { path: /^\/cart$/, module: 'src/app/routes/cart.tsx' },
-  { path: /^\/final-checkout$/, module: 'src/app/routes/final-checkout.tsx' },
-  { path: /^\/orders$/, module: 'src/app/routes/orders.tsx' },
-  { path: /^\/orders\/[^/]+$/, module: 'src/app/routes/order-details.tsx' },
-];
+import { LANDING_SCREENS } from './src/app/landing-screens';
 
 /**
  * The first Intl number and date formatters of a page load the browser's locale data: on a phone 4×
@@ -23,6 +11,14 @@ const LANDING_SCREENS: { path: RegExp; module: string }[] = [
  * downloading, they cost the first screen nothing; later formatters find the data loaded.
  */
 const WARM_INTL = `setTimeout(function(){try{new Intl.NumberFormat("en-IN").format(1);new Intl.PluralRules("en-IN").select(1)}catch(e){}},0);setTimeout(function(){try{new Intl.DateTimeFormat("en-IN",{timeZone:"Asia/Kolkata",hour:"numeric"}).format(0)}catch(e){}},0);\n`;
+
+/**
+ * For the screen the address opens: a modulepreload link per file of its code, and its first screen's
+ * API reads (app/landing-screens.ts) started at once, as the app's api-client would send them (the
+ * signed-in token, the language on screen), kept for it in window.__jholaEarly (lib/early-reads.ts).
+ * Only for the screen's plain address: a query (?q=, ?sort=) asks for other data.
+ */
+const PRELOAD_AND_READ = `(function(t){var p=location.pathname;function reads(list,m){try{var a=JSON.parse(localStorage.getItem("customerAuth")||"null"),tok=a&&typeof a.token==="string"?a.token:"",lang=localStorage.getItem("jhola.language")==="hi"?"hi":"en",e=window.__jholaEarly=window.__jholaEarly||{};list.forEach(function(r){if(r[1]&&!tok)return;var u="/api"+r[0].replace("$1",m[1]),h={Accept:"application/json","Accept-Language":lang};if(tok)h.Authorization="Bearer "+tok;e[u]={at:Date.now(),token:tok,language:lang,reply:fetch(u+(u.indexOf("?")<0?"?":"&")+"_t="+Date.now(),{headers:h,credentials:"same-origin"}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b}})}).catch(function(){return null})}})}catch(x){}}for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(m){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});if(!location.search)reads(t[i][2],m);break}}})`;
 
 const isChunk = (item: unknown): item is OutputChunk => (item as OutputChunk | undefined)?.type === 'chunk';
 
@@ -52,13 +48,13 @@ export function routePreload(): Plugin {
           return into;
         };
         const loaded = withImports(entry.fileName);
-        const table = LANDING_SCREENS.flatMap(({ path, module }) => {
+        const table = LANDING_SCREENS.flatMap(({ path, module, reads = [] }) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) return [];
           const files = [...withImports(chunk.fileName)].filter((f) => !loaded.has(f));
-          return [[path.source, files] as const];
+          return [[path.source, files, reads.map((r) => [r.path, r.signedIn ? 1 : 0])] as const];
         });
-        const source = `(function(t){var p=location.pathname;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});break}})(${JSON.stringify(table)});\n${WARM_INTL}`;
+        const source = `${PRELOAD_AND_READ}(${JSON.stringify(table)});\n${WARM_INTL}`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

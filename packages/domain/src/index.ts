@@ -48,6 +48,7 @@ export * from './orders/cancel-reason.js';
 export * from './orders/checkout-rules.js';
 export * from './orders/custom-items.js';
 export * from './orders/deadline.js';
+export * from './orders/deadline-schema.js';
 export * from './orders/geocode.js';
 export * from './orders/inquiry-availability.js';
 export * from './orders/item-picks.js';

@@ -1,6 +1,7 @@
 import { fullJitterDelayMs, useLanguageStore } from '@jhola/ui';
 import { ApiError, messageForStatus } from './api-error';
 import { useAuthStore } from './auth-store';
+import { takeEarlyRead } from './early-reads';
 
 /** PRODUCT.md §7/PRODUCT.md §9 transport constants. */
 export const API_BASE = '/api';
@@ -97,6 +98,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/** One request and its whole body: a time-out or cut connection while reading it is "no response" too. */
+async function exchange(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  signal: AbortSignal,
+): Promise<{ status: number; body: string }> {
+  const response = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+  return { status: response.status, body: await response.text() };
+}
+
+/**
+ * The answer of a read the page started, or null when it failed (the app then asks itself). It is waited
+ * for as a request of the app is: the time-out and a cancel end the wait.
+ */
+function earlyAnswer(
+  reply: Promise<{ status: number; body: string } | null>,
+  signal: AbortSignal,
+): Promise<{ status: number; body: string } | null> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    reply.then(resolve, () => resolve(null)).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** The address a read of the page is kept under: /api/… and its query, without the cache-buster. */
+const earlyAddress = (path: string, query: RequestOptions['query']) => {
+  const url = apiUrl(path, query, false);
+  return url.pathname + url.search;
+};
+
 async function sendOnce<T>(path: string, method: string, options: RequestOptions): Promise<T> {
   const url = apiUrl(path, options.query, !options.revalidate);
   const headers: Record<string, string> = {
@@ -106,6 +141,14 @@ async function sendOnce<T>(path: string, method: string, options: RequestOptions
   };
   const token = options.token ?? useAuthStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A read of the first screen the page already started (early-reads.ts) is taken instead of a new one.
+  const early =
+    method === 'GET' && options.body === undefined
+      ? takeEarlyRead(earlyAddress(path, options.query), {
+          token: token ?? '',
+          language: headers['Accept-Language'] ?? 'en',
+        })
+      : null;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -116,13 +159,13 @@ async function sendOnce<T>(path: string, method: string, options: RequestOptions
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Response;
+  let response: { status: number; ok: boolean };
   let payload: unknown;
   try {
-    response = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
-    // Reading the body is part of the exchange: a time-out or cut connection here is "no response".
-    const text = await response.text();
-    payload = parseJson(text);
+    const started = early ? await earlyAnswer(early, signal) : null;
+    const answer = started ?? (await exchange(url, method, headers, body, signal));
+    response = { status: answer.status, ok: answer.status >= 200 && answer.status < 300 };
+    payload = parseJson(answer.body);
   } catch {
     throw new ApiError(0, messageForStatus(0));
   }

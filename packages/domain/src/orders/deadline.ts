@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { inEnglish, type Translate } from '../common/translate.js';
 import { shopBillAmount } from './payment.js';
 
@@ -9,7 +8,6 @@ import { shopBillAmount } from './payment.js';
 export const IF_NO_ANSWER = ['approve', 'cancel'] as const;
 export type IfNoAnswer = (typeof IF_NO_ANSWER)[number];
 export const DEFAULT_IF_NO_ANSWER: IfNoAnswer = 'approve';
-export const ifNoAnswerSchema = z.enum(IF_NO_ANSWER);
 
 export const IF_NO_ANSWER_LABELS: Record<IfNoAnswer, string> = {
   approve: 'Approve the changes',

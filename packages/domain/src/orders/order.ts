@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
 import { paginationSchema } from '../common/pagination.js';
-import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES, ifNoAnswerSchema } from './deadline.js';
+import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES } from './deadline.js';
+import { ifNoAnswerSchema } from './deadline-schema.js';
 import { savedPickSchema } from './item-picks.js';
 import { orderPaymentSchema, PAYMENT_METHODS } from './payment.js';
 import { orderRatingSchema } from './rating.js';

@@ -9,7 +9,7 @@ import {
   parseContactPhone,
 } from './checkout-rules.js';
 import { CUSTOM_ITEM_MESSAGES, CUSTOM_NAME_MAX, CUSTOM_NAME_MIN, MAX_CUSTOM_ITEMS } from './custom-items.js';
-import { ifNoAnswerSchema } from './deadline.js';
+import { ifNoAnswerSchema } from './deadline-schema.js';
 import { deliveryPaymentSchema } from './payment.js';
 import { replacementPreferenceSchema, reviseReplacementSchema } from './replacement.js';
 

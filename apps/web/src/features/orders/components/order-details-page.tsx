@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
+import { useMessages } from '../api/get-messages';
 import { useOrder } from '../api/get-order';
 import { useOrdersT } from '../i18n';
 import { formatAddress, formatOrderDate } from '../lib/format-order';
@@ -35,9 +36,14 @@ import { WhereIsMyOrder } from './where-is-my-order';
  */
 export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const query = useOrder(orderId);
+  // Asked together with the order (and, on landing, before the code arrived: app/landing-screens.ts): the
+  // page waits for both, so the conversation does not arrive later and push the panels under it down;
+  // not past a first failure (the conversation then shows its own state while it tries again).
+  const messages = useMessages(orderId);
+  const messagesComing = messages.isPending && messages.failureCount === 0;
   const t = useOrdersT();
   // The loading state is as tall as the screen, as the order is: the footer never jumps when it arrives.
-  if (query.isPending)
+  if (query.isPending || (query.isSuccess && messagesComing))
     return (
       <div className="min-h-dvh">
         <LoadingState label={t('orders.loadingOrder')} />

@@ -1,0 +1,63 @@
+// @vitest-environment node
+/**
+ * Every read the page starts early for a landing screen (landing-screens.ts) is a request the app
+ * itself makes when it lands there, to the character: otherwise the app would never take it and the
+ * early read would be a wasted request. Checked against a real local HTTP server.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMessages } from '../features/orders/api/get-messages';
+import { getOrder } from '../features/orders/api/get-order';
+import { configureApiClient } from '../lib/api-client';
+import { useAuthStore } from '../lib/auth-store';
+import { LANDING_SCREENS } from './landing-screens';
+import { prefetchRoute } from './route-prefetch';
+
+let server: Server;
+const asked = new Set<string>();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    url.searchParams.delete('_t');
+    asked.add(url.pathname + url.search);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ success: true, data: null }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  useAuthStore.setState({ token: 'tok-1', user: null });
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const ID = '3f1c1f8e-8a51-4c1e-9d4e-1b2c3d4e5f60';
+
+/** What the app asks for when it lands on `pathname`: its route prefetches, and the screen's own reads. */
+async function appReadsOn(pathname: string): Promise<Set<string>> {
+  asked.clear();
+  prefetchRoute({ pathname, search: '' });
+  // The order page asks from its own queries (no route prefetch): the same functions.
+  if (pathname === `/orders/${ID}`) await Promise.allSettled([getOrder(ID), getMessages(ID)]);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return new Set(asked);
+}
+
+describe('landing screens', () => {
+  const screens = LANDING_SCREENS.filter((s) => s.reads?.length);
+  it.each(screens.map((s) => [s.path.source, s] as const))(
+    '%s: every early read is one the app makes',
+    async (_p, screen) => {
+      const pathname = screen.path.source
+        .replace(/\\\//g, '/')
+        .replace(/^\^|\$$/g, '')
+        .replace('([^/]+)', ID);
+      expect(screen.path.test(pathname)).toBe(true);
+      const reads = await appReadsOn(pathname);
+      for (const read of screen.reads ?? []) expect(reads).toContain(`/api${read.path.replace('$1', ID)}`);
+    },
+  );
+});

@@ -1,0 +1,40 @@
+/**
+ * The screens a customer lands on, by the path that opens them (as in router.tsx): the module of each,
+ * whose code the page starts downloading with the entry (vite.route-preload.ts), and the API reads its
+ * first screen waits for, which the page starts at the same time (lib/early-reads.ts), so that the
+ * first render already has its data instead of asking for it once the code has run.
+ *
+ * A read is the path and query exactly as the app asks for it (without /api and the `_t` cache-buster),
+ * `$1` standing for the path's first part; `signedIn` reads need the customer's token. A screen or read
+ * missing here still works: the app asks for it itself. landing-screens.test.ts checks each read against
+ * the address the app's own request makes, so the two cannot drift apart.
+ */
+export interface LandingScreen {
+  path: RegExp;
+  module: string;
+  reads?: { path: string; signedIn: boolean }[];
+}
+
+export const LANDING_SCREENS: LandingScreen[] = [
+  {
+    path: /^\/$/,
+    module: 'src/app/routes/home.tsx',
+    reads: [{ path: '/orders/customer?limit=50&page=1&sort=-createdAt', signedIn: true }],
+  },
+  {
+    path: /^\/shop\/([^/]+)$/,
+    module: 'src/app/routes/shop.tsx',
+    reads: [{ path: '/shops/$1/products?limit=48&sort=relevance', signedIn: true }],
+  },
+  { path: /^\/cart$/, module: 'src/app/routes/cart.tsx' },
+  { path: /^\/final-checkout$/, module: 'src/app/routes/final-checkout.tsx' },
+  { path: /^\/orders$/, module: 'src/app/routes/orders.tsx' },
+  {
+    path: /^\/orders\/([^/]+)$/,
+    module: 'src/app/routes/order-details.tsx',
+    reads: [
+      { path: '/orders/$1', signedIn: true },
+      { path: '/orders/$1/messages', signedIn: true },
+    ],
+  },
+];
