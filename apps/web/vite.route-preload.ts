@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANDING_SCREENS } from './src/app/landing-screens';
@@ -25,8 +24,9 @@ const isChunk = (item: unknown): item is OutputChunk => (item as OutputChunk | u
 /**
  * Starts the download of the opened screen's chunk together with the entry, instead of after the entry
  * has been downloaded and run (one round trip and the entry's run time less before the first screen).
- * The page's Content-Security-Policy allows no inline script, so a tiny script of its own (async, so
- * it never holds up the page) reads the address and adds <link rel="modulepreload"> for that screen.
+ * A tiny script written into the page (the Content-Security-Policy allows it by its hash, and no other
+ * inline script: apps/server/src/http/inline-script-hashes.ts) reads the address, adds
+ * <link rel="modulepreload"> for that screen and starts its first API reads.
  */
 export function routePreload(): Plugin {
   return {
@@ -55,13 +55,13 @@ export function routePreload(): Plugin {
           return [[path.source, files, reads.map((r) => [r.path, r.signedIn ? 1 : 0])] as const];
         });
         const source = `${PRELOAD_AND_READ}(${JSON.stringify(table)});\n${WARM_INTL}`;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        const fileName = `assets/route-preload-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
-        const tag = `<script async src="/${fileName}"></script>`;
+        // Inline, before the stylesheet (a script after it would wait for it): a file of its own started
+        // the screen's code and reads a round trip later. The server allows it by its hash.
+        const tag = `<script>${source}</script>`;
+        // A function, not a replacement string: the script holds "$1", which a string would expand.
         html.source = String(html.source).replace(
           /(\s*)<script type="module"/,
-          `$1${tag}$1<script type="module"`,
+          (_match, space: string) => `${space}${tag}${space}<script type="module"`,
         );
       },
     },

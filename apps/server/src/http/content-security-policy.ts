@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of every answer. The login token lives in localStorage, so this is the
- * main defence against a script that would read it: scripts only from this origin, nothing inline,
- * nothing that frames us. Google sign-in's origins are added only when it is configured.
+ * main defence against a script that would read it: scripts only from this origin, nothing inline but
+ * the build's own script by its hash, nothing that frames us. Google sign-in's origins are added only when it is configured.
  */
 type Directives = Record<string, string[]>;
 
@@ -13,11 +13,15 @@ const GOOGLE_SIGN_IN = {
   style: 'https://accounts.google.com/gsi/style',
 };
 
-export function appDirectives(options: { googleSignIn: boolean }): Directives {
+export function appDirectives(options: {
+  googleSignIn: boolean;
+  scriptHashes?: readonly string[];
+}): Directives {
   const google = options.googleSignIn;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(google ? [GOOGLE_SIGN_IN.script] : [])],
+    // Inline scripts only by the hash of the exact text the build wrote (inline-script-hashes.ts).
+    'script-src': ["'self'", ...(options.scriptHashes ?? []), ...(google ? [GOOGLE_SIGN_IN.script] : [])],
     'script-src-attr': ["'none'"],
     // React sets style properties through the CSSOM, which a CSP does not restrict; no inline <style>.
     'style-src': ["'self'", ...(google ? [GOOGLE_SIGN_IN.style] : [])],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,24 @@ describe('security headers', () => {
       expect(plain.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await https.close();
+    }
+  }, 90_000);
+
+  it("allows the build's own inline script by its hash, and no other inline script", async () => {
+    const dist = fakeWebDist();
+    const script = 'window.__early = 1;';
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><script>${script}</script><script type="module" src="/assets/index-abc.js"></script>`,
+    );
+    const built = await createTestApp({ env: { WEB_DIST: dist, STAFF_DIST: fakeWebDist() } });
+    try {
+      const policy = expectLockedDown(await built.app.inject({ method: 'GET', url: '/shop/1' }));
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(policy['script-src']).toEqual(["'self'", hash]);
+      expect(policy['script-src-attr']).toEqual(["'none'"]);
+    } finally {
+      await built.close();
     }
   }, 90_000);
 

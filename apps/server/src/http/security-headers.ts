@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { builtPages } from '../modules/web-app/plugin.js';
 import { appDirectives, docsDirectives } from './content-security-policy.js';
+import { inlineScriptHashes } from './inline-script-hashes.js';
 
 /** Pages whose address carries a one-time token: the token must not leak to any other site. */
 const TOKEN_PAGES = ['/reset-password', '/verify-email'];
@@ -14,8 +16,9 @@ export const DOCS_PREFIX = '/api/docs';
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const googleSignIn = Boolean(app.ctx.config.google.clientId);
+  const scriptHashes = inlineScriptHashes(builtPages(app.ctx.config));
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appDirectives({ googleSignIn }) },
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives({ googleSignIn, scriptHashes }) },
     hsts: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

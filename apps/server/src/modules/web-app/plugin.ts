@@ -8,6 +8,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 const defaultStaffDist = fileURLToPath(new URL('../../../../staff/dist', import.meta.url));
 
+/** The pages of the built apps (their inline scripts are allowed by hash: http/inline-script-hashes.ts). */
+export const builtPages = (config: { webDist?: string | undefined; staffDist?: string | undefined }) => [
+  path.join(path.resolve(config.webDist ?? defaultWebDist), 'index.html'),
+  path.join(path.resolve(config.staffDist ?? defaultStaffDist), 'index.html'),
+];
+
 /** Where the staff app is served; its own bundle, so the customer app's first load never carries it. */
 export const STAFF_PREFIX = '/staff';
 

@@ -38,9 +38,10 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const query = useOrder(orderId);
   // Asked together with the order (and, on landing, before the code arrived: app/landing-screens.ts): the
   // page waits for both, so the conversation does not arrive later and push the panels under it down;
-  // not past a first failure (the conversation then shows its own state while it tries again).
+  // not past a first failure, nor while offline (the conversation then shows its own state).
   const messages = useMessages(orderId);
-  const messagesComing = messages.isPending && messages.failureCount === 0;
+  const messagesComing =
+    messages.isPending && messages.fetchStatus === 'fetching' && messages.failureCount === 0;
   const t = useOrdersT();
   // The loading state is as tall as the screen, as the order is: the footer never jumps when it arrives.
   if (query.isPending || (query.isSuccess && messagesComing))
