@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../../scripts/vite-i18n-catalogs.mjs';
+import { routePreload } from '../../scripts/vite-route-preload.mjs';
+import { LANDING_SCREENS } from './src/app/landing-screens';
 import { precompress } from './vite.compress';
 import { pwa } from './vite.pwa';
-import { routePreload } from './vite.route-preload';
 
 /**
  * The libraries every screen runs, in one chunk of the first load (issue 16: ≤ 100 KiB brotli): left to
@@ -18,7 +19,14 @@ const VENDOR =
 const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [i18nCatalogs(), react(), tailwindcss(), routePreload(), precompress(), pwa],
+  plugins: [
+    i18nCatalogs(),
+    react(),
+    tailwindcss(),
+    routePreload({ screens: LANDING_SCREENS }),
+    precompress(),
+    pwa,
+  ],
   resolve: { conditions: ['@jhola/source'] },
   server: {
     port: 5173,

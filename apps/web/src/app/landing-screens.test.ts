@@ -11,6 +11,7 @@ import { getMessages } from '../features/orders/api/get-messages';
 import { getOrder } from '../features/orders/api/get-order';
 import { configureApiClient } from '../lib/api-client';
 import { useAuthStore } from '../lib/auth-store';
+import { getSavedAddresses } from '../lib/saved-addresses';
 import { LANDING_SCREENS } from './landing-screens';
 import { prefetchRoute } from './route-prefetch';
 
@@ -40,8 +41,10 @@ const ID = '3f1c1f8e-8a51-4c1e-9d4e-1b2c3d4e5f60';
 async function appReadsOn(pathname: string): Promise<Set<string>> {
   asked.clear();
   prefetchRoute({ pathname, search: '' });
-  // The order page asks from its own queries (no route prefetch): the same functions.
+  // What screens ask from their own queries (no route prefetch): the same functions they call.
   if (pathname === `/orders/${ID}`) await Promise.allSettled([getOrder(ID), getMessages(ID)]);
+  // The delivery address chooser of home's header and of checkout.
+  if (pathname === '/' || pathname === '/final-checkout') await getSavedAddresses();
   await new Promise((resolve) => setTimeout(resolve, 200));
   return new Set(asked);
 }

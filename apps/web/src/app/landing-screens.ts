@@ -1,6 +1,6 @@
 /**
  * The screens a customer lands on, by the path that opens them (as in router.tsx): the module of each,
- * whose code the page starts downloading with the entry (vite.route-preload.ts), and the API reads its
+ * whose code the page starts downloading with the entry (scripts/vite-route-preload.mjs), and the API reads its
  * first screen waits for, which the page starts at the same time (lib/early-reads.ts), so that the
  * first render already has its data instead of asking for it once the code has run.
  *
@@ -9,17 +9,16 @@
  * missing here still works: the app asks for it itself. landing-screens.test.ts checks each read against
  * the address the app's own request makes, so the two cannot drift apart.
  */
-export interface LandingScreen {
-  path: RegExp;
-  module: string;
-  reads?: { path: string; signedIn: boolean }[];
-}
+import type { LandingScreen } from '../../../../scripts/vite-route-preload.mjs';
 
 export const LANDING_SCREENS: LandingScreen[] = [
   {
     path: /^\/$/,
     module: 'src/app/routes/home.tsx',
-    reads: [{ path: '/orders/customer?limit=50&page=1&sort=-createdAt', signedIn: true }],
+    reads: [
+      { path: '/orders/customer?limit=50&page=1&sort=-createdAt', signedIn: true },
+      { path: '/me/addresses', signedIn: true },
+    ],
   },
   {
     path: /^\/shop\/([^/]+)$/,
@@ -27,7 +26,11 @@ export const LANDING_SCREENS: LandingScreen[] = [
     reads: [{ path: '/shops/$1/products?limit=48&sort=relevance', signedIn: true }],
   },
   { path: /^\/cart$/, module: 'src/app/routes/cart.tsx' },
-  { path: /^\/final-checkout$/, module: 'src/app/routes/final-checkout.tsx' },
+  {
+    path: /^\/final-checkout$/,
+    module: 'src/app/routes/final-checkout.tsx',
+    reads: [{ path: '/me/addresses', signedIn: true }],
+  },
   { path: /^\/orders$/, module: 'src/app/routes/orders.tsx' },
   {
     path: /^\/orders\/([^/]+)$/,

@@ -1,7 +1,6 @@
-import type { OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
-import { LANDING_SCREENS } from './src/app/landing-screens';
-
+// The landing script of a built app (decision 0051): written into its page, it starts the opened
+// screen's code (modulepreload) and its first API reads while the entry downloads. Used by the customer
+// app and the staff app (each passes its landing screens).
 /**
  * The first Intl number and date formatters of a page load the browser's locale data: on a phone 4×
  * slower than a laptop, about 290 ms for the first NumberFormat and 50 ms for the first time-zone
@@ -17,9 +16,10 @@ const WARM_INTL = `setTimeout(function(){try{new Intl.NumberFormat("en-IN").form
  * signed-in token, the language on screen), kept for it in window.__jholaEarly (lib/early-reads.ts).
  * Only for the screen's plain address: a query (?q=, ?sort=) asks for other data.
  */
-const PRELOAD_AND_READ = `(function(t){var p=location.pathname;function reads(list,m){try{var a=JSON.parse(localStorage.getItem("customerAuth")||"null"),tok=a&&typeof a.token==="string"?a.token:"",lang=localStorage.getItem("jhola.language")==="hi"?"hi":"en",e=window.__jholaEarly=window.__jholaEarly||{};list.forEach(function(r){if(r[1]&&!tok)return;var u="/api"+r[0].replace("$1",m[1]),h={Accept:"application/json","Accept-Language":lang};if(tok)h.Authorization="Bearer "+tok;e[u]={at:Date.now(),token:tok,language:lang,reply:fetch(u+(u.indexOf("?")<0?"?":"&")+"_t="+Date.now(),{headers:h,credentials:"same-origin"}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b}})}).catch(function(){return null})}})}catch(x){}}for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(m){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});if(!location.search)reads(t[i][2],m);break}}})`;
+const PRELOAD_AND_READ = `(function(t,base,authKey){var p=location.pathname;function reads(list,m){try{var a=JSON.parse(localStorage.getItem(authKey)||"null"),tok=a&&typeof a.token==="string"?a.token:"",lang=localStorage.getItem("jhola.language")==="hi"?"hi":"en",e=window.__jholaEarly=window.__jholaEarly||{};list.forEach(function(r){if(r[1]&&!tok)return;var u="/api"+r[0].replace("$1",m[1]),h={Accept:"application/json","Accept-Language":lang};if(tok)h.Authorization="Bearer "+tok;e[u]={at:Date.now(),token:tok,language:lang,reply:fetch(u+(u.indexOf("?")<0?"?":"&")+"_t="+Date.now(),{headers:h,credentials:"same-origin"}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b}})}).catch(function(){return null})}})}catch(x){}}for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(m){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=base+f;document.head.appendChild(l)});if(!location.search)reads(t[i][2],m);break}}})`;
 
-const isChunk = (item: unknown): item is OutputChunk => (item as OutputChunk | undefined)?.type === 'chunk';
+/** @param {unknown} item @returns {item is import('rolldown').OutputChunk} */
+const isChunk = (item) => /** @type {{ type?: string } | undefined} */ (item)?.type === 'chunk';
 
 /**
  * Starts the download of the opened screen's chunk together with the entry, instead of after the entry
@@ -28,7 +28,12 @@ const isChunk = (item: unknown): item is OutputChunk => (item as OutputChunk | u
  * inline script: apps/server/src/http/inline-script-hashes.ts) reads the address, adds
  * <link rel="modulepreload"> for that screen and starts its first API reads.
  */
-export function routePreload(): Plugin {
+/**
+ * @param {import('./vite-route-preload.d.mts').RoutePreloadOptions} options
+ * @returns {import('vite').Plugin}
+ */
+export function routePreload(options) {
+  const { screens, base = '/', authKey = 'customerAuth' } = options;
   return {
     name: 'jhola:route-preload',
     apply: 'build',
@@ -41,27 +46,28 @@ export function routePreload(): Plugin {
         const html = bundle['index.html'];
         if (!entry || !html || html.type !== 'asset') return;
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const withImports = (file: string, into = new Set<string>()): Set<string> => {
+        /** @type {(file: string, into?: Set<string>) => Set<string>} */
+        const withImports = (file, into = new Set()) => {
           if (into.has(file)) return into;
           into.add(file);
           for (const next of byFile.get(file)?.imports ?? []) withImports(next, into);
           return into;
         };
         const loaded = withImports(entry.fileName);
-        const table = LANDING_SCREENS.flatMap(({ path, module, reads = [] }) => {
+        const table = screens.flatMap(({ path, module, reads = [] }) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) return [];
           const files = [...withImports(chunk.fileName)].filter((f) => !loaded.has(f));
-          return [[path.source, files, reads.map((r) => [r.path, r.signedIn ? 1 : 0])] as const];
+          return [[path.source, files, reads.map((r) => [r.path, r.signedIn ? 1 : 0])]];
         });
-        const source = `${PRELOAD_AND_READ}(${JSON.stringify(table)});\n${WARM_INTL}`;
+        const source = `${PRELOAD_AND_READ}(${JSON.stringify(table)},${JSON.stringify(base)},${JSON.stringify(authKey)});\n${WARM_INTL}`;
         // Inline, before the stylesheet (a script after it would wait for it): a file of its own started
         // the screen's code and reads a round trip later. The server allows it by its hash.
         const tag = `<script>${source}</script>`;
         // A function, not a replacement string: the script holds "$1", which a string would expand.
         html.source = String(html.source).replace(
           /(\s*)<script type="module"/,
-          (_match, space: string) => `${space}${tag}${space}<script type="module"`,
+          (_match, /** @type {string} */ space) => `${space}${tag}${space}<script type="module"`,
         );
       },
     },

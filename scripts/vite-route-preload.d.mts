@@ -1,0 +1,19 @@
+import type { Plugin } from 'vite';
+
+/** A screen an app is opened on: its path, its module, and the API reads its first screen waits for. */
+export interface LandingScreen {
+  path: RegExp;
+  module: string;
+  reads?: { path: string; signedIn: boolean }[];
+}
+
+export interface RoutePreloadOptions {
+  screens: readonly LandingScreen[];
+  /** Where the app is served ('/', '/staff/'): the files' addresses start with it. */
+  base?: string;
+  /** The local-storage key of the signed-in session ({ token }), for the screens' signed-in reads. */
+  authKey?: string;
+}
+
+/** Writes the landing script into the built page: modulepreload for the opened screen and its first reads. */
+export function routePreload(options: RoutePreloadOptions): Plugin;
