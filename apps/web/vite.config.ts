@@ -44,7 +44,7 @@ export default defineConfig({
       // The domain's modules define zod schemas next to the rules the screens use; a schema no screen
       // reads is dropped, and with it the schema library from the screens that read only the rules
       // (the order page took 22 KB of gzip for one enum).
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z', 'storableString'] },
       output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
     },
   },

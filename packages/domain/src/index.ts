@@ -54,6 +54,7 @@ export * from './orders/inquiry-availability.js';
 export * from './orders/item-picks.js';
 export * from './orders/money.js';
 export * from './orders/order.js';
+export * from './orders/order-record-schemas.js';
 export * from './orders/payment.js';
 export * from './orders/rating.js';
 export * from './orders/replacement.js';

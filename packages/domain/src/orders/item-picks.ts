@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SavedPick } from './order-record-schemas.js';
 
 /**
  * Issue 29: the shopper's tick on one item, saved on the server as it happens (so it survives a reload
@@ -17,15 +18,6 @@ export type ItemPick = z.infer<typeof itemPickSchema>;
 
 export const savePicksRequestSchema = z.object({ items: z.array(itemPickSchema).min(1).max(200) });
 export type SavePicksRequest = z.infer<typeof savePicksRequestSchema>;
-
-/** What an item carries of its tick; null fields while the shopper has not looked at it. */
-export const savedPickSchema = z.object({
-  state: z.enum(SAVED_PICK_STATES),
-  quantity: z.number().nullable(),
-  price: z.number().nullable(),
-  pickedAt: z.string(),
-});
-export type SavedPick = z.infer<typeof savedPickSchema>;
 
 export interface OrderPicksEvent {
   orderId: string;

@@ -3,9 +3,8 @@ import { coordinatesSchema } from '../common/address.js';
 import { paginationSchema } from '../common/pagination.js';
 import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES } from './deadline.js';
 import { ifNoAnswerSchema } from './deadline-schema.js';
-import { savedPickSchema } from './item-picks.js';
-import { orderPaymentSchema, PAYMENT_METHODS } from './payment.js';
-import { orderRatingSchema } from './rating.js';
+import { orderPaymentSchema, orderRatingSchema, savedPickSchema } from './order-record-schemas.js';
+import { PAYMENT_METHODS } from './payment.js';
 import { DEFAULT_REPLACEMENT_CHOICE, replacedWithSchema, replacementChoiceSchema } from './replacement.js';
 import { ORDER_STATUSES } from './status.js';
 

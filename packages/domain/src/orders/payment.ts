@@ -9,17 +9,6 @@ import { fromPaise, toPaise } from './money.js';
 export const PAYMENT_METHODS = ['cash', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What the delivery person recorded at handover. */
-export const orderPaymentSchema = z.object({
-  method: z.enum(PAYMENT_METHODS),
-  amount: z.number(),
-  /** The UPI transaction number the customer showed; null for cash or when not noted. */
-  reference: z.string().nullable(),
-  collectedAt: z.string(),
-  collectedBy: z.object({ _id: z.string(), name: z.string() }),
-});
-export type OrderPayment = z.infer<typeof orderPaymentSchema>;
-
 /** How it was paid, sent with the delivery code; absent (older clients) means cash. */
 export const deliveryPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: 'Choose cash or UPI' }),

@@ -30,14 +30,6 @@ export const rateOrderRequestSchema = z.object({
 });
 export type RateOrderRequest = z.input<typeof rateOrderRequestSchema>;
 
-export const orderRatingSchema = z.object({
-  shopRating: z.number().int(),
-  shopperRating: z.number().int(),
-  comment: z.string(),
-  createdAt: z.string(),
-});
-export type OrderRating = z.infer<typeof orderRatingSchema>;
-
 /**
  * The shop's new average after one more rating, from the exact running sum (one decimal, as shown on
  * home). Without a sum yet, the shop's current average × count is the starting sum, so the demo
