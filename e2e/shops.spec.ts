@@ -224,6 +224,12 @@ test.describe('shops and cart', () => {
     });
     expect(early.started).toEqual([`/api/shops/${big._id}/products?limit=48&sort=relevance`]);
     expect(early.left).toEqual([]);
+    // The first cards' pictures were asked for as soon as that page arrived, before the app drew them.
+    const preloaded = await page.$$eval('link[rel="preload"][as="image"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.every((p) => p.startsWith('/media/products/'))).toBe(true);
     // Issue 16.2: the first screen needs one small page, not the whole catalogue.
     expect((await first.body()).length).toBeLessThan(60_000);
     await expect(page.locator('main article').first()).toBeVisible();

@@ -4,7 +4,11 @@ import type { Plugin } from 'vite';
 export interface LandingScreen {
   path: RegExp;
   module: string;
-  reads?: { path: string; signedIn: boolean }[];
+  /**
+   * The API reads the first screen waits for; `pictures`: the reply is a page of products, and the
+   * pictures of its first this many (distinct) are preloaded as soon as it arrives.
+   */
+  reads?: { path: string; signedIn: boolean; pictures?: number }[];
 }
 
 export interface RoutePreloadOptions {

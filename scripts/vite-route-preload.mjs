@@ -12,11 +12,12 @@ const WARM_INTL = `setTimeout(function(){try{new Intl.NumberFormat("en-IN").form
 
 /**
  * For the screen the address opens: a modulepreload link per file of its code, and its first screen's
- * API reads (app/landing-screens.ts) started at once, as the app's api-client would send them (the
+ * API reads (app/landing-screens.ts) started at once (and, for a page of products, a preload of the
+ * first pictures as soon as it arrives: the largest paint of a shop is one of them), as the app's api-client would send them (the
  * signed-in token, the language on screen), kept for it in window.__jholaEarly (lib/early-reads.ts).
  * Only for the screen's plain address: a query (?q=, ?sort=) asks for other data.
  */
-const PRELOAD_AND_READ = `(function(t,base,authKey){var p=location.pathname;function reads(list,m){try{var a=JSON.parse(localStorage.getItem(authKey)||"null"),tok=a&&typeof a.token==="string"?a.token:"",lang=localStorage.getItem("jhola.language")==="hi"?"hi":"en",e=window.__jholaEarly=window.__jholaEarly||{};list.forEach(function(r){if(r[1]&&!tok)return;var u="/api"+r[0].replace("$1",m[1]),h={Accept:"application/json","Accept-Language":lang};if(tok)h.Authorization="Bearer "+tok;e[u]={at:Date.now(),token:tok,language:lang,reply:fetch(u+(u.indexOf("?")<0?"?":"&")+"_t="+Date.now(),{headers:h,credentials:"same-origin"}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b}})}).catch(function(){return null})}})}catch(x){}}for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(m){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=base+f;document.head.appendChild(l)});if(!location.search)reads(t[i][2],m);break}}})`;
+const PRELOAD_AND_READ = `(function(t,base,authKey){var p=location.pathname;function reads(list,m){try{var a=JSON.parse(localStorage.getItem(authKey)||"null"),tok=a&&typeof a.token==="string"?a.token:"",lang=localStorage.getItem("jhola.language")==="hi"?"hi":"en",e=window.__jholaEarly=window.__jholaEarly||{};list.forEach(function(r){if(r[1]&&!tok)return;var u="/api"+r[0].replace("$1",m[1]),h={Accept:"application/json","Accept-Language":lang};if(tok)h.Authorization="Bearer "+tok;e[u]={at:Date.now(),token:tok,language:lang,reply:fetch(u+(u.indexOf("?")<0?"?":"&")+"_t="+Date.now(),{headers:h,credentials:"same-origin"}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b}})}).then(function(res){if(r[2]&&res&&res.status===200)pictures(res.body,r[2]);return res}).catch(function(){return null})}})}catch(x){}}function pictures(body,count){try{var d=JSON.parse(body).data,seen={},n=0;((d&&d.products)||[]).forEach(function(q){var s=q&&q.images&&q.images[0];if(n<count&&typeof s==="string"&&/^\\/[^/]/.test(s)&&!seen[s]){seen[s]=1;n++;var l=document.createElement("link");l.rel="preload";l.as="image";l.href=s;document.head.appendChild(l)}})}catch(x){}}for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(m){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=base+f;document.head.appendChild(l)});if(!location.search)reads(t[i][2],m);break}}})`;
 
 /** @param {unknown} item @returns {item is import('rolldown').OutputChunk} */
 const isChunk = (item) => /** @type {{ type?: string } | undefined} */ (item)?.type === 'chunk';
@@ -58,7 +59,7 @@ export function routePreload(options) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) return [];
           const files = [...withImports(chunk.fileName)].filter((f) => !loaded.has(f));
-          return [[path.source, files, reads.map((r) => [r.path, r.signedIn ? 1 : 0])]];
+          return [[path.source, files, reads.map((r) => [r.path, r.signedIn ? 1 : 0, r.pictures ?? 0])]];
         });
         const source = `${PRELOAD_AND_READ}(${JSON.stringify(table)},${JSON.stringify(base)},${JSON.stringify(authKey)});\n${WARM_INTL}`;
         // Inline, before the stylesheet (a script after it would wait for it): a file of its own started
