@@ -6,6 +6,8 @@ import { routePreload } from '../../scripts/vite-route-preload.mjs';
 import { LANDING_SCREENS } from './src/app/landing-screens';
 import { pwa } from './vite.pwa';
 
+const APP = /apps[\\/]staff[\\/]src[\\/]|packages[\\/](domain|ui)[\\/]src[\\/]/;
+
 const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
 
 /** The staff app: its own bundle, served by the server under /staff (never part of the customer app). */
@@ -32,5 +34,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: false,
+    // As the customer app's (decision 0051): the libraries, the code of the first load, and the code
+    // the screens share, each one file, so a screen opens with its own chunk and one more.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            { name: 'core', test: APP, tags: ['$initial'], priority: 2 },
+            { name: 'screens', test: APP, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
