@@ -25,6 +25,13 @@ const VENDOR =
  */
 const APP = /apps[\\/]web[\\/]src[\\/]|packages[\\/](domain|ui)[\\/]src[\\/]/;
 
+/** The schema library, and the schemas of the sign-in forms. */
+const FORMS =
+  /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](auth[\\/](schemas|fields)|common[\\/]storable-string)\./;
+/** What the sign-in and contact screens share only among themselves. */
+const SIGN_IN =
+  /apps[\\/]web[\\/]src[\\/]features[\\/](auth|contact)[\\/]|packages[\\/]domain[\\/]src[\\/]auth[\\/]login-result\./;
+
 const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -57,9 +64,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: VENDOR, priority: 3 },
+            { name: 'vendor', test: VENDOR, priority: 4 },
+            // The schema library and what only the sign-in forms validate with: a file fetched by the
+            // screens that need it, never part of `screens` (its own imports stay where they are).
+            { name: 'forms', test: FORMS, priority: 3, includeDependenciesRecursively: false },
             { name: 'core', test: APP, tags: ['$initial'], priority: 2 },
-            { name: 'screens', test: APP, minShareCount: 2, priority: 1 },
+            {
+              name: 'screens',
+              test: (id) => APP.test(id) && !SIGN_IN.test(id),
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,4 +1,5 @@
 export * from './addresses/saved-address.js';
+export * from './auth/fields.js';
 export * from './auth/language.js';
 export * from './auth/lockout.js';
 export * from './auth/login-result.js';

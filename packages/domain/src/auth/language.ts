@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Issue 19: the languages Jhola speaks; the account saves one, English unless the person chose Hindi. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -12,12 +10,6 @@ export const LANGUAGE_MESSAGES = {
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/** The body of PATCH /api/me: what a person may change on their own account (today their language). */
-export const updateMeRequestSchema = z.object({
-  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
-});
-export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
 
 /**
  * The language of an `Accept-Language` header: Hindi when Hindi (`hi`, `hi-IN`) is the first language

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readIndianMobile } from '../common/phone.js';
 import { storableString } from '../common/storable-string.js';
-import { nameField } from './rules.js';
+import { nameField } from './fields.js';
 
 /** Phone sign-in (issue 31): a 6-digit code by SMS, short-lived, single use, few tries. */
 export const OTP_RULES = {

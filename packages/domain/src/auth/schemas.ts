@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { storableString } from '../common/storable-string.js';
-import { LANGUAGES } from './language.js';
-import {
-  AUTH_MESSAGES,
-  AUTH_SERVER_MESSAGES,
-  emailField,
-  nameField,
-  passwordField,
-  phoneField,
-} from './rules.js';
+import { emailField, nameField, passwordField, phoneField } from './fields.js';
+import { LANGUAGE_MESSAGES, LANGUAGES } from './language.js';
+import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './rules.js';
 import { USER_ROLES } from './user-roles.js';
 
 export { USER_ROLES, type UserRole } from './user-roles.js';
@@ -98,3 +92,9 @@ export const publicConfigSchema = z.object({
   vapidPublicKey: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The body of PATCH /api/me: what a person may change on their own account (today their language). */
+export const updateMeRequestSchema = z.object({
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
+});
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

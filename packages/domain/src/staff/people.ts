@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, passwordField, phoneField } from '../auth/rules.js';
+import { emailField, nameField, passwordField, phoneField } from '../auth/fields.js';
 import { USER_ROLES } from '../auth/user-roles.js';
 import { pageQueryFields, pageReplyFields } from './page-query.js';
 
