@@ -6,6 +6,9 @@ import { routePreload } from '../../scripts/vite-route-preload.mjs';
 import { LANDING_SCREENS } from './src/app/landing-screens';
 import { pwa } from './vite.pwa';
 
+/** The schema library and the schemas of the forms that validate with it. */
+const FORMS =
+  /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](auth[\\/](schemas|fields)|common[\\/]storable-string)\./;
 const APP = /apps[\\/]staff[\\/]src[\\/]|packages[\\/](domain|ui)[\\/]src[\\/]/;
 
 const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
@@ -37,10 +40,14 @@ export default defineConfig({
     // As the customer app's (decision 0051): the libraries, the code of the first load, and the code
     // the screens share, each one file, so a screen opens with its own chunk and one more.
     rolldownOptions: {
+      // As the customer app's: a domain schema no screen reads is dropped (decision 0051).
+      treeshake: { manualPureFunctions: ['z', 'storableString'] },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
+            // The schema library, fetched by the screens that validate with it (never part of `screens`).
+            { name: 'forms', test: FORMS, priority: 3, includeDependenciesRecursively: false },
             { name: 'core', test: APP, tags: ['$initial'], priority: 2 },
             { name: 'screens', test: APP, minShareCount: 2, priority: 1 },
           ],
