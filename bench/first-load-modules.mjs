@@ -6,7 +6,8 @@
 // Prints the entry chunk and every chunk it imports statically (what index.html loads), each with its
 // size (raw, gzip and brotli: the build's own .gz/.br files, which the server sends, when they are
 // there) and its biggest contributors (npm packages grouped, own files by path), and fails (exit 1)
-// when a library that must stay out of the first load (zod, socket.io) is found in it, or when the
+// when a library that must stay out of the first load (zod, socket.io) is found in it, or in what a
+// landing screen without a form preloads (decision 0051), or when the
 // first load is over its goal of 100 KiB brotli (issue 16): a size is a build output, not a timing, so
 // it is judged here rather than left to the next benchmark run.
 // Extra arguments also list other chunks, e.g. `home shop` for the lazily loaded home and shop screens.
@@ -154,6 +155,25 @@ const written = recordResults('first-load', {
 console.log(`bench/first-load-modules: written to ${written}`);
 if (offenders.length) {
   console.error(`Must stay out of the first load: ${offenders.join(', ')}`);
+  process.exitCode = 1;
+}
+// The screens customers land on without a form to validate must not download the schema library either
+// (decision 0051): read from the landing script the build wrote into index.html.
+const VALIDATING_SCREENS = ['final-checkout'];
+const landing = readFileSync(path.join(ASSETS, '..', 'index.html'), 'utf8').match(/\}\)\((\[\[.*?\]\]),"/s);
+for (const [pattern, files] of landing ? JSON.parse(landing[1]) : []) {
+  if (VALIDATING_SCREENS.some((name) => pattern.includes(name))) continue;
+  for (const file of files) {
+    const map = path.join(ASSETS, '..', `${file}.map`);
+    const sources = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+    if (sources.some((source) => source.includes('node_modules/zod/'))) {
+      console.error(`The landing screen ${pattern} downloads the schema library (zod) in ${file}`);
+      process.exitCode = 1;
+    }
+  }
+}
+if (!landing) {
+  console.error('No landing script in apps/web/dist/index.html (scripts/vite-route-preload.mjs)');
   process.exitCode = 1;
 }
 if (total.brotli / 1024 > GOAL_KIB) {
