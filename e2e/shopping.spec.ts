@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { dismissLivePopups, scrollLongListDown } from './support/customer-steps';
+import { earlyReads, watchEarlyReads } from './support/early-reads';
 import { signInBrowser } from './support/session';
 
 /**
@@ -72,6 +73,16 @@ test('a customer picks a place, finds what they want across shops, and fills a c
     () => JSON.parse(localStorage.getItem('deliveryPlace') ?? '{}').state.place,
   );
   expect(place.pin).toBe('400028');
+
+  // Opened again, the page starts home's first reads for that place before the app runs, and the app
+  // takes every one of them (decision 0051).
+  await watchEarlyReads(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shops delivering to you' })).toBeVisible();
+  const early = await earlyReads(page);
+  const near4 = (n: number) => Math.round(n * 1e4) / 1e4;
+  expect(early.started).toContain(`/api/shops?limit=20&lat=${near4(place.lat)}&lng=${near4(place.lng)}`);
+  expect(early.left).toEqual([]);
 
   // Only the shops that deliver there, with their distance; the others wait behind a disclosure.
   const near = await shopsFor(page, place);

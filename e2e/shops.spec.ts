@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dismissLivePopups } from './support/customer-steps';
 import { newCustomer } from './support/customers';
+import { earlyReads, watchEarlyReads } from './support/early-reads';
 import { QUICK_SHOP_NAME } from './support/orders';
 import { signInBrowser } from './support/session';
 
@@ -191,21 +192,7 @@ test.describe('shops and cart', () => {
 
     const isPage = (r: { url(): string }) => r.url().includes(`/api/shops/${big._id}/products`);
     const firstLoad = page.waitForResponse(isPage);
-    // Every read the page starts early is recorded (the page's own object, watched).
-    await page.addInitScript(() => {
-      const started: string[] = [];
-      const reads = new Proxy<Record<string, unknown>>(
-        {},
-        {
-          set(target, key, value) {
-            started.push(String(key));
-            target[String(key)] = value;
-            return true;
-          },
-        },
-      );
-      Object.assign(window, { __jholaEarly: reads, __earlyStarted: started });
-    });
+    await watchEarlyReads(page);
     const firstPages: string[] = [];
     page.on('request', (r) => {
       if (isPage(r) && !r.url().includes('cursor=') && !r.url().includes('q=')) firstPages.push(r.url());
@@ -218,10 +205,7 @@ test.describe('shops and cart', () => {
     // app took that answer: one request for the first page, not two.
     await expect(page.locator('main article').first()).toBeVisible();
     expect(firstPages).toHaveLength(1);
-    const early = await page.evaluate(() => {
-      const w = window as { __jholaEarly?: object; __earlyStarted?: string[] };
-      return { started: w.__earlyStarted, left: Object.keys(w.__jholaEarly ?? {}) };
-    });
+    const early = await earlyReads(page);
     expect(early.started).toEqual([`/api/shops/${big._id}/products?limit=48&sort=relevance`]);
     expect(early.left).toEqual([]);
     // The first cards' pictures were asked for as soon as that page arrived, before the app drew them.

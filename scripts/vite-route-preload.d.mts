@@ -5,7 +5,8 @@ export interface LandingScreen {
   path: RegExp;
   module: string;
   /**
-   * The API reads the first screen waits for; `pictures`: the reply is a page of products, and the
+   * The API reads the first screen waits for (`$1`: the path's first part; `$place`: the chosen place's
+   * query); `pictures`: the reply is a page of products, and the
    * pictures of its first this many (distinct) are preloaded as soon as it arrives.
    */
   reads?: { path: string; signedIn: boolean; pictures?: number }[];
@@ -17,6 +18,11 @@ export interface RoutePreloadOptions {
   base?: string;
   /** The local-storage key of the signed-in session ({ token }), for the screens' signed-in reads. */
   authKey?: string;
+  /**
+   * The local-storage key of the chosen delivery place (zustand's { state: { place: { lat, lng } } }): a
+   * read's `$place` becomes `&lat=…&lng=…` as the app rounds them (4 decimals), or nothing without one.
+   */
+  placeKey?: string;
 }
 
 /** Writes the landing script into the built page: modulepreload for the opened screen and its first reads. */

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../../scripts/vite-i18n-catalogs.mjs';
 import { routePreload } from '../../scripts/vite-route-preload.mjs';
-import { LANDING_SCREENS } from './src/app/landing-screens';
+import { LANDING_SCREENS, PLACE_KEY } from './src/app/landing-screens';
 import { precompress } from './vite.compress';
 import { pwa } from './vite.pwa';
 
@@ -39,7 +39,7 @@ export default defineConfig({
     i18nCatalogs(),
     react(),
     tailwindcss(),
-    routePreload({ screens: LANDING_SCREENS }),
+    routePreload({ screens: LANDING_SCREENS, placeKey: PLACE_KEY }),
     precompress(),
     pwa,
   ],

@@ -11,8 +11,9 @@ import { getMessages } from '../features/orders/api/get-messages';
 import { getOrder } from '../features/orders/api/get-order';
 import { configureApiClient } from '../lib/api-client';
 import { useAuthStore } from '../lib/auth-store';
+import { PLACE_STORAGE_KEY } from '../lib/place-store';
 import { getSavedAddresses } from '../lib/saved-addresses';
-import { LANDING_SCREENS } from './landing-screens';
+import { LANDING_SCREENS, PLACE_KEY } from './landing-screens';
 import { prefetchRoute } from './route-prefetch';
 
 let server: Server;
@@ -43,13 +44,17 @@ async function appReadsOn(pathname: string): Promise<Set<string>> {
   prefetchRoute({ pathname, search: '' });
   // What screens ask from their own queries (no route prefetch): the same functions they call.
   if (pathname === `/orders/${ID}`) await Promise.allSettled([getOrder(ID), getMessages(ID)]);
-  // The delivery address chooser of home's header and of checkout.
-  if (pathname === '/' || pathname === '/final-checkout') await getSavedAddresses();
+  // Checkout's delivery address chooser.
+  if (pathname === '/final-checkout') await getSavedAddresses();
   await new Promise((resolve) => setTimeout(resolve, 200));
   return new Set(asked);
 }
 
 describe('landing screens', () => {
+  it('reads the chosen place where the place store keeps it', () => {
+    expect(PLACE_KEY).toBe(PLACE_STORAGE_KEY);
+  });
+
   const screens = LANDING_SCREENS.filter((s) => s.reads?.length);
   it.each(screens.map((s) => [s.path.source, s] as const))(
     '%s: every early read is one the app makes',
@@ -60,7 +65,10 @@ describe('landing screens', () => {
         .replace('([^/]+)', ID);
       expect(screen.path.test(pathname)).toBe(true);
       const reads = await appReadsOn(pathname);
-      for (const read of screen.reads ?? []) expect(reads).toContain(`/api${read.path.replace('$1', ID)}`);
+      // Without a chosen place (this test's), `$place` is nothing.
+      for (const read of screen.reads ?? []) {
+        expect(reads).toContain(`/api${read.path.replace('$1', ID).replace('$place', '')}`);
+      }
     },
   );
 });

@@ -11,13 +11,19 @@
  */
 import type { LandingScreen } from '../../../../scripts/vite-route-preload.mjs';
 
+/** Where the chosen delivery place is kept (lib/place-store.ts, checked by landing-screens.test.ts). */
+export const PLACE_KEY = 'deliveryPlace';
+
 export const LANDING_SCREENS: LandingScreen[] = [
   {
     path: /^\/$/,
     module: 'src/app/routes/home.tsx',
     reads: [
+      // (Not the saved addresses: home asks for them only while no place is chosen.)
       { path: '/orders/customer?limit=50&page=1&sort=-createdAt', signedIn: true },
-      { path: '/me/addresses', signedIn: true },
+      // The shops that deliver to the chosen place (all of them without one), and the category chips.
+      { path: '/shops?limit=20$place', signedIn: true },
+      { path: '/categories', signedIn: true },
     ],
   },
   {
