@@ -206,7 +206,7 @@ test.describe('shops and cart', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     expect(firstPages).toHaveLength(1);
     const early = await earlyReads(page);
-    expect(early.started).toEqual([`/api/shops/${big._id}/products?limit=48&sort=relevance`]);
+    expect(early.started).toContain(`/api/shops/${big._id}/products?limit=48&sort=relevance`);
     expect(early.left).toEqual([]);
     // The first cards' pictures were asked for as soon as that page arrived, before the app drew them.
     const preloaded = await page.$$eval('link[rel="preload"][as="image"]', (links) =>

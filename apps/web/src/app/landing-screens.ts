@@ -30,7 +30,11 @@ export const LANDING_SCREENS: LandingScreen[] = [
     path: /^\/shop\/([^/]+)$/,
     module: 'src/app/routes/shop.tsx',
     // The first two rows of cards on a phone: their pictures are the screen's largest paint.
-    reads: [{ path: '/shops/$1/products?limit=48&sort=relevance', signedIn: true, pictures: 4 }],
+    reads: [
+      { path: '/shops/$1/products?limit=48&sort=relevance', signedIn: true, pictures: 4 },
+      { path: '/shops/$1', signedIn: true },
+      { path: '/shops/$1/categories', signedIn: true },
+    ],
   },
   { path: /^\/cart$/, module: 'src/app/routes/cart.tsx' },
   {
