@@ -20,8 +20,8 @@ const VENDOR =
  * itself the bundler made a file per set of screens sharing a module: a screen opened with 13 to 25 files
  * of 0.2 to 10 KB, and over slow 4G on HTTP/1.1 (6 connections) every wave of 6 costs a round trip
  * before the first screen. Now a screen opens with two. The price: `screens` carries what any two screens
- * share, zod included (checkout and sign-in validate with it), so a page that needs none of it downloads
- * it too: 22 KB of gzip, against three or four round trips of 150 ms.
+ * share, so a screen may download a dialog it never opens. The schema library is kept out of it (`forms`,
+ * below; the first-load guard fails when a landing screen without a form preloads it).
  */
 const APP = /apps[\\/]web[\\/]src[\\/]|packages[\\/](domain|ui)[\\/]src[\\/]/;
 

@@ -159,20 +159,18 @@ async function sendOnce<T>(path: string, method: string, options: RequestOptions
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: { status: number; ok: boolean };
-  let payload: unknown;
+  let response: { status: number; body: string };
   try {
     const started = early ? await earlyAnswer(early, signal) : null;
-    const answer = started ?? (await exchange(url, method, headers, body, signal));
-    response = { status: answer.status, ok: answer.status >= 200 && answer.status < 300 };
-    payload = parseJson(answer.body);
+    response = started ?? (await exchange(url, method, headers, body, signal));
   } catch {
     throw new ApiError(0, messageForStatus(0));
   }
+  const payload = parseJson(response.body);
   const envelope = isObject(payload) ? payload : null;
   const serverMessage =
     typeof envelope?.message === 'string' && envelope.message ? envelope.message : undefined;
-  if (!response.ok) {
+  if (response.status < 200 || response.status > 299) {
     throw new ApiError(
       response.status,
       messageForStatus(response.status, serverMessage),
