@@ -45,12 +45,18 @@ describe('realtime reconnection', () => {
     await dropped;
     await goneFromServer(id);
 
+    // The change is pushed while the socket is away: another tab of the customer's sees the push, so the
+    // reconnect below starts only once it has been sent (the push reads the database first, and under
+    // load it could otherwise land after the reconnect and arrive live instead of replayed).
+    const otherTab = await rt.connect(customer.token);
+    const pushed = nextEvent(otherTab, 'orderStatusUpdate', (e) => e.status === 'shopper_at_shop');
     await announceOrderChange(
       rt.t.app,
       { ...order, status: 'accepted_by_shopper' },
       'shopper_at_shop',
       'arrive_at_shop',
     );
+    await pushed;
 
     const missed = nextEvent(socket, 'orderStatusUpdate', (e) => e.status === 'shopper_at_shop');
     const snapshots: unknown[] = [];
