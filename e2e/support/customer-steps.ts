@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { QUICK_SHOP_NAME } from './orders';
 
 /**
@@ -34,6 +34,50 @@ export async function scrollLongListDown(page: Page, to = 1500): Promise<number>
     )
     .toBeGreaterThan(to - 500);
   return page.evaluate(() => window.scrollY);
+}
+
+/**
+ * A product card on screen once the long list has settled (two looks agree on its name and place), and
+ * named: the list draws only the rows on screen and redraws them as pages arrive, so "the fourth card"
+ * can be another element, or none, a moment later.
+ */
+export async function settledCardInView(page: Page, nth = 3): Promise<{ card: Locator; top: number }> {
+  let seen = { name: '', top: Number.NaN };
+  await expect
+    .poll(
+      async () => {
+        const now = await page
+          .locator('main article')
+          .filter({ visible: true })
+          .nth(nth)
+          .evaluate(
+            (el) => ({
+              name: el.querySelector('h3')?.textContent ?? '',
+              top: el.getBoundingClientRect().top,
+            }),
+            undefined,
+            {
+              timeout: 1_000,
+            },
+          )
+          .catch(() => null);
+        const settled = now !== null && now.name === seen.name && Math.abs(now.top - seen.top) < 1;
+        if (now) seen = now;
+        return settled;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const card = page
+    .locator('main article')
+    .filter({ visible: true, has: page.getByRole('heading', { name: seen.name, exact: true }) })
+    .first();
+  return { card, top: seen.top };
+}
+
+/** Where a card's top is in the viewport now (CSS px, as `settledCardInView` measured it). */
+export function topOf(card: Locator): Promise<number> {
+  return card.evaluate((el) => el.getBoundingClientRect().top);
 }
 
 export async function customerLogin(page: Page, account: { email: string; password: string }): Promise<void> {
