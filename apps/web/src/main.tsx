@@ -4,12 +4,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setUpLanguages } from './app/i18n/setup-i18n';
+import { prefetchRoute } from './app/route-prefetch';
+import { preloadScreenAt } from './app/router';
+import { afterFirstScreen } from './lib/lazy-load';
 import './index.css';
 
-// A Hindi reader's choice is applied before the first paint, so English never flashes first.
+// A Hindi reader's choice is applied before the first paint, so English never flashes first. Then the
+// first screen's requests start (they take the replies index.html's script asked for early), so the
+// first render usually has its data and is the only one. The first screen's chunk is in before the
+// first render: a render that suspended on it would replace index.html's shell with nothing, then show
+// the screen only after React's 300 ms reveal throttle (decision 0052).
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the
 // browser in between, instead of one long task that a tap on a slow phone would wait behind.
-void setUpLanguages().finally(() => {
+const languages = setUpLanguages().finally(() => prefetchRoute(window.location));
+void Promise.allSettled([languages, preloadScreenAt(window.location.pathname)]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -20,4 +28,8 @@ void setUpLanguages().finally(() => {
   );
 });
 
-startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD);
+// The service worker's install downloads the whole app for offline use: started once the first screen
+// is drawn, it does not share a slow network with that screen's code, data and pictures.
+void afterFirstScreen().then(() =>
+  startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD),
+);
