@@ -76,6 +76,10 @@ function CategoryTiles(props: {
                 alt=""
                 width={40}
                 height={40}
+                // Most tiles are past the screen's edge until the row is scrolled; those on screen come
+                // a frame after the first paint, off the first screen's data and code on a slow network.
+                loading="lazy"
+                decoding="async"
                 className="size-10 rounded-lg object-cover"
               />
               <span className="w-full truncate text-center leading-tight">{tile.name}</span>
