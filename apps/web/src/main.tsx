@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { setUpLanguages } from './app/i18n/setup-i18n';
 import { prefetchRoute } from './app/route-prefetch';
 import { preloadScreenAt } from './app/router';
-import { afterFirstScreen } from './lib/lazy-load';
 import './index.css';
 
 // A Hindi reader's choice is applied before the first paint, so English never flashes first. Then the
@@ -28,8 +27,4 @@ void Promise.allSettled([languages, preloadScreenAt(window.location.pathname)]).
   );
 });
 
-// The service worker's install downloads the whole app for offline use: started once the first screen
-// is drawn, it does not share a slow network with that screen's code, data and pictures.
-void afterFirstScreen().then(() =>
-  startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD),
-);
+startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD);

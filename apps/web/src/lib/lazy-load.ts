@@ -96,8 +96,7 @@ const nextIdleMoment = () =>
     else setTimeout(resolve, 0);
   });
 
-/** Resolves in an idle moment once the first screen is drawn: for work the first screen does not need. */
-export const afterFirstScreen = (): Promise<void> =>
+const afterFirstScreen = () =>
   Promise.race([
     firstScreenShown,
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
