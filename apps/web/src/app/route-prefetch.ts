@@ -1,8 +1,6 @@
 import { type Location, matchPath, type Params } from 'react-router';
 import { activeNoticesQueryOptions } from '../features/notices/api/get-active-notices';
 import { customerOrdersQueryOptions } from '../features/orders/api/get-customer-orders';
-import { messagesQueryOptions } from '../features/orders/api/get-messages';
-import { orderQueryOptions } from '../features/orders/api/get-order';
 import { productCategoriesQueryOptions } from '../features/shops/api/get-product-categories';
 import { isCatalogueSort, productPagesQueryOptions } from '../features/shops/api/get-product-page';
 import { shopQueryOptions } from '../features/shops/api/get-shop';
@@ -10,7 +8,6 @@ import { shopCategoriesQueryOptions } from '../features/shops/api/get-shop-categ
 import { shopsQueryOptions } from '../features/shops/api/get-shops';
 import { useAuthStore } from '../lib/auth-store';
 import { placeQuery, usePlaceStore } from '../lib/place-store';
-import { savedAddressesQueryOptions } from '../lib/saved-addresses';
 import { BARE_PATHS } from './layout/app-layout';
 import { queryClient } from './query-client';
 
@@ -58,23 +55,9 @@ function prefetchShop({ params, search }: PrefetchArgs) {
   void queryClient.prefetchInfiniteQuery(productPagesQueryOptions(params.shopId, query));
 }
 
-/** Checkout opens on the saved addresses (the form is filled from the default one). */
-function prefetchCheckout() {
-  if (signedIn()) void queryClient.prefetchQuery(savedAddressesQueryOptions());
-}
-
-/** The order page shows the order with its conversation. */
-function prefetchOrder({ params }: PrefetchArgs) {
-  if (!signedIn() || !params.orderId) return;
-  void queryClient.prefetchQuery(orderQueryOptions(params.orderId));
-  void queryClient.prefetchQuery(messagesQueryOptions(params.orderId));
-}
-
 const SCREEN_PREFETCHES: { path: string; prefetch: (args: PrefetchArgs) => void }[] = [
   { path: '/', prefetch: prefetchHome },
   { path: '/shop/:shopId', prefetch: prefetchShop },
-  { path: '/final-checkout', prefetch: prefetchCheckout },
-  { path: '/orders/:orderId', prefetch: prefetchOrder },
 ];
 
 /** Starts the requests of the screen at this location (see app/router.tsx for when it runs). */

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** PRODUCT.md §8/PRODUCT.md §9: a lazily loaded piece of the app that has not arrived after 120 s counts as failed to load. */
 export const LAZY_LOAD_TIMEOUT_MS = 120_000;
@@ -28,44 +28,16 @@ export function withLoadTimeout<T>(load: () => Promise<T>, ms = LAZY_LOAD_TIMEOU
     });
 }
 
-/** A screen whose chunk can be fetched before it is first drawn. */
-export type Screen = ComponentType & {
-  /** Starts (once) the chunk's load; resolves when a first draw of the screen would not wait for it. */
-  preload(): Promise<void>;
-};
-
 /**
  * A screen in its own lazily loaded chunk (a module exporting `Component`, one per route), with the load
  * time-out: a chunk that has not arrived in time throws a LoadTimeoutError where the screen renders, so
  * the route error boundary shows the error screen (with Refresh Page) instead of a page that never loads.
- *
- * Once its chunk is in, the screen is drawn at once, without suspending: React shows a revealed screen no
- * sooner than 300 ms after the last Suspense fallback it committed, so a first screen that suspended
- * replaced the page's shell with nothing and then waited out that throttle (decision 0052). `loaded` is
- * set before React hears that the chunk arrived, so no committed screen is ever swapped for another type.
  */
 export function lazyScreen(
   load: () => Promise<{ Component: ComponentType }>,
   ms = LAZY_LOAD_TIMEOUT_MS,
-): Screen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => {
-    loading ??= withLoadTimeout(
-      () =>
-        load().then((module) => {
-          loaded = module.Component;
-          return { default: module.Component };
-        }),
-      ms,
-    )();
-    return loading;
-  };
-  const Lazy: LazyExoticComponent<ComponentType> = lazy(start);
-  function LazyScreen() {
-    return createElement(loaded ?? Lazy);
-  }
-  return Object.assign(LazyScreen, { preload: () => start().then(() => undefined) });
+): LazyExoticComponent<ComponentType> {
+  return lazy(withLoadTimeout(() => load().then((module) => ({ default: module.Component })), ms));
 }
 
 /** The longest a deferred part waits for the first screen (one that never comes, e.g. an error screen). */
