@@ -11,6 +11,7 @@ export function AppShell() {
         <div className="mx-auto flex max-w-6xl items-center px-4 py-2">
           <span className="flex h-11 items-center gap-2 text-lg font-bold text-brand-800">
             <img src="/favicon.svg" alt="" width="28" height="28" />
+            {/* i18n-ignore: the brand is written the same in every language */}
             Jhola
           </span>
         </div>
