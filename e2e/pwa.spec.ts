@@ -136,6 +136,30 @@ test('installable: a manifest with 192/512 and maskable icons, and a service wor
   });
 });
 
+test('a file that fails once while the worker installs is fetched again, and the worker still takes the page', async ({
+  page,
+  context,
+}) => {
+  // The live map's chunk: precached by the worker, never loaded by the page it opens on.
+  let asked = 0;
+  await context.route(/\/assets\/live-map-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    if (asked === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  expect(asked).toBe(2);
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const files = await Promise.all(
+      names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)),
+    );
+    return files.flat().filter((url) => /\/assets\/live-map-[^/]+\.js$/.test(url)).length;
+  });
+  expect(cached).toBe(1);
+});
+
 test('offline: the app opens, says so, shows the orders as last seen, and catches up online', async ({
   page,
   context,

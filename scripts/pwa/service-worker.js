@@ -2,7 +2,8 @@
 // at /sw.js (scope /), the staff app's at /staff/sw.js (scope /staff/). Plain code, no Workbox: the build
 // (scripts/pwa/vite-plugin.mjs) fills in PWA below with this build's files and settings.
 //
-// - Install: precaches the app shell (index.html, every hashed script and style, icons, manifest). It then
+// - Install: precaches the app shell (index.html, every hashed script and style, icons, manifest), each
+//   file asked for up to three times. It then
 //   WAITS: the page shows "A new version is ready · Reload" and posts SKIP_WAITING when the person agrees,
 //   so a new version never swaps under someone's hands.
 // - Fetch: pages go to the network first and fall back to the cached shell when it is unreachable; the
@@ -16,8 +17,25 @@ const CACHE = `jhola-shell:${SCOPE.pathname}:${PWA.version}`;
 const SHELL = new URL('index.html', SCOPE).href;
 const PRECACHED = new Set(PWA.files.map((file) => new URL(file, SCOPE).href));
 
+/** Times a file is asked for before the install gives up (one dropped connection must not end it). */
+const PRECACHE_TRIES = 3;
+
+/** Caches one file, asking again when the network fails or the server answers with an error. */
+async function precache(cache, url, triesLeft = PRECACHE_TRIES) {
+  try {
+    await cache.add(url);
+  } catch (error) {
+    if (triesLeft <= 1) throw error;
+    await precache(cache, url, triesLeft - 1);
+  }
+}
+
+// File by file, each with its own retries: `cache.addAll` failed the whole install on any one of about
+// fifty requests, and the worker then never took the page until a later visit.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...PRECACHED])));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => Promise.all([...PRECACHED].map((url) => precache(cache, url)))),
+  );
 });
 
 self.addEventListener('activate', (event) => {
