@@ -111,6 +111,41 @@ test.describe('notices', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  test('a notice pushed while the list is being fetched again stays: the older answer does not undo it', async ({
+    page,
+    request,
+  }) => {
+    // The app asks for the list again when its socket connects. That answer is taken from the server
+    // before the notice exists, and handed to the page only after the notice has arrived live.
+    let asked = 0;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held: Promise<void> = Promise.resolve();
+    await page.route(/\/api\/notices\/active\b/, async (route) => {
+      asked += 1;
+      if (asked !== 2) return route.continue();
+      const before = await route.fetch();
+      held = released.then(() => route.fulfill({ response: before }).catch(() => {})); // cancelled: gone
+      await held;
+    });
+    await signInBrowser(page);
+    await openHome(page);
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
+
+    const title = `While fetching ${Date.now()}`;
+    created.push(await publish(request, admin, { title, message: 'Arrived live.', type: 'info' }));
+    await expect(page.getByRole('button', { name: /Notifications, 1 unread/ })).toBeVisible();
+    release();
+    await held;
+    const notice = page.getByRole('region', { name: 'Notices' }).getByText(title);
+    await expect(notice).toBeVisible();
+    // And it stays once everything has settled.
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(3);
+    await expect(notice).toBeVisible();
+  });
+
   test('a notice withdrawn by the admin disappears from an open app', async ({ page, request }) => {
     await signInBrowser(page);
     await openHome(page);

@@ -5,9 +5,25 @@ import { notify } from '../../../lib/notifications-store';
 import { subscribe, useRealtime } from '../../../lib/socket';
 import { noticeKeys } from '../api/get-active-notices';
 
+/**
+ * A live change to the cached list. A fetch of the list still in flight was answered before the change,
+ * and landing after it would undo it (a notice published as the socket connected showed in the bell but
+ * not in the banner): it is cancelled first (awaited, so its revert cannot land after the change either),
+ * then asked again, and that answer holds the change.
+ */
+async function changeLive(
+  queryClient: QueryClient,
+  change: (list: Notice[] | undefined) => Notice[] | undefined,
+): Promise<void> {
+  const inFlight = queryClient.isFetching({ queryKey: noticeKeys.active }) > 0;
+  if (inFlight) await queryClient.cancelQueries({ queryKey: noticeKeys.active });
+  queryClient.setQueryData<Notice[]>(noticeKeys.active, change);
+  if (inFlight) void queryClient.invalidateQueries({ queryKey: noticeKeys.active });
+}
+
 function upsert(queryClient: QueryClient, notice: Notice): void {
-  queryClient.setQueryData<Notice[]>(noticeKeys.active, (old = []) => {
-    const others = old.filter((n) => n._id !== notice._id);
+  void changeLive(queryClient, (list = []) => {
+    const others = list.filter((n) => n._id !== notice._id);
     return notice.isActive === false ? others : [...others, notice].sort(compareNotices);
   });
 }
@@ -41,7 +57,7 @@ export function useLiveNotices(): void {
         );
       }),
       subscribe('notice-removed', ({ _id }) => {
-        queryClient.setQueryData<Notice[]>(noticeKeys.active, (old) => old?.filter((n) => n._id !== _id));
+        void changeLive(queryClient, (list) => list?.filter((n) => n._id !== _id));
       }),
       subscribe('refreshNotice', () => void queryClient.invalidateQueries({ queryKey: noticeKeys.active })),
     ];
