@@ -122,17 +122,23 @@ test.describe('notices', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let answeredBefore: () => void = () => {};
+    const fetchedBefore = new Promise<void>((resolve) => {
+      answeredBefore = resolve;
+    });
     let held: Promise<void> = Promise.resolve();
     await page.route(/\/api\/notices\/active\b/, async (route) => {
       asked += 1;
       if (asked !== 2) return route.continue();
       const before = await route.fetch();
       held = released.then(() => route.fulfill({ response: before }).catch(() => {})); // cancelled: gone
+      answeredBefore();
       await held;
     });
     await signInBrowser(page);
     await openHome(page);
-    await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
+    // The server has answered the reconnect's request before the notice is published.
+    await fetchedBefore;
 
     const title = `While fetching ${Date.now()}`;
     created.push(await publish(request, admin, { title, message: 'Arrived live.', type: 'info' }));

@@ -19,17 +19,18 @@ const VENDOR =
  * first load runs (the entry's static imports); `screens`, what two screens or more share. Left to
  * itself the bundler made a file per set of screens sharing a module: a screen opened with 13 to 25 files
  * of 0.2 to 10 KB, and over slow 4G on HTTP/1.1 (6 connections) every wave of 6 costs a round trip
- * before the first screen. Now a screen opens with two or three (with a kit, below). The price: `screens`
- * carries what any two screens share, so a screen may download a dialog it never opens. The schema library is kept out of it (`forms`,
- * below; the first-load guard fails when a landing screen without a form preloads it).
+ * before the first screen. Now a screen opens with two or three (with a kit, below). The price:
+ * `screens` carries what any two screens share, so a screen may download a dialog it never opens. The
+ * schema library is kept out of it (`forms`, below; the first-load guard fails when a landing screen
+ * without a form preloads it).
  */
 const APP = /apps[\\/]web[\\/]src[\\/]|packages[\\/](domain|ui)[\\/]src[\\/]/;
 
 /**
  * Two parts of `screens` that the most opened screens do not need, each a file of its own: the order
  * screens' kit (home takes it for its active orders; the shop and checkout do not), and the replacement
- * chooser (cart, checkout and the order pages). In `screens` they made the shop page download 60% more
- * of it than it ran. Checkout keeps the order it placed (api/store-order) without the order screens' kit.
+ * chooser (cart, checkout and the order pages). In `screens` they made the shop page download 2.4× what
+ * it ran of that file. Checkout keeps the order it placed (api/store-order) without the order screens' kit.
  */
 const ORDERS_KIT = /apps[\\/]web[\\/]src[\\/]features[\\/]orders[\\/](?!api[\\/]store-order\.)/;
 const REPLACEMENTS_KIT = /apps[\\/]web[\\/]src[\\/]features[\\/]replacements[\\/]/;

@@ -1,7 +1,7 @@
 /**
  * API reads the page started before the app's code arrived (the landing script,
- * scripts/vite-route-preload.mjs, for the screen it opens: app/landing-screens.ts), so that the first screen's data is on its way while
- * the code downloads: on a slow network a round trip (150 ms and more) off the first screen with content.
+ * scripts/vite-route-preload.mjs, for the screen it opens: app/landing-screens.ts), so that the first
+ * screen's data is on its way while the code downloads: on a slow network a round trip (150 ms and more) off the first screen with content.
  *
  * The app takes such a read instead of asking again, once, and only when it is the same request it would
  * send: the same address, token and language, and young (an older answer is asked for afresh).
