@@ -26,11 +26,10 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preparePages } from './lib/lighthouse-pages.mjs';
 import { recordResults } from './lib/record-results.mjs';
+import { signedInChrome } from './lib/signed-in-chrome.mjs';
 import { startServer } from './lib/start-server.mjs';
 
 const { values: args } = parseArgs({
@@ -51,52 +50,6 @@ const lhciRoot = mkdtempSync(path.join(tmpdir(), 'jhola-lhci-'));
 const lhciReports = path.join(lhciRoot, '.lighthouseci');
 mkdirSync(lhciReports);
 let reportCount = 0;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
-
-async function signedInChrome(origin, session, storage = {}) {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'jhola-lh-profile-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-    userDataDir,
-    logLevel: 'silent',
-  });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate(
-    ([s, extra]) => {
-      if (s) {
-        localStorage.setItem('customerAuth', JSON.stringify({ token: s.token, user: s.user }));
-        localStorage.setItem('token', s.token);
-        localStorage.setItem('user', JSON.stringify({ ...s.user, token: s.token }));
-      }
-      for (const [key, value] of Object.entries(extra)) localStorage.setItem(key, value);
-    },
-    [session, storage],
-  );
-  await page.close();
-  await browser.close(); // disconnects only; the browser and its profile stay
-  return {
-    port: chrome.port,
-    async kill() {
-      await chrome.kill();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(

@@ -9,4 +9,6 @@ export const pwa = jholaPwa({
   backgroundColor: '#fafaf9',
   // The staff app has its own worker under /staff/; the API, the socket and images are always live.
   networkOnly: ['/staff/', '/api/', '/socket.io/', '/media/', '/uploads/'],
+  // Linked once the first screen is drawn (main.tsx): install needs it then, the first screen never.
+  linkManifest: false,
 });

@@ -1,6 +1,7 @@
 // Makes an app installable and useful offline (issue 19, docs/decisions/0032-pwa-and-push.md): emits the web
 // app manifest and the service worker (scripts/pwa/service-worker.js with this build's precache list), and
-// links the manifest from index.html. Used by apps/web/vite.pwa.ts and apps/staff/vite.pwa.ts.
+// links the manifest from index.html (or leaves that to the app: linkManifest false). Used by
+// apps/web/vite.pwa.ts and apps/staff/vite.pwa.ts.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +37,9 @@ export function jholaPwa(options) {
       publicDir = config.publicDir;
     },
     transformIndexHtml() {
+      const manifestLink = { rel: 'manifest', href: `${base}manifest.webmanifest` };
       return [
-        { tag: 'link', attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` }, injectTo: 'head' },
+        ...(options.linkManifest === false ? [] : [{ tag: 'link', attrs: manifestLink, injectTo: 'head' }]),
         {
           tag: 'link',
           attrs: { rel: 'apple-touch-icon', href: `${base}icons/icon-192.png` },

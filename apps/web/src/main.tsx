@@ -4,6 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { setUpLanguages } from './app/i18n/setup-i18n';
+import { linkManifest } from './app/link-manifest';
+import { afterFirstScreen } from './lib/lazy-load';
 import './index.css';
 
 // A Hindi reader's choice is applied before the first paint, so English never flashes first.
@@ -21,3 +23,4 @@ void setUpLanguages().finally(() => {
 });
 
 startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD);
+if (import.meta.env.PROD) void afterFirstScreen().then(() => linkManifest(import.meta.env.BASE_URL));

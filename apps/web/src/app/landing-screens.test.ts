@@ -14,6 +14,7 @@ import { useAuthStore } from '../lib/auth-store';
 import { PLACE_STORAGE_KEY } from '../lib/place-store';
 import { getSavedAddresses } from '../lib/saved-addresses';
 import { LANDING_SCREENS, PLACE_KEY } from './landing-screens';
+import { queryClient } from './query-client';
 import { prefetchRoute } from './route-prefetch';
 
 let server: Server;
@@ -41,6 +42,8 @@ const ID = '3f1c1f8e-8a51-4c1e-9d4e-1b2c3d4e5f60';
 /** What the app asks for when it lands on `pathname`: its route prefetches, and the screen's own reads. */
 async function appReadsOn(pathname: string): Promise<Set<string>> {
   asked.clear();
+  // Each landing is a fresh page: nothing asked by an earlier one is in the cache.
+  queryClient.clear();
   prefetchRoute({ pathname, search: '' });
   // What screens ask from their own queries (no route prefetch): the same functions they call.
   if (pathname === `/orders/${ID}`) await Promise.allSettled([getOrder(ID), getMessages(ID)]);

@@ -14,6 +14,12 @@ import type { LandingScreen } from '../../../../scripts/vite-route-preload.mjs';
 /** Where the chosen delivery place is kept (lib/place-store.ts, checked by landing-screens.test.ts). */
 export const PLACE_KEY = 'deliveryPlace';
 
+/**
+ * The notice banner's list, which every screen of the layout asks for: started with the page, it no longer
+ * waits for the app's code and its first render, a round trip later (decision 0053).
+ */
+const NOTICES = { path: '/notices/active', signedIn: false };
+
 export const LANDING_SCREENS: LandingScreen[] = [
   {
     path: /^\/$/,
@@ -24,6 +30,7 @@ export const LANDING_SCREENS: LandingScreen[] = [
       // The shops that deliver to the chosen place (all of them without one), and the category chips.
       { path: '/shops?limit=20$place', signedIn: true },
       { path: '/categories', signedIn: true },
+      NOTICES,
     ],
   },
   {
@@ -34,21 +41,19 @@ export const LANDING_SCREENS: LandingScreen[] = [
       { path: '/shops/$1/products?limit=48&sort=relevance', signedIn: true, pictures: 4 },
       { path: '/shops/$1', signedIn: true },
       { path: '/shops/$1/categories', signedIn: true },
+      NOTICES,
     ],
   },
-  { path: /^\/cart$/, module: 'src/app/routes/cart.tsx' },
+  { path: /^\/cart$/, module: 'src/app/routes/cart.tsx', reads: [NOTICES] },
   {
     path: /^\/final-checkout$/,
     module: 'src/app/routes/final-checkout.tsx',
-    reads: [{ path: '/me/addresses', signedIn: true }],
+    reads: [{ path: '/me/addresses', signedIn: true }, NOTICES],
   },
-  { path: /^\/orders$/, module: 'src/app/routes/orders.tsx' },
+  { path: /^\/orders$/, module: 'src/app/routes/orders.tsx', reads: [NOTICES] },
   {
     path: /^\/orders\/([^/]+)$/,
     module: 'src/app/routes/order-details.tsx',
-    reads: [
-      { path: '/orders/$1', signedIn: true },
-      { path: '/orders/$1/messages', signedIn: true },
-    ],
+    reads: [{ path: '/orders/$1', signedIn: true }, { path: '/orders/$1/messages', signedIn: true }, NOTICES],
   },
 ];

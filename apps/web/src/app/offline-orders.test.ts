@@ -53,6 +53,29 @@ describe('the orders kept for offline', () => {
     expect(reopened.getQueryState(orderKeys.detail('o1'))!.isInvalidated).toBe(true);
   });
 
+  it('arriving after the first screen: keeps what that screen fetched, and leaves it valid', async () => {
+    useAuthStore.getState().signIn('t', asha as AuthUser);
+    const earlier = new QueryClient();
+    keepOrdersForOffline(earlier);
+    earlier.setQueryData(orderKeys.customerList(), [{ _id: 'o0', orderNumber: 'ORD-0' }]);
+    earlier.setQueryData(orderKeys.detail('o0'), { _id: 'o0', orderNumber: 'ORD-0' });
+    await vi.advanceTimersByTimeAsync(600);
+
+    // The next page load: its first screen fetched the list before this chunk arrived (online).
+    await vi.advanceTimersByTimeAsync(1000);
+    const page = new QueryClient();
+    page.setQueryData(orderKeys.customerList(), orders);
+    keepOrdersForOffline(page);
+    // The fresh list stays as fetched and valid (no second request); the detail only the copy had is
+    // shown and fetched again when used.
+    expect(page.getQueryData(orderKeys.customerList())).toEqual(orders);
+    expect(page.getQueryState(orderKeys.customerList())!.isInvalidated).toBe(false);
+    expect(page.getQueryState(orderKeys.detail('o0'))!.isInvalidated).toBe(true);
+    // And the fresh list is written for the next offline opening without waiting for another change.
+    await vi.advanceTimersByTimeAsync(600);
+    expect(localStorage.getItem('offlineOrders:u-asha')).toContain('ORD-1');
+  });
+
   it('keeps the latest copy when the page goes away before the write delay is over', () => {
     useAuthStore.getState().signIn('t', asha as AuthUser);
     const client = new QueryClient();

@@ -1,4 +1,3 @@
-import { unsubscribeThisBrowser } from '@jhola/ui';
 import {
   type DehydratedState,
   dehydrate,
@@ -57,8 +56,15 @@ export function keepOrdersForOffline(queryClient: QueryClient): void {
     hydrate(queryClient, saved);
     // A copy from an earlier page load is only "as last seen": shown at once, but fetched again when a
     // screen uses it (online), however young it is. Otherwise a session ended elsewhere meanwhile would
-    // go unnoticed (no call, no 401) and the orders could be stale.
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+    // go unnoticed (no call, no 401) and the orders could be stale. Only what the copy filled in: online
+    // this runs once the first screen is drawn, and what that screen fetched is newer than the copy
+    // (hydrate keeps it).
+    for (const kept of saved.queries) {
+      const query = queryClient.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
+      if (query && query.state.dataUpdatedAt === kept.state.dataUpdatedAt) {
+        void queryClient.invalidateQueries({ queryKey: kept.queryKey, exact: true, refetchType: 'none' });
+      }
+    }
   }
 
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -71,13 +77,17 @@ export function keepOrdersForOffline(queryClient: QueryClient): void {
     if (owner && current === owner) write(queryClient, owner);
     owner = null;
   };
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !isKept(event.query)) return;
+  const writeSoon = () => {
     const signedIn = useAuthStore.getState().user?._id;
     if (!signedIn || timer) return;
     owner = signedIn;
     timer = setTimeout(flush, WRITE_DELAY_MS);
+  };
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && isKept(event.query)) writeSoon();
   });
+  // Orders the first screen fetched before this chunk arrived are kept too.
+  if (queryClient.getQueryCache().getAll().some(isKept)) writeSoon();
   // A reload or a closed tab within the delay (the network gone a moment after the orders arrived) still
   // leaves the latest copy: otherwise the app would open offline without it.
   window.addEventListener('pagehide', () => {
@@ -87,7 +97,5 @@ export function keepOrdersForOffline(queryClient: QueryClient): void {
     if (timer) clearTimeout(timer);
     timer = null;
     owner = null;
-    // The browser's push subscription goes with the customer (the server drops its copy at logout).
-    void unsubscribeThisBrowser();
   });
 }

@@ -68,7 +68,8 @@ const nextIdleMoment = () =>
     else setTimeout(resolve, 0);
   });
 
-const afterFirstScreen = () =>
+/** Resolves in an idle moment once the first screen is drawn (or FIRST_SCREEN_WAIT_MS passed). */
+export const afterFirstScreen = () =>
   Promise.race([
     firstScreenShown,
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),

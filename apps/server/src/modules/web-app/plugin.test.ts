@@ -23,6 +23,9 @@ describe('serving the built web app', () => {
     );
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jhola"}');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(dist, 'icons'));
+    writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     // What the build writes next to its text files (apps/web/vite.compress.ts).
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_JS);
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), APP_JS_BR);
@@ -123,5 +126,15 @@ describe('serving the built web app', () => {
     const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches the icons for a day: one page load draws the logo several times', async () => {
+    for (const url of ['/favicon.svg', '/icons/icon-192.png']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=86400');
+    }
+    // Other files at the root stay revalidated.
+    expect((await t.app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -29,8 +29,13 @@ function findBuild(app: FastifyInstance, dir: string, prefix: string, name: stri
   return null;
 }
 
+/** The app's icons: not hashed, but used several times by one page load (decision 0053). */
+const isIcon = (relative: string) => relative === 'favicon.svg' || relative.startsWith(`icons${path.sep}`);
+
 /**
- * Hashed assets are cached for a year; everything else (index.html, icons, the manifest) is revalidated.
+ * Hashed assets are cached for a year; the icons for a day (the header's logo is the favicon, and a
+ * revalidated one was asked for again by every <img> React drew during the first load); everything else
+ * (index.html, the manifest) is revalidated.
  * The service worker (`sw.js`, issue 19) is always revalidated, so a deploy reaches open apps, and may
  * control exactly its app's scope (`/` or `/staff/`). The build writes brotli and gzip copies next to its
  * text files (apps/web/vite.compress.ts): those are sent as files, with Content-Encoding and
@@ -48,7 +53,12 @@ function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptio
     setHeaders(reply, filePath) {
       const relative = path.relative(build.root, filePath);
       const immutable = relative.startsWith(`assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const cacheControl = immutable
+        ? 'public, max-age=31536000, immutable'
+        : isIcon(relative)
+          ? 'public, max-age=86400'
+          : 'no-cache';
+      reply.header('Cache-Control', cacheControl);
       if (relative === 'sw.js') reply.header('Service-Worker-Allowed', `${build.prefix}/`);
       if (relative === 'manifest.webmanifest') reply.header('Content-Type', 'application/manifest+json');
     },
