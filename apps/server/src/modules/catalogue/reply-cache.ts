@@ -9,14 +9,6 @@ import { negotiateEncoding } from './negotiate-encoding.js';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/**
- * Up to this size a reply is compressed on the main thread: zlib's asynchronous call hands the bytes to
- * the thread pool through a stream, and for a page of products (20-40 KB) that hand-off cost three times
- * the compression itself (0.29 ms of CPU against 0.09 ms for 20 KB at gzip 6, bench/search.mjs's profile).
- * Larger bodies still go to the pool, so that no request holds the event loop for long.
- */
-const COMPRESS_INLINE_BYTES = 128 * 1024;
-
 type Encoding = ReturnType<typeof negotiateEncoding>;
 
 interface Entry {
@@ -149,20 +141,10 @@ export class ReplyCache {
   }
 }
 
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-const GZIP = { level: 6 };
-
-function compress(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  if (bytes.length <= COMPRESS_INLINE_BYTES) {
-    try {
-      const inline = encoding === 'br' ? zlib.brotliCompressSync(bytes, BROTLI) : zlib.gzipSync(bytes, GZIP);
-      return Promise.resolve(inline);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  }
-  return encoding === 'br' ? brotli(bytes, BROTLI) : gzip(bytes, GZIP);
-}
+const compress = (bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(bytes, { level: 6 });
 
 /** Below this many bytes a reply goes as it is (as @fastify/compress's threshold does for the others). */
 const COMPRESS_FROM_BYTES = 1024;
