@@ -1,6 +1,7 @@
 import { canShopperCancel, isPicking, statusLabel } from '@jhola/domain';
 import { ErrorState, LoadingState, useFormat } from '@jhola/ui';
 import { usePrefetchQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { OrderChat } from '../../../components/order-chat';
 import { errorMessage } from '../../../lib/api-error';
 import { useDomainT } from '../../../lib/domain-text';
@@ -28,10 +29,12 @@ export function OrderScreen({ orderId }: { orderId: string }) {
   useOrderLive(orderId);
   const role = useStaffAuth((s) => s.user?.role);
   const inquiries = useInquiriesLive(orderId, role === 'shopper');
-  if (order.isPending) return <LoadingState label={t('staffWork.loadingOrder')} />;
+  // The order (40 items and more) is drawn in an interruptible render of slices, not in one long task the
+  // moment it arrives: a tap meanwhile is answered at once.
+  const o = useDeferredValue(order.data);
   if (order.isError)
     return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
-  const o = order.data;
+  if (!o) return <LoadingState label={t('staffWork.loadingOrder')} />;
   const total = o.revisedOrderValue?.total ?? o.total;
   return (
     <article className="flex flex-col gap-3">
