@@ -1,5 +1,6 @@
-import { DEFAULT_RESPONSE_MINUTES } from '@jhola/domain';
+import { DEFAULT_RESPONSE_MINUTES, type Order } from '@jhola/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { storeOrder } from '../../features/orders/api/store-order';
 import { CheckoutReplacements } from '../../features/replacements/components/checkout-replacements';
@@ -7,18 +8,34 @@ import { shopQueryOptions } from '../../features/shops/api/get-shop';
 import { ClosedShopNotice } from '../../features/shops/components/closed-shop-notice';
 import { useSelectedShop } from '../../lib/cart-store';
 
+/**
+ * The form, drawn again only when what it is given changes: the shop's reply comes after the form is on
+ * screen and changes one figure of it (the response time), so it is passed on deferred, and the form is
+ * drawn again in an interruptible render rather than in one long task (decision 0053).
+ */
+const SettledCheckoutPage = memo(CheckoutPage);
+
 export function Component() {
   const shop = useSelectedShop();
   const queryClient = useQueryClient();
   // The same query as the closed-shop notice: one request for both.
   const shopData = useQuery({ ...shopQueryOptions(shop?._id ?? ''), enabled: Boolean(shop?._id) });
+  // PRODUCT.md §13: the shop's own response time, from its reply (the default until it arrives).
+  const responseMinutes = useDeferredValue(shopData.data?.responseMinutes ?? DEFAULT_RESPONSE_MINUTES);
+  const shopId = shop?._id;
+  const shopName = shop?.name ?? '';
+  const notice = useMemo(() => <ClosedShopNotice shopId={shopId} />, [shopId]);
+  const replacements = useMemo(
+    () => (shopId === undefined ? null : <CheckoutReplacements shopId={shopId} shopName={shopName} />),
+    [shopId, shopName],
+  );
+  const onPlaced = useCallback((order: Order) => storeOrder(queryClient, order), [queryClient]);
   return (
-    <CheckoutPage
-      notice={<ClosedShopNotice shopId={shop?._id} />}
-      replacements={shop ? <CheckoutReplacements shopId={shop._id} shopName={shop.name} /> : null}
-      // PRODUCT.md §13: the shop's own response time, from its reply (the default until it arrives).
-      responseMinutes={shopData.data?.responseMinutes ?? DEFAULT_RESPONSE_MINUTES}
-      onPlaced={(order) => storeOrder(queryClient, order)}
+    <SettledCheckoutPage
+      notice={notice}
+      replacements={replacements}
+      responseMinutes={responseMinutes}
+      onPlaced={onPlaced}
     />
   );
 }
