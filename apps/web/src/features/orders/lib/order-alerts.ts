@@ -1,4 +1,11 @@
-import { isCancelled, type NotificationPriority, type NotificationType } from '@jhola/domain';
+import {
+  isCancelled,
+  type NotificationPriority,
+  type NotificationType,
+  type OrderStatusEvent,
+  orderStatusMessage,
+} from '@jhola/domain';
+import { tDomain } from '../../../lib/domain-text';
 import { notify, withdrawPopups } from '../../../lib/notifications-store';
 import { tOrders } from '../i18n';
 
@@ -31,13 +38,18 @@ function viewing(orderId: string): boolean {
  * - never a toast as well.
  * The notification id is the order and status, so the same change arriving as two socket events or
  * again in a snapshot makes one entry and one sound.
+ *
+ * The sentence is written here, in the page's language, from the event's status, shopper and reason (the
+ * same domain wording the server uses). The event's own `message` is in the account's saved language,
+ * which is not the page's when the customer switched language on this device: the popup read "Shopper
+ * assigned" over a Hindi sentence.
  */
-export function announceOrderStatus(event: {
-  orderId: string;
-  status: string;
-  message: string;
-  timestamp?: string;
-}): void {
+export function announceOrderStatus(
+  event: Pick<
+    OrderStatusEvent,
+    'orderId' | 'status' | 'timestamp' | 'reason' | 'shopperName' | 'personalShopperId'
+  >,
+): void {
   const prefix = orderPopupPrefix(event.orderId);
   const current = `${prefix}${event.status}`;
   withdrawPopups((id) => id.startsWith(prefix) && id !== current);
@@ -48,7 +60,11 @@ export function announceOrderStatus(event: {
       id: current,
       type: alert.type,
       title: tOrders(alert.title),
-      message: event.message,
+      message: orderStatusMessage(
+        event.status,
+        { shopperName: event.personalShopperId?.name ?? event.shopperName, reason: event.reason },
+        tDomain,
+      ),
       orderId: event.orderId,
       status: event.status,
       priority: alert.priority,
