@@ -21,7 +21,11 @@ import {
 } from './socket';
 
 const httpServer = createServer();
-const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, { path: '/socket.io' });
+// As the real server (realtime/plugin.ts), it keeps a dropped connection's state for a while.
+const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+  path: '/socket.io',
+  connectionStateRecovery: { maxDisconnectionDuration: 60_000 },
+});
 const received: Array<[string, unknown]> = [];
 
 io.use((socket, next) => {
@@ -90,6 +94,28 @@ describe('realtime client', () => {
     const afterSignOut: unknown[] = [];
     subscribe('ordersSnapshot', (snapshot) => afterSignOut.push(snapshot))();
     expect(afterSignOut).toEqual([]);
+  });
+
+  it('tells a connection socket.io recovered from a new one (only a new one gets a snapshot), and numbers each', async () => {
+    // The clock runs as usual, and is moved on by hand past socket.io's reconnection backoff (the client
+    // takes its timer functions when it is made, so the clock is set before).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    connectRealtime({ token: 'good-token', userId: 'u1' });
+    await until(() => getRealtimeStatus() === 'connected');
+    const first = useRealtime.getState();
+    expect(first.recovered).toBe(false);
+    // A packet received is where a recovery resumes from.
+    const seen: string[] = [];
+    const stop = subscribe('new-notice', (notice) => seen.push(notice.title));
+    io.emit('new-notice', { _id: 'n1', title: 'Holi hours' } as Notice);
+    await until(() => seen.length === 1);
+    stop();
+    // The network drops under the connection; socket.io comes back after its backoff.
+    for (const socket of io.sockets.sockets.values()) socket.conn.close();
+    await until(() => getRealtimeStatus() === 'connecting');
+    vi.advanceTimersByTime(10_000);
+    await until(() => useRealtime.getState().connection === first.connection + 1);
+    expect(useRealtime.getState()).toMatchObject({ status: 'connected', recovered: true });
   });
 
   it('measures the round trip of a ping the server acknowledges', async () => {

@@ -7,7 +7,9 @@
  *       so subscribe once (e.g. in a useEffect) and return the unsubscribe as the cleanup.
  *       Handlers only update the TanStack Query cache or a store: they never navigate or fetch on their own.
  *   useRealtime(selector) / getRealtimeStatus()
- *       status 'connected' | 'connecting' | 'disconnected', plus socketId, transport, lastError.
+ *       status 'connected' | 'connecting' | 'disconnected', plus socketId, transport, lastError, and
+ *       whether the last connection was recovered (socket.io replayed what it missed; the server sends no
+ *       snapshot then) and its number (`connection`, one more on every connect).
  *   ping() → Promise<number>
  *       Round-trip time in ms of a `ping` the server acknowledges; rejects when not connected.
  *   connectRealtime({ token, userId }) / disconnectRealtime()
@@ -49,6 +51,10 @@ interface RealtimeState {
   transport: string | null;
   lastError: string | null;
   connectedAt: string | null;
+  /** socket.io recovered the last connection: the missed packets were replayed, and no snapshot follows. */
+  recovered: boolean;
+  /** One more on every connect, so a handler can tell which connection a snapshot answered. */
+  connection: number;
 }
 
 export const useRealtime = create<RealtimeState>(() => ({
@@ -57,6 +63,8 @@ export const useRealtime = create<RealtimeState>(() => ({
   transport: null,
   lastError: null,
   connectedAt: null,
+  recovered: false,
+  connection: 0,
 }));
 export const getRealtimeStatus = (): RealtimeStatus => useRealtime.getState().status;
 
@@ -137,6 +145,8 @@ function openSocket(io: SocketClient['io'], token: string, userId: string): void
       transport: s.io.engine?.transport.name ?? null,
       lastError: null,
       connectedAt: new Date().toISOString(),
+      recovered: s.recovered === true,
+      connection: useRealtime.getState().connection + 1,
     });
     s.io.engine?.once('upgrade', () => useRealtime.setState({ transport: s.io.engine.transport.name }));
     s.emit('registerCustomer', userId);

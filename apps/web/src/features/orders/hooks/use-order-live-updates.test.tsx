@@ -1,19 +1,50 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ClientToServerEvents, ServerToClientEvents } from '@jhola/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useRealtime } from '../../../lib/socket';
+import { Server } from 'socket.io';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureRealtime, connectRealtime, disconnectRealtime, useRealtime } from '../../../lib/socket';
 import { json, startLocalApi } from '../../../test/local-api';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useOrder } from '../api/get-order';
 import { orderKeys } from '../api/order-keys';
-import { applyOrderEvent, applyOrdersSnapshot, useOrderLiveUpdates } from './use-order-live-updates';
+import {
+  applyOrderEvent,
+  applyOrdersSnapshot,
+  SNAPSHOT_WAIT_MS,
+  useOrderLiveUpdates,
+} from './use-order-live-updates';
 
 let api: Awaited<ReturnType<typeof startLocalApi>>;
+/** A real local socket.io server standing in for the app's, for what a connection makes the app ask. */
+const httpServer = createServer();
+const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, { path: '/socket.io' });
+/** Whether the stand-in answers a connection with its snapshot, as the real server does. */
+let sendsSnapshot = true;
+io.on('connection', (socket) => {
+  // The real server reads the snapshot from the database after the connection: it comes a moment later.
+  socket.on('join', () => {
+    if (sendsSnapshot) setTimeout(() => socket.emit('ordersSnapshot', { orders: [] }), 20);
+  });
+});
+
 beforeAll(async () => {
   api = await startLocalApi();
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  configureRealtime({ url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` });
 });
-afterAll(async () => api.close());
+afterAll(async () => {
+  await api.close();
+  await io.close();
+});
+afterEach(() => {
+  disconnectRealtime();
+  sendsSnapshot = true;
+  vi.useRealTimers();
+});
 
 function OrdersProbe() {
   useOrderLiveUpdates();
@@ -21,28 +52,61 @@ function OrdersProbe() {
   return <p>{orders.data ? `orders: ${orders.data.length}` : 'loading'}</p>;
 }
 
-describe('useOrderLiveUpdates after a reconnect', () => {
-  it('fetches the orders again, so a change missed while away is shown', async () => {
-    let served = 0;
-    api.on('GET /orders/customer', (_req, res) => {
-      served += 1;
-      json(res, 200, { success: true, data: [], pagination: { page: 1, limit: 50, total: 0 } });
-    });
-    act(() => useRealtime.setState({ status: 'connected' }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-    render(
-      <QueryClientProvider client={client}>
-        <OrdersProbe />
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByText('orders: 0')).toBeInTheDocument();
-    const before = served;
+/** Renders the probe, and gives the number of orders-list requests the local API has answered. */
+async function ordersOnScreen() {
+  let served = 0;
+  api.on('GET /orders/customer', (_req, res) => {
+    served += 1;
+    json(res, 200, { success: true, data: [], pagination: { page: 1, limit: 50, total: 0 } });
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OrdersProbe />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText('orders: 0')).toBeInTheDocument();
+  return () => served;
+}
 
-    // The connection drops and comes back: nothing in the cache is stale by time (staleTime 60 s),
-    // so only the reconnect can cause this fetch.
-    act(() => useRealtime.setState({ status: 'disconnected' }));
+describe('useOrderLiveUpdates on a connection', () => {
+  it('fetches the orders once on a new one, when the snapshot comes, not once on connect and again for the snapshot', async () => {
+    const served = await ordersOnScreen();
+    expect(served()).toBe(1);
+    connectRealtime({ token: 't', userId: 'u1' });
+    await waitFor(() => expect(useRealtime.getState().status).toBe('connected'));
+    expect(useRealtime.getState().recovered).toBe(false);
+    await waitFor(() => expect(served()).toBe(2));
+    // Anything else the connection would ask comes within a few of the server's replies.
+    await act(() => new Promise((r) => setTimeout(r, 200)));
+    expect(served()).toBe(2);
+  });
+
+  it('fetches them anyway when the snapshot does not come within SNAPSHOT_WAIT_MS', async () => {
+    sendsSnapshot = false;
+    // The clock runs as usual (the socket's own timers), and is moved on by hand past the wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const served = await ordersOnScreen();
+    connectRealtime({ token: 't', userId: 'u1' });
+    await waitFor(() => expect(useRealtime.getState().status).toBe('connected'));
+    act(() => vi.advanceTimersByTime(SNAPSHOT_WAIT_MS - 1));
+    expect(served()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(served()).toBe(2));
+  });
+
+  it('fetches them again after a reconnect socket.io recovered, which no snapshot answers', async () => {
     act(() => useRealtime.setState({ status: 'connected' }));
-    await waitFor(() => expect(served).toBe(before + 1));
+    const served = await ordersOnScreen();
+    const before = served();
+    // The connection drops and comes back recovered: nothing in the cache is stale by time (staleTime
+    // 60 s), and no snapshot comes, so only the reconnect can cause this fetch.
+    act(() => useRealtime.setState({ status: 'disconnected' }));
+    act(() =>
+      useRealtime.setState((s) => ({ status: 'connected', recovered: true, connection: s.connection + 1 })),
+    );
+    await waitFor(() => expect(served()).toBe(before + 1));
   });
 });
 

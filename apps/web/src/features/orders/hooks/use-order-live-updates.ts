@@ -8,7 +8,7 @@ import {
   unreadAfterRead,
 } from '@jhola/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { tDomain } from '../../../lib/domain-text';
 import { subscribe, useRealtime } from '../../../lib/socket';
 import { addMessage } from '../api/get-messages';
@@ -95,6 +95,9 @@ export function applyOrdersSnapshot(queryClient: QueryClient, orders: Order[]): 
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
 }
 
+/** How long a connection socket.io did not recover waits for the server's snapshot before fetching anyway. */
+export const SNAPSHOT_WAIT_MS = 5_000;
+
 /**
  * Keeps every cached order in step with the server's socket events. Mounted once for a signed-in
  * customer. It only writes to the query cache and the alert stores: screens re-render from there.
@@ -102,11 +105,18 @@ export function applyOrdersSnapshot(queryClient: QueryClient, orders: Order[]): 
 export function useOrderLiveUpdates(): void {
   const queryClient = useQueryClient();
   const status = useRealtime((s) => s.status);
+  const recovered = useRealtime((s) => s.recovered);
+  const connection = useRealtime((s) => s.connection);
+  /** The connection whose snapshot came last. */
+  const snapshotOf = useRef(0);
 
   useEffect(() => {
     const offs = [
       // The snapshot first: a replayed snapshot is older than any move held for this layer (socket.ts).
-      subscribe('ordersSnapshot', ({ orders }) => applyOrdersSnapshot(queryClient, orders)),
+      subscribe('ordersSnapshot', ({ orders }) => {
+        snapshotOf.current = useRealtime.getState().connection;
+        applyOrdersSnapshot(queryClient, orders);
+      }),
       subscribe('orderStatusUpdate', (event) => applyOrderEvent(queryClient, event)),
       // Issue 29: the conversation and the shopper's ticks, live.
       subscribe('order:message', ({ message }) => {
@@ -134,8 +144,18 @@ export function useOrderLiveUpdates(): void {
     };
   }, [queryClient]);
 
-  // After a reconnect, anything missed while away is fetched again.
+  // After a reconnect, anything missed while away is fetched again, once. A connection socket.io did not
+  // recover (every first one) is answered by the server's snapshot, whose handler fetches every order
+  // again: asking here as well fetched each order twice on every page load. A recovered one gets no
+  // snapshot (the missed events are replayed), so it asks here. A snapshot that never comes (the
+  // server failed to read it) is waited for SNAPSHOT_WAIT_MS, no longer.
   useEffect(() => {
-    if (status === 'connected') void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  }, [status, queryClient]);
+    if (status !== 'connected') return;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    if (recovered) return refetch();
+    const timer = setTimeout(() => {
+      if (snapshotOf.current !== connection) refetch();
+    }, SNAPSHOT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [status, recovered, connection, queryClient]);
 }
