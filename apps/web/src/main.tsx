@@ -22,5 +22,11 @@ void setUpLanguages().finally(() => {
   );
 });
 
-startServiceWorkerAfterLoad(import.meta.env.BASE_URL, import.meta.env.PROD);
-if (import.meta.env.PROD) void afterFirstScreen().then(() => linkManifest(import.meta.env.BASE_URL));
+// The manifest and the service worker wait for the first screen: a script fetched and run before the
+// screen's largest paint is in the slow phone's path to it (decision 0053).
+if (import.meta.env.PROD) {
+  void afterFirstScreen().then(() => {
+    linkManifest(import.meta.env.BASE_URL);
+    startServiceWorkerAfterLoad(import.meta.env.BASE_URL, true);
+  });
+}
