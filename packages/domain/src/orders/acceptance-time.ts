@@ -7,6 +7,12 @@ export const ACCEPTANCE_MINUTES_PER_WAITING_ORDER = 3;
 /** Beyond an hour the estimate means little; the queue is worked in parallel by several shoppers. */
 export const ACCEPTANCE_MAX_MINUTES = 60;
 
+/**
+ * PRODUCT.md §7: what the checkout shows when the estimate cannot be fetched. Here, not beside the
+ * schema in order.ts, so that the checkout does not take the schema library along (decision 0053).
+ */
+export const ACCEPTANCE_TIME_FALLBACK = { pendingOrdersCount: 0, estimatedMinutes: 5 } as const;
+
 const HOURS = '{hours, plural, one {# hour} other {# hours}}';
 const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
 

@@ -158,5 +158,3 @@ export const acceptanceTimeSchema = z.object({
   estimatedTime: z.string(),
 });
 export type AcceptanceTime = z.infer<typeof acceptanceTimeSchema>;
-/** PRODUCT.md §7: what the checkout shows when the estimate cannot be fetched. */
-export const ACCEPTANCE_TIME_FALLBACK = { pendingOrdersCount: 0, estimatedMinutes: 5 } as const;
