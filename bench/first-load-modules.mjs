@@ -7,7 +7,7 @@
 // size (raw, gzip and brotli: the build's own .gz/.br files, which the server sends, when they are
 // there) and its biggest contributors (npm packages grouped, own files by path), and fails (exit 1)
 // when a library that must stay out of the first load (zod, socket.io) is found in it, or in what a
-// landing screen without a form preloads (decision 0051), or when the
+// landing screen preloads (decisions 0051, 0053), or when the
 // first load is over its goal of 100 KiB brotli (issue 16): a size is a build output, not a timing, so
 // it is judged here rather than left to the next benchmark run.
 // Extra arguments also list other chunks, e.g. `home shop` for the lazily loaded home and shop screens.
@@ -157,12 +157,11 @@ if (offenders.length) {
   console.error(`Must stay out of the first load: ${offenders.join(', ')}`);
   process.exitCode = 1;
 }
-// The screens customers land on without a form to validate must not download the schema library either
-// (decision 0051): read from the landing script the build wrote into index.html.
-const VALIDATING_SCREENS = ['final-checkout'];
+// The screens customers land on must not download the schema library either (decisions 0051 and 0053: the
+// checkout validates nothing with it, the server does): read from the landing script the build wrote into
+// index.html.
 const landing = readFileSync(path.join(ASSETS, '..', 'index.html'), 'utf8').match(/\}\)\((\[\[.*?\]\]),"/s);
 for (const [pattern, files] of landing ? JSON.parse(landing[1]) : []) {
-  if (VALIDATING_SCREENS.some((name) => pattern.includes(name))) continue;
   for (const file of files) {
     const map = path.join(ASSETS, '..', `${file}.map`);
     const sources = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
