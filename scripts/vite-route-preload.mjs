@@ -33,6 +33,9 @@ const isChunk = (item) => /** @type {{ type?: string } | undefined} */ (item)?.t
  * @param {import('./vite-route-preload.d.mts').RoutePreloadOptions} options
  * @returns {import('vite').Plugin}
  */
+/** A read as the landing script's table holds it: [path, signed in, pictures, only without a place]. */
+const readRow = (r) => [r.path, r.signedIn ? 1 : 0, r.pictures ?? 0, r.withoutPlace ? 1 : 0];
+
 export function routePreload(options) {
   const { screens, base = '/', authKey = 'customerAuth', placeKey = '' } = options;
   return {
@@ -59,7 +62,7 @@ export function routePreload(options) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) return [];
           const files = [...withImports(chunk.fileName)].filter((f) => !loaded.has(f));
-          return [[path.source, files, reads.map((r) => [r.path, r.signedIn ? 1 : 0, r.pictures ?? 0, r.withoutPlace ? 1 : 0])]];
+          return [[path.source, files, reads.map(readRow)]];
         });
         const source = `${PRELOAD_AND_READ}(${JSON.stringify(table)},${JSON.stringify(base)},${JSON.stringify(authKey)},${JSON.stringify(placeKey)});\n${WARM_INTL}`;
         // Inline, before the stylesheet (a script after it would wait for it): a file of its own started
