@@ -61,16 +61,10 @@ test('a customer picks a place, finds what they want across shops, and fills a c
   });
   expect(saved.status(), await saved.text()).toBe(201);
 
-  // Home asks where to deliver, with the saved addresses as one-tap choices: the page asked for them
-  // before the app ran, and the app took that read (decision 0053). A PIN code typed in becomes the place.
-  await watchEarlyReads(page);
+  // Home asks where to deliver; a PIN code typed in becomes the place.
   await page.goto('/');
   const bar = page.getByTestId('delivery-bar');
   await expect(bar).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('list', { name: 'Saved addresses' })).toContainText('Ranade Road');
-  const unplaced = await earlyReads(page);
-  expect(unplaced.started).toContain('/api/me/addresses');
-  expect(unplaced.left).toEqual([]);
   await page.getByRole('textbox', { name: 'Area, city or 6-digit PIN code' }).fill('400028');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(bar).toHaveAttribute('aria-expanded', 'false');
@@ -81,13 +75,13 @@ test('a customer picks a place, finds what they want across shops, and fills a c
   expect(place.pin).toBe('400028');
 
   // Opened again, the page starts home's first reads for that place before the app runs, and the app
-  // takes every one of them (decision 0051); the picker stays closed, so the addresses are not asked.
+  // takes every one of them (decision 0051).
+  await watchEarlyReads(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Shops delivering to you' })).toBeVisible();
   const early = await earlyReads(page);
   const near4 = (n: number) => Math.round(n * 1e4) / 1e4;
   expect(early.started).toContain(`/api/shops?limit=20&lat=${near4(place.lat)}&lng=${near4(place.lng)}`);
-  expect(early.started).not.toContain('/api/me/addresses');
   expect(early.left).toEqual([]);
 
   // Only the shops that deliver there, with their distance; the others wait behind a disclosure.

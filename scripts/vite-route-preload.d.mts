@@ -7,10 +7,9 @@ export interface LandingScreen {
   /**
    * The API reads the first screen waits for (`$1`: the path's first part; `$place`: the chosen place's
    * query); `pictures`: the reply is a page of products, and the
-   * pictures of its first this many (distinct) are preloaded as soon as it arrives; `withoutPlace`: read
-   * only while no delivery place is chosen (what a screen shows only then).
+   * pictures of its first this many (distinct) are preloaded as soon as it arrives.
    */
-  reads?: { path: string; signedIn: boolean; pictures?: number; withoutPlace?: boolean }[];
+  reads?: { path: string; signedIn: boolean; pictures?: number }[];
 }
 
 export interface RoutePreloadOptions {

@@ -17,7 +17,7 @@ const WARM_INTL = `setTimeout(function(){try{new Intl.NumberFormat("en-IN").form
  * signed-in token, the language on screen), kept for it in window.__jholaEarly (lib/early-reads.ts).
  * Only for the screen's plain address: a query (?q=, ?sort=) asks for other data.
  */
-const PRELOAD_AND_READ = `(function(t,base,authKey,placeKey){var p=location.pathname;function place(){try{var q=placeKey&&JSON.parse(localStorage.getItem(placeKey)||"null");q=q&&q.state&&q.state.place;return q&&typeof q.lat==="number"&&typeof q.lng==="number"?"&lat="+Math.round(q.lat*1e4)/1e4+"&lng="+Math.round(q.lng*1e4)/1e4:""}catch(x){return""}}function reads(list,m){try{var a=JSON.parse(localStorage.getItem(authKey)||"null"),tok=a&&typeof a.token==="string"?a.token:"",lang=localStorage.getItem("jhola.language")==="hi"?"hi":"en",e=window.__jholaEarly=window.__jholaEarly||{};list.forEach(function(r){if(r[1]&&!tok||r[3]&&place())return;var u="/api"+r[0].replace("$1",m[1]).replace("$place",place()),h={Accept:"application/json","Accept-Language":lang};if(tok)h.Authorization="Bearer "+tok;e[u]={at:Date.now(),token:tok,language:lang,reply:fetch(u+(u.indexOf("?")<0?"?":"&")+"_t="+Date.now(),{headers:h,credentials:"same-origin"}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b}})}).then(function(res){if(r[2]&&res&&res.status===200)pictures(res.body,r[2]);return res}).catch(function(){return null})}})}catch(x){}}function pictures(body,count){try{var d=JSON.parse(body).data,seen={},n=0;((d&&d.products)||[]).forEach(function(q){var s=q&&q.images&&q.images[0];if(n<count&&typeof s==="string"&&/^\\/[^/]/.test(s)&&!seen[s]){seen[s]=1;n++;var l=document.createElement("link");l.rel="preload";l.as="image";l.href=s;document.head.appendChild(l)}})}catch(x){}}for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(m){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=base+f;document.head.appendChild(l)});if(!location.search)reads(t[i][2],m);break}}})`;
+const PRELOAD_AND_READ = `(function(t,base,authKey,placeKey){var p=location.pathname;function place(){try{var q=placeKey&&JSON.parse(localStorage.getItem(placeKey)||"null");q=q&&q.state&&q.state.place;return q&&typeof q.lat==="number"&&typeof q.lng==="number"?"&lat="+Math.round(q.lat*1e4)/1e4+"&lng="+Math.round(q.lng*1e4)/1e4:""}catch(x){return""}}function reads(list,m){try{var a=JSON.parse(localStorage.getItem(authKey)||"null"),tok=a&&typeof a.token==="string"?a.token:"",lang=localStorage.getItem("jhola.language")==="hi"?"hi":"en",e=window.__jholaEarly=window.__jholaEarly||{};list.forEach(function(r){if(r[1]&&!tok)return;var u="/api"+r[0].replace("$1",m[1]).replace("$place",place()),h={Accept:"application/json","Accept-Language":lang};if(tok)h.Authorization="Bearer "+tok;e[u]={at:Date.now(),token:tok,language:lang,reply:fetch(u+(u.indexOf("?")<0?"?":"&")+"_t="+Date.now(),{headers:h,credentials:"same-origin"}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b}})}).then(function(res){if(r[2]&&res&&res.status===200)pictures(res.body,r[2]);return res}).catch(function(){return null})}})}catch(x){}}function pictures(body,count){try{var d=JSON.parse(body).data,seen={},n=0;((d&&d.products)||[]).forEach(function(q){var s=q&&q.images&&q.images[0];if(n<count&&typeof s==="string"&&/^\\/[^/]/.test(s)&&!seen[s]){seen[s]=1;n++;var l=document.createElement("link");l.rel="preload";l.as="image";l.href=s;document.head.appendChild(l)}})}catch(x){}}for(var i=0;i<t.length;i++){var m=new RegExp(t[i][0]).exec(p);if(m){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=base+f;document.head.appendChild(l)});if(!location.search)reads(t[i][2],m);break}}})`;
 
 /** @param {unknown} item @returns {item is import('rolldown').OutputChunk} */
 const isChunk = (item) => /** @type {{ type?: string } | undefined} */ (item)?.type === 'chunk';
@@ -33,9 +33,6 @@ const isChunk = (item) => /** @type {{ type?: string } | undefined} */ (item)?.t
  * @param {import('./vite-route-preload.d.mts').RoutePreloadOptions} options
  * @returns {import('vite').Plugin}
  */
-/** A read as the landing script's table holds it: [path, signed in, pictures, only without a place]. */
-const readRow = (r) => [r.path, r.signedIn ? 1 : 0, r.pictures ?? 0, r.withoutPlace ? 1 : 0];
-
 export function routePreload(options) {
   const { screens, base = '/', authKey = 'customerAuth', placeKey = '' } = options;
   return {
@@ -62,7 +59,7 @@ export function routePreload(options) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) return [];
           const files = [...withImports(chunk.fileName)].filter((f) => !loaded.has(f));
-          return [[path.source, files, reads.map(readRow)]];
+          return [[path.source, files, reads.map((r) => [r.path, r.signedIn ? 1 : 0, r.pictures ?? 0])]];
         });
         const source = `${PRELOAD_AND_READ}(${JSON.stringify(table)},${JSON.stringify(base)},${JSON.stringify(authKey)},${JSON.stringify(placeKey)});\n${WARM_INTL}`;
         // Inline, before the stylesheet (a script after it would wait for it): a file of its own started

@@ -47,8 +47,8 @@ async function appReadsOn(pathname: string): Promise<Set<string>> {
   prefetchRoute({ pathname, search: '' });
   // What screens ask from their own queries (no route prefetch): the same functions they call.
   if (pathname === `/orders/${ID}`) await Promise.allSettled([getOrder(ID), getMessages(ID)]);
-  // Checkout's delivery address chooser, and home's place picker (open while no place is chosen).
-  if (pathname === '/final-checkout' || pathname === '/') await getSavedAddresses();
+  // Checkout's delivery address chooser.
+  if (pathname === '/final-checkout') await getSavedAddresses();
   await new Promise((resolve) => setTimeout(resolve, 200));
   return new Set(asked);
 }

@@ -25,10 +25,8 @@ export const LANDING_SCREENS: LandingScreen[] = [
     path: /^\/$/,
     module: 'src/app/routes/home.tsx',
     reads: [
+      // (Not the saved addresses: home asks for them only while no place is chosen.)
       { path: '/orders/customer?limit=50&page=1&sort=-createdAt', signedIn: true },
-      // While no place is chosen, home opens the place picker, whose one-tap choices are the saved
-      // addresses: asked for with the page instead of once the picker has rendered (decision 0053).
-      { path: '/me/addresses', signedIn: true, withoutPlace: true },
       // The shops that deliver to the chosen place (all of them without one), and the category chips.
       { path: '/shops?limit=20$place', signedIn: true },
       { path: '/categories', signedIn: true },
