@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@jhola/domain';
+import type { ClientToServerEvents, Order, ServerToClientEvents } from '@jhola/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
@@ -137,6 +137,39 @@ describe('applyOrdersSnapshot', () => {
     );
     act(() => applyOrdersSnapshot(client, [order('pending_shopper') as never]));
     expect(await screen.findByText('status: shopper_at_shop')).toBeInTheDocument();
+  });
+});
+
+describe('applyOrdersSnapshot, many orders at once', () => {
+  it('writes the list once for the whole snapshot, each order in place, a newer listed copy kept', () => {
+    const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const order = (n: number, status: string, minute: number) =>
+      ({
+        _id: `0195f0a2-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`,
+        status,
+        createdAt: at(0),
+        updatedAt: at(minute),
+      }) as never as Order;
+    const client = new QueryClient();
+    const listed = Array.from({ length: 8 }, (_, n) => order(n, 'pending_shopper', n === 7 ? 9 : 1));
+    client.setQueryData(orderKeys.customerList(), listed);
+    let listWrites = 0;
+    const listHash = client.getQueryCache().find({ queryKey: orderKeys.customerList() })?.queryHash;
+    const stop = client.getQueryCache().subscribe((event) => {
+      // A write of the data (the refetch it then asks for is an 'invalidate', not counted).
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === listHash)
+        listWrites += 1;
+    });
+    // Every order moved while the customer was away; the last one's listed copy is newer than the snapshot's.
+    applyOrdersSnapshot(
+      client,
+      listed.map((_, n) => order(n, 'accepted_by_shopper', 2)),
+    );
+    stop();
+    expect(listWrites).toBe(1);
+    const list = client.getQueryData<Order[]>(orderKeys.customerList()) ?? [];
+    expect(list.map((o) => o.status)).toEqual([...Array(7).fill('accepted_by_shopper'), 'pending_shopper']);
+    expect(client.getQueryData<Order>(orderKeys.detail(listed[0]!._id))?.status).toBe('accepted_by_shopper');
   });
 });
 

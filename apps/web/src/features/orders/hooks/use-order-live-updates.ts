@@ -13,7 +13,7 @@ import { tDomain } from '../../../lib/domain-text';
 import { subscribe, useRealtime } from '../../../lib/socket';
 import { addMessage } from '../api/get-messages';
 import { orderKeys } from '../api/order-keys';
-import { storeOrder } from '../api/store-order';
+import { storeOrder, storeOrders } from '../api/store-order';
 import { applyMessagesRead, applyPicks } from '../lib/apply-conversation-event';
 import { applyLocation, applyStatusEvent } from '../lib/apply-order-event';
 import { markCancellationTold, selfCancelled, useCancellationBanner } from '../lib/cancellation-store';
@@ -85,7 +85,10 @@ export function applyOrderEvent(queryClient: QueryClient, event: OrderStatusEven
  * while away is told now, once (issue 13).
  */
 export function applyOrdersSnapshot(queryClient: QueryClient, orders: Order[]): void {
-  for (const order of orders) storeOrder(queryClient, order);
+  storeOrders(
+    queryClient,
+    orders.filter((order) => order?._id),
+  );
   // The banner shows one cancellation: the newest. Older ones missed as well are listed, with their
   // reasons, on home and in the history, so they count as told.
   const cancelled = orders
