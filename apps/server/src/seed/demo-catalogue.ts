@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import type { PlainProductColumns } from '../db/rows.js';
 import { products, shops } from '../db/schema/index.js';
 import { mediaPath } from '../modules/media/paths.js';
 import { withFamilies } from './data/families.js';
@@ -57,20 +58,7 @@ function shopRow(shop: DemoShop): typeof shops.$inferInsert {
 }
 
 /** A product as inserted in bulk: the table's columns, snake_case, JSON-friendly. */
-export interface ProductInsertRow {
-  shop_id: string;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  original_price: number | null;
-  images: string[];
-  stock_quantity: number;
-  unit: string;
-  tags: string[];
-  family_key: string | null;
-  pack_size: string | null;
-}
+export type ProductInsertRow = PlainProductColumns;
 
 export const productInsertRow = (shopId: string, p: SeededProduct): ProductInsertRow => ({
   shop_id: shopId,

@@ -114,6 +114,11 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', "name"), 'A') || setweight(to_tsvector('simple', "category" || ' ' || "tags"::text), 'B')`,
       ),
+    /**
+     * lower(name) in collation "C" (migration 0021): the order of search results of equal score, kept
+     * rather than computed per matching row. Only SQL reads it (search-sql.ts).
+     */
+    nameSort: text('name_sort').notNull().generatedAlwaysAs(sql`lower("name")`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { DEFAULT_RATING, isClosedToday, type Product, type Shop, shopStatusNow } from '@jhola/domain';
-import type { ProductRow, ShopRow } from './repository.js';
+import type { ShopRow } from './repository.js';
+import type { ShownProductRow } from './shown-product-sql.js';
 
 /** A shop row as the PRODUCT.md §3 Shop the app reads, with its open/closed state at `now` (Asia/Kolkata). */
 export function toShop(row: ShopRow, now: Date): Shop {
@@ -32,7 +33,7 @@ export function toShop(row: ShopRow, now: Date): Shop {
 }
 
 /** A product row as the PRODUCT.md §3 Product; `inStock` follows the stock so the two never disagree. */
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ShownProductRow): Product {
   return {
     _id: row.id,
     shopId: row.shopId,

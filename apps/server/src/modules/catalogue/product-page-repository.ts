@@ -1,8 +1,6 @@
 import type { ProductPageSort, SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
-import { type ProductRow, productColumns } from './repository.js';
 import {
   type LikeProduct,
   likeness,
@@ -11,6 +9,12 @@ import {
   productMatchesEvery,
   wordsHeld,
 } from './search-sql.js';
+import {
+  type PlainProductRow,
+  SHOWN_PRODUCT_COLUMNS,
+  type ShownProductRow,
+  shownProductOf,
+} from './shown-product-sql.js';
 
 /** Where a page ends: the sort keys of its last product (see pageOrder). */
 export type PageKey = [sortNumber: number, sortText: string, group: string, price: number, id: string];
@@ -48,29 +52,33 @@ const after = (key: PageKey | null) =>
           ${key[2]}::text, ${key[3]}::float8, ${key[4]}::uuid)`
     : sql``;
 
+/** A page statement's row: the product shown, and its page key and the total (see pageOf). */
+interface PageRow extends PlainProductRow {
+  sort_number: number;
+  sort_text: string;
+  grp: string;
+  k_price: number;
+  total: number | null;
+}
+
 /**
  * The rows a page query (`ranked`: sort_number, sort_text, grp, price, id, total) selects, with their page
  * keys and the total, in page order: the product rows are read in the same statement as the ranking (one
- * round trip less than reading the ids, then the rows by id: decision 0041, "Speed").
+ * round trip less than reading the ids, then the rows by id: decision 0041, "Speed"), as plain rows.
  */
 async function pageOf(db: DbOrTx, shopId: string, ranked: SQL): Promise<PageResult> {
-  const found = await db
-    .select({
-      row: productColumns,
-      sortNumber: sql`k.sort_number`.mapWith(Number),
-      sortText: sql<string>`k.sort_text`,
-      grp: sql<string>`k.grp`,
-      price: sql`k.price`.mapWith(Number),
-      total: sql<number | null>`k.total`,
-    })
-    .from(products)
-    .innerJoin(sql`(${ranked}) k`, sql`k.id = ${products.id}`)
-    // Only an active shop's products (once per statement), so a page needs no query of its own for the shop.
-    .where(sql`exists (select 1 from shops s where s.id = ${shopId} and s.is_active)`)
-    .orderBy(sql`k.sort_number, k.sort_text, k.grp, k.price, k.id`);
+  // Only an active shop's products (once per statement): a page needs no query of its own for the shop.
+  const found = rowsOf<PageRow>(
+    await db.execute(sql`
+      select ${SHOWN_PRODUCT_COLUMNS}, k.sort_number::float8 as sort_number, k.sort_text, k.grp,
+             k.price::float8 as k_price, k.total
+        from (${ranked}) k join products p on p.id = k.id
+       where exists (select 1 from shops s where s.id = ${shopId} and s.is_active)
+       order by k.sort_number, k.sort_text, k.grp, k.price, k.id`),
+  );
   return {
-    keys: found.map((f): PageKey => [f.sortNumber, f.sortText, f.grp, f.price, f.row.id]),
-    rows: found.map((f) => f.row),
+    keys: found.map((f): PageKey => [f.sort_number, f.sort_text, f.grp, f.k_price, f.id]),
+    rows: found.map(shownProductOf),
     total: found[0]?.total == null ? null : Number(found[0].total),
   };
 }
@@ -78,18 +86,20 @@ async function pageOf(db: DbOrTx, shopId: string, ranked: SQL): Promise<PageResu
 /**
  * A search in the relevance sort, best first (decision 0041, "Speed"). A family (the pack sizes of one
  * product; a product without family_key is its own) is ordered by its best member — the highest score,
- * then lower(name), then id — and lists its matching members by price, then id. The keys say so:
+ * then its lowercase name, then id — and lists its matching members by price, then id. The keys say so:
  * sort_number −score, sort_text the name, grp the id of the best member; each family's best member is
  * the first of the family in the products' own order (score, name, id).
  *
  * So the first page needs no ranking of every family: the `limit` best products by a top-N sort (no
  * window over the families), and the families they belong to are the first families, in the order of
- * their first product; their other sizes are read by (shop_id, family_key). The total is counted by the
- * index on its own (a window count over the matches cost more than the rest of the query). A later page
- * (rare, and paged by the keys above) ranks every matching family, in the same order.
+ * their first product; their other sizes are read by (shop_id, family_key). The matches are read once,
+ * kept (materialized), and both sorted and counted from there: counting them by the index again read every
+ * match twice (a window count over them cost more than the rest of the query). The name is name_sort,
+ * lower(name) kept in collation "C" (migration 0021). A later page (rare, and paged by the keys above)
+ * ranks every matching family, in the same order.
  */
 function bestFirst(where: SQL, score: SQL, from: PageKey | null, limit: number): SQL {
-  const name = sql`lower(p.name) collate "C"`;
+  const name = sql`p.name_sort`;
   if (from) {
     return sql`
       with filtered as materialized (
@@ -109,19 +119,19 @@ function bestFirst(where: SQL, score: SQL, from: PageKey | null, limit: number):
        limit ${limit}`;
   }
   return sql`
-    with top as materialized (
+    with matched as materialized (
       select p.id, p.family_key, p.price::float8 as price, (${score})::float8 as score, ${name} as sort_name
         from products p
        where ${where}
-       order by score desc, sort_name, p.id
-       limit ${limit}
+    ), top as materialized (
+      select * from matched order by score desc, sort_name, id limit ${limit}
     ), best as (
       select distinct on (coalesce(family_key, id::text)) family_key, id, price, -score as sort_number,
              sort_name as sort_text
         from top order by coalesce(family_key, id::text), score desc, sort_name, id
     )
     select b.sort_number, b.sort_text, b.id::text as grp, m.price, m.id,
-           (select count(*)::int from products p where ${where}) as total
+           (select count(*)::int from matched) as total
       from best b cross join lateral (
         select p.id, p.price::float8 as price from products p
          where b.family_key is not null and p.family_key = b.family_key and ${where}
@@ -151,7 +161,7 @@ function pageOrder(sort: ProductPageSort): { number: SQL; text: SQL } {
 export interface PageResult {
   keys: PageKey[];
   /** The products of the keys, in the same order. */
-  rows: ProductRow[];
+  rows: ShownProductRow[];
   total: number | null;
 }
 

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { ProductRow } from '../../db/rows.js';
 import { products, shops } from '../../db/schema/index.js';
 
 export type ShopRow = typeof shops.$inferSelect & { productCount: number };
-/** A product as read: without the search columns, which only SQL reads. */
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchTsv'>;
+export type { ProductRow } from '../../db/rows.js';
+
 /** The columns of a ProductRow, for selects that read products: the search columns stay in the database. */
-const { searchText: _text, searchTsv: _tsv, ...readColumns } = getTableColumns(products);
+const { searchText: _text, searchTsv: _tsv, nameSort: _sort, ...readColumns } = getTableColumns(products);
 export const productColumns = readColumns;
 export type NewShopRow = typeof shops.$inferInsert;
 export type NewProductRow = typeof products.$inferInsert;

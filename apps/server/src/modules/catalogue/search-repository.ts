@@ -5,6 +5,12 @@ import { products } from '../../db/schema/index.js';
 import { heldOf } from './product-page-repository.js';
 import { type ProductRow, productColumns } from './repository.js';
 import { matchesEvery, matchScore, PRODUCT_P, productMatchesEvery, wordsHeld } from './search-sql.js';
+import {
+  type PlainProductRow,
+  SHOWN_PRODUCT_COLUMNS,
+  type ShownProductRow,
+  shownProductOf,
+} from './shown-product-sql.js';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -29,16 +35,17 @@ export class SearchRepository {
 
   /**
    * Active products of `shopIds` holding every word: best first (search-sql's order, then name and id),
-   * at most `perShop` of each shop. Names compare byte by byte (collation "C"): every match of every
-   * shop is sorted, and the locale's comparison made that sort a third of the query. The rows are read
-   * in the same statement as the ranking (a round trip less than ids, then rows: decision 0041).
+   * at most `perShop` of each shop. Names compare as name_sort, lowercase and byte by byte (collation "C",
+   * migration 0021): every match of every shop is sorted, and the locale's comparison made that sort a
+   * third of the query. The rows are read in the same statement as the ranking (a round trip less than
+   * ids, then rows: decision 0041), as plain rows.
    */
   async matchingProducts(
     shopIds: readonly string[],
     words: readonly SearchWord[],
     limits: { perShop: number; total: number },
     fuzzy: boolean,
-  ): Promise<ProductRow[]> {
+  ): Promise<ShownProductRow[]> {
     if (shopIds.length === 0 || words.length === 0) return [];
     const score = matchScore(words, PRODUCT_P, fuzzy);
     const best = sql`
@@ -46,7 +53,7 @@ export class SearchRepository {
         select id, name, score,
                row_number() over (partition by shop_id order by score desc, name, id) as rank_in_shop
           from (
-            select p.id, p.shop_id, p.name collate "C" as name, (${score})::float8 as score
+            select p.id, p.shop_id, p.name_sort as name, (${score})::float8 as score
               from products p
              where p.is_active and p.shop_id = any(${uuidArray(shopIds)}::uuid[])
                and ${productMatchesEvery(words, PRODUCT_P, fuzzy)}
@@ -55,11 +62,10 @@ export class SearchRepository {
       where rank_in_shop <= ${limits.perShop}
       order by score desc, name, id
       limit ${limits.total}`;
-    return this.db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(sql`(${best}) k`, sql`k.id = ${products.id}`)
-      .orderBy(sql`k.score desc, k.name, k.id`);
+    const result = await this.db.execute(sql`
+      select ${SHOWN_PRODUCT_COLUMNS} from (${best}) k join products p on p.id = k.id
+       order by k.score desc, k.name, k.id`);
+    return rowsOf<PlainProductRow>(result).map(shownProductOf);
   }
 }
 
