@@ -40,7 +40,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   // bytes per product version. Searches get their own cache, so a burst of distinct searches never pushes
   // the first screens of the shops out.
   const browsing = new ReplyCache(1000);
-  const searches = new ReplyCache(SEARCH_REPLIES);
+  const searches = new ReplyCache(SEARCH_REPLIES, 'once');
   const shopId = (params: { shopId: string }) => {
     if (!isId(params.shopId)) throw notFound(SHOP_NOT_FOUND);
     return params.shopId;
