@@ -56,8 +56,11 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   const like = query.like ? await likeProduct(ctx, shopId, query.like) : undefined;
   const repo = new ProductPageRepository(ctx.db);
   const category = query.category || undefined;
-  const read = (plan: SearchPlan) =>
-    repo.page({
+  // A page holds only an active shop's products: an empty one may be of a shop that is not (404), which
+  // is asked before any correction or close spelling is tried, so a made-up shop id costs one statement.
+  let shopKnown = false;
+  const read = async (plan: SearchPlan) => {
+    const found = await repo.page({
       shopId,
       category,
       words: plan.words,
@@ -67,6 +70,12 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
       after: from?.after ?? null,
       limit: query.limit,
     });
+    if (found.keys.length === 0 && !shopKnown) {
+      await requireShop(ctx, shopId);
+      shopKnown = true;
+    }
+    return found;
+  };
   const q = query.q ?? '';
   const wordsFound = (typed: readonly SearchWord[]) => repo.wordsFound(shopId, typed);
   // A later page keeps the mode its first page was answered in.
@@ -75,8 +84,6 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
     ? { plan: later, result: await read(later) }
     : await searchInModes(q, read, (r) => r.keys.length > 0, wordsFound);
   const { keys, rows, total } = result;
-  // A page holds only an active shop's products: an empty one may be of a shop that is not (404).
-  if (rows.length === 0) await requireShop(ctx, shopId);
   const last = keys.at(query.limit - 1);
   return {
     products: rows.slice(0, query.limit).map(toProduct),

@@ -1,8 +1,10 @@
 import { productCategoryListSchema, productPageSchema, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
+import { productPages } from './product-page-service.js';
 
 const pageReply = successEnvelope(productPageSchema);
 const categoriesReply = successEnvelope(productCategoryListSchema);
@@ -143,5 +145,30 @@ describe('paged catalogue', () => {
         expect(res.json().message).toBe('Shop not found');
       }
     }
+  });
+  it('answers a search in an unknown shop with 404 after one page statement, trying no correction', async () => {
+    // The same database handle, counting the statements it is asked to run.
+    let statements = 0;
+    const db = t.database.db;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'execute' && key !== 'select') return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    }) as Db;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    // "mlik" finds nothing as typed: in a real shop it would be corrected (milk), then tried by trigrams.
+    await expect(
+      productPages.page({ db: counting }, unknown, { q: 'mlik', sort: 'relevance', limit: 48 }),
+    ).rejects.toMatchObject({ status: 404, message: 'Shop not found' });
+    expect(statements).toBe(2);
+    // A shop that exists but holds nothing like it: an empty page, not a 404 (a typo corrected in a real
+    // shop: search-relevance.test.ts).
+    const none = await productPages.page({ db }, kirana(), { q: 'qwxzv', sort: 'relevance', limit: 48 });
+    expect(none).toEqual({ products: [], nextCursor: null, total: 0, didYouMean: null });
   });
 });
