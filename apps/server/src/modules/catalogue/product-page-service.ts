@@ -56,11 +56,17 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   const like = query.like ? await likeProduct(ctx, shopId, query.like) : undefined;
   const repo = new ProductPageRepository(ctx.db);
   const category = query.category || undefined;
-  // A page holds only an active shop's products: an empty one may be of a shop that is not (404), which
-  // is asked before any correction or close spelling is tried, so a made-up shop id costs one statement.
+  // A page holds only an active shop's products: an empty one may be of a shop that is not (404). That is
+  // asked before close spellings are tried (trigrams, the costliest search), so a made-up shop id never
+  // costs one; a typo in a real shop pays no extra statement before its correction.
   let shopKnown = false;
+  const knowShop = async () => {
+    if (!shopKnown) await requireShop(ctx, shopId);
+    shopKnown = true;
+  };
   const read = async (plan: SearchPlan) => {
-    const found = await repo.page({
+    if (plan.fuzzy) await knowShop();
+    return repo.page({
       shopId,
       category,
       words: plan.words,
@@ -70,11 +76,6 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
       after: from?.after ?? null,
       limit: query.limit,
     });
-    if (found.keys.length === 0 && !shopKnown) {
-      await requireShop(ctx, shopId);
-      shopKnown = true;
-    }
-    return found;
   };
   const q = query.q ?? '';
   const wordsFound = (typed: readonly SearchWord[]) => repo.wordsFound(shopId, typed);
@@ -84,6 +85,7 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
     ? { plan: later, result: await read(later) }
     : await searchInModes(q, read, (r) => r.keys.length > 0, wordsFound);
   const { keys, rows, total } = result;
+  if (rows.length === 0) await knowShop();
   const last = keys.at(query.limit - 1);
   return {
     products: rows.slice(0, query.limit).map(toProduct),

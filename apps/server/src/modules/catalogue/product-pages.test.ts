@@ -146,7 +146,7 @@ describe('paged catalogue', () => {
       }
     }
   });
-  it('answers a search in an unknown shop with 404 after one page statement, trying no correction', async () => {
+  it('answers a search in an unknown shop with 404 before trying close spellings', async () => {
     // The same database handle, counting the statements it is asked to run.
     let statements = 0;
     const db = t.database.db;
@@ -161,10 +161,16 @@ describe('paged catalogue', () => {
       },
     }) as Db;
     const unknown = '00000000-0000-4000-8000-000000000000';
-    // "mlik" finds nothing as typed: in a real shop it would be corrected (milk), then tried by trigrams.
+    // "mlik" finds nothing as typed, nor corrected (the words held, the page for milk): then the shop.
     await expect(
       productPages.page({ db: counting }, unknown, { q: 'mlik', sort: 'relevance', limit: 48 }),
     ).rejects.toMatchObject({ status: 404, message: 'Shop not found' });
+    expect(statements).toBe(4);
+    // A word no correction changes goes from the page as typed to the shop.
+    statements = 0;
+    await expect(
+      productPages.page({ db: counting }, unknown, { q: 'qwxzv', sort: 'relevance', limit: 48 }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(statements).toBe(2);
     // A shop that exists but holds nothing like it: an empty page, not a 404 (a typo corrected in a real
     // shop: search-relevance.test.ts).
