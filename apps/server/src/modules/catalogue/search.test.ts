@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { iconFor } from '../media/svg.js';
+import { SEARCH_PRODUCTS_PER_SHOP } from './search-service.js';
 
 const DADAR = 'lat=19.0213&lng=72.8424';
 const INDIRANAGAR = 'lat=12.9784&lng=77.6408';
@@ -114,5 +115,21 @@ describe('GET /api/search', () => {
       expect(res.statusCode, query).toBe(400);
       if (message) expect(res.json().message, query).toBe(message);
     }
+  });
+  it('takes at most eight products of one shop, so one shop cannot fill the answer', async () => {
+    // "fresh" is a tag of many products of the Dadar kirana and the fish shop.
+    const { products } = await search(`q=fresh&${DADAR}`);
+    const perShop = new Map<string, string[]>();
+    for (const p of products) perShop.set(p.shop._id, [...(perShop.get(p.shop._id) ?? []), p._id]);
+    expect(perShop.size).toBeGreaterThan(1);
+    for (const [shopId, ids] of perShop) {
+      const res = await t.app.inject({ url: `/api/shops/${shopId}/products?q=fresh&limit=100` });
+      const inShop = res.json().data as { total: number; products: { _id: string }[] };
+      // Each shop gives its matches up to eight; the ones it gives are its own matches, once each.
+      expect(ids.length).toBe(Math.min(inShop.total, SEARCH_PRODUCTS_PER_SHOP));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.every((id) => inShop.products.some((p) => p._id === id))).toBe(true);
+    }
+    expect([...perShop.values()].some((ids) => ids.length === SEARCH_PRODUCTS_PER_SHOP)).toBe(true);
   });
 });
