@@ -131,5 +131,14 @@ export const products = pgTable(
       .using('gin', t.searchTsv)
       .with({ fastupdate: false })
       .where(sql`${t.isActive}`),
+    // A shop's products in their order within a relevance tier (migration 0022, search-sql.ts rankInKind).
+    index('products_rank_idx')
+      .on(
+        t.shopId,
+        sql`((${t.stockQuantity} > 0)::int * 100000 + least(${t.orderCount}, 99999)) desc`,
+        t.nameSort,
+        t.id,
+      )
+      .where(sql`${t.isActive}`),
   ],
 );

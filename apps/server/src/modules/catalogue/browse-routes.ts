@@ -40,6 +40,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   // bytes per product version. Searches get their own cache, so a burst of distinct searches never pushes
   // the first screens of the shops out.
   const browsing = new ReplyCache(1000);
+  const pages = { ...ctx, kindCounts: productPages.kindCounts(ctx) };
   const searches = new ReplyCache(SEARCH_REPLIES, 'once');
   const shopId = (params: { shopId: string }) => {
     if (!isId(params.shopId)) throw notFound(SHOP_NOT_FOUND);
@@ -87,7 +88,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
       await freshness.ready();
       const key = `p:${id}:${freshness.products(id)}:${JSON.stringify(request.query)}`;
       return (request.query.q ? searches : browsing).send(request, reply, key, async () =>
-        serialize.page(await productPages.page(ctx, id, request.query)),
+        serialize.page(await productPages.page(pages, id, request.query)),
       );
     },
   );

@@ -5,8 +5,10 @@ import {
   type LikeProduct,
   likeness,
   matchScore,
+  ofKind,
   PRODUCT_P,
   productMatchesEvery,
+  rankInKind,
   wordsHeld,
 } from './search-sql.js';
 import {
@@ -30,6 +32,11 @@ export interface PageFilter {
   fuzzy: boolean;
   /** Replacements for this product: ranked by likeness to it, never itself. */
   like?: (LikeProduct & { id: string }) | undefined;
+  /**
+   * The first page of a one-word search read in the order of the word's kind (kindFirst): only when the
+   * kind alone fills the page (kindTierWord), else the page comes back short and is read again without.
+   */
+  byKind?: SearchWord | undefined;
 }
 
 function conditionsOf(filter: Omit<PageFilter, 'sort' | 'after' | 'limit'>): SQL[] {
@@ -142,6 +149,39 @@ function bestFirst(where: SQL, score: SQL, from: PageKey | null, limit: number):
 }
 
 /**
+ * The first page of a one-word search whose kind fills it (see kindTierWord): every product of the kind
+ * outranks every other match, and among themselves they are in products_rank_idx's order (rankInKind, then
+ * name_sort, then id: the score's order for them), so the `limit` best are read in that order and the
+ * scan stops there; nothing else is scored or sorted. The families, keys and total are bestFirst's; the
+ * total is counted by the index. Fewer than `limit` rows mean the kind did not fill the page (the caller
+ * reads it again with bestFirst).
+ */
+function kindFirst(where: SQL, score: SQL, kind: SearchWord, limit: number): SQL {
+  return sql`
+    with top as materialized (
+      select p.id, p.family_key, p.price::float8 as price, (${score})::float8 as score, p.name_sort as sort_name
+        from products p
+       where ${where} and ${ofKind(kind, PRODUCT_P)}
+       order by ${rankInKind(PRODUCT_P)} desc, p.name_sort, p.id
+       limit ${limit}
+    ), best as (
+      select distinct on (coalesce(family_key, id::text)) family_key, id, price, -score as sort_number,
+             sort_name as sort_text
+        from top order by coalesce(family_key, id::text), score desc, sort_name, id
+    )
+    select b.sort_number, b.sort_text, b.id::text as grp, m.price, m.id,
+           (select count(*)::int from products p where ${where}) as total
+      from best b cross join lateral (
+        select p.id, p.price::float8 as price from products p
+         where b.family_key is not null and p.family_key = b.family_key and ${where}
+        union all
+        select b.id, b.price where b.family_key is null
+      ) m
+     order by sort_number, sort_text, grp, price, id
+     limit ${limit}`;
+}
+
+/**
  * Sort keys per family: every pack size of a product (same family_key; a product without one is its own
  * group) gets its family's key, so a family stays together in every sort. The tuple
  * (sort_number, sort_text, grp, price, id) is unique and totally ordered, which makes keyset paging exact.
@@ -175,7 +215,11 @@ export class ProductPageRepository {
     if (searching && filter.sort === 'relevance') {
       const like = filter.like ? likeness(filter.like, PRODUCT_P) : sql`0`;
       const score = matchScore(filter.words, PRODUCT_P, filter.fuzzy, like);
-      return pageOf(this.db, filter.shopId, bestFirst(where, score, filter.after, filter.limit + 1));
+      const byKind = filter.byKind && !filter.after && !filter.fuzzy && !filter.like ? filter.byKind : null;
+      const ranked = byKind
+        ? kindFirst(where, score, byKind, filter.limit + 1)
+        : bestFirst(where, score, filter.after, filter.limit + 1);
+      return pageOf(this.db, filter.shopId, ranked);
     }
     const order = pageOrder(filter.sort);
     return pageOf(
@@ -195,6 +239,14 @@ export class ProductPageRepository {
        order by sort_number, sort_text, grp, price, id
        limit ${filter.limit + 1}`,
     );
+  }
+
+  /** How many active products of the shop are of each kind (products.name_kind). */
+  async kindCounts(shopId: string): Promise<Map<string, number>> {
+    const result = await this.db.execute(sql`
+      select name_kind as kind, count(*)::int as n from products
+       where shop_id = ${shopId} and is_active and name_kind is not null group by name_kind`);
+    return new Map(rowsOf<{ kind: string; n: number }>(result).map((r) => [r.kind, Number(r.n)]));
   }
 
   /** Which of the words some active product of the shop holds on its own (see wordsHeld). */

@@ -8,16 +8,20 @@ import {
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { PRODUCT_NOT_FOUND } from './admin-service.js';
+import { KindCounts } from './kind-counts.js';
 import { toProduct } from './mappers.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
-import { ProductPageRepository } from './product-page-repository.js';
+import { type PageFilter, ProductPageRepository } from './product-page-repository.js';
 import { CatalogueRepository } from './repository.js';
 import { planOfMode, type SearchPlan, searchInModes } from './search-engine.js';
 import { byIds } from './search-repository.js';
-import type { LikeProduct } from './search-sql.js';
+import { kindTierWord, type LikeProduct } from './search-sql.js';
 import { SHOP_NOT_FOUND } from './service.js';
 
-type PagesContext = Pick<AppContext, 'db'>;
+type PagesContext = Pick<AppContext, 'db'> & {
+  /** Counts of each shop's kinds, to read a one-word search in its kind's order (kindFirst); optional. */
+  kindCounts?: KindCounts;
+};
 
 async function requireShop(ctx: PagesContext, shopId: string): Promise<void> {
   if (!(await new CatalogueRepository(ctx.db).isActiveShop(shopId))) throw notFound(SHOP_NOT_FOUND);
@@ -44,6 +48,17 @@ async function likeProduct(ctx: PagesContext, shopId: string, id: string) {
   return like;
 }
 
+/**
+ * The word of a one-word search's first page whose kind alone fills the page (one more product than the
+ * page shows), by the shop's kind counts; null when the page is read by bestFirst.
+ */
+async function kindFillingPage(ctx: PagesContext, filter: Omit<PageFilter, 'byKind'>) {
+  const word = kindTierWord(filter.words);
+  if (!word || !ctx.kindCounts || filter.after || filter.fuzzy || filter.like || filter.sort !== 'relevance')
+    return null;
+  return (await ctx.kindCounts.of(filter.shopId, word)) > filter.limit ? word : null;
+}
+
 async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery): Promise<ProductPage> {
   const tag = {
     shopId,
@@ -66,7 +81,7 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   };
   const read = async (plan: SearchPlan) => {
     if (plan.fuzzy) await knowShop();
-    return repo.page({
+    const filter = {
       shopId,
       category,
       words: plan.words,
@@ -75,7 +90,12 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
       sort: query.sort,
       after: from?.after ?? null,
       limit: query.limit,
-    });
+    };
+    const byKind = await kindFillingPage(ctx, filter);
+    if (!byKind) return repo.page(filter);
+    const page = await repo.page({ ...filter, byKind });
+    // Short: the kind did not fill the page after all (the counts are up to a minute old).
+    return page.keys.length > query.limit ? page : repo.page(filter);
   };
   const q = query.q ?? '';
   const wordsFound = (typed: readonly SearchWord[]) => repo.wordsFound(shopId, typed);
@@ -95,5 +115,9 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   };
 }
 
+/** A process's counts of each shop's kinds, for one-word searches (see KindCounts). */
+const kindCounts = (ctx: Pick<AppContext, 'db' | 'now'>) =>
+  new KindCounts((shopId) => new ProductPageRepository(ctx.db).kindCounts(shopId), ctx.now);
+
 /** The paged catalogue of one shop: categories, and pages of products in any sort, searched on the server. */
-export const productPages = { categories, page };
+export const productPages = { categories, page, kindCounts };

@@ -1,4 +1,4 @@
-import { productCategoryListSchema, productPageSchema, successEnvelope } from '@jhola/domain';
+import { productCategoryListSchema, productPageSchema, searchWords, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
@@ -27,6 +27,18 @@ describe('paged catalogue', () => {
       pages.push(await page(shopId, `${query}&cursor=${encodeURIComponent(pages.at(-1)!.nextCursor!)}`));
     }
     return pages;
+  };
+
+  /** A product added by an admin, through the admin API. */
+  const addProduct = async (shopId: string, payload: Record<string, unknown>) => {
+    const admin = await createTestUser(t, { role: 'admin' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/shops/${shopId}/products`,
+      headers: admin.headers,
+      payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
   };
 
   beforeAll(async () => {
@@ -104,14 +116,7 @@ describe('paged catalogue', () => {
 
   it('shows a product the admin adds in the very next search (searched pages are kept per catalogue version)', async () => {
     expect((await page(kirana(), 'q=jaggery')).total).toBe(0);
-    const admin = await createTestUser(t, { role: 'admin' });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/shops/${kirana()}/products`,
-      headers: admin.headers,
-      payload: { name: 'Organic Jaggery', price: 95, unit: 'kg', stockQuantity: 20 },
-    });
-    expect(added.statusCode, added.body).toBe(201);
+    await addProduct(kirana(), { name: 'Organic Jaggery', price: 95, unit: 'kg', stockQuantity: 20 });
     const found = await page(kirana(), 'q=jaggery');
     expect(found.products.map((p) => p.name)).toEqual(['Organic Jaggery']);
     expect((await page(kirana(), 'q=gud')).products.map((p) => p.name)).toEqual(['Organic Jaggery']);
@@ -176,5 +181,19 @@ describe('paged catalogue', () => {
     // shop: search-relevance.test.ts).
     const none = await productPages.page({ db }, kirana(), { q: 'qwxzv', sort: 'relevance', limit: 48 });
     expect(none).toEqual({ products: [], nextCursor: null, total: 0, didYouMean: null });
+  });
+  it("keeps a shop's kind counts for a minute, then reads them again in the background", async () => {
+    let now = new Date('2026-01-05T10:00:00Z');
+    const counts = productPages.kindCounts({ db: t.database.db, now: () => now });
+    const [word] = searchWords('salt');
+    const salt = () => counts.of(kirana(), word!);
+    const before = await salt();
+    await addProduct(kirana(), { name: 'Pink Rock Salt 1 kg', price: 45, unit: 'pack', stockQuantity: 20 });
+    now = new Date('2026-01-05T10:00:59Z');
+    expect(await salt()).toBe(before);
+    // A minute on, the kept counts answer while newer ones are read; the next search has those.
+    now = new Date('2026-01-05T10:01:01Z');
+    expect(await salt()).toBe(before);
+    await expect.poll(salt).toBe(before + 1);
   });
 });

@@ -1,11 +1,13 @@
-import { catalogueSearchSchema, productPageSchema, successEnvelope } from '@jhola/domain';
+import { catalogueSearchSchema, productPageSchema, searchWords, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_SHOP_NAME } from '../../seed/data/index.js';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { orderBody, placeOrder } from '../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
+import { productPages } from './product-page-service.js';
 import { RELEVANCE_SET } from './search-relevance-set.js';
+import { kindTierWord } from './search-sql.js';
 
 /** Indiranagar, Bengaluru: the big shop and the other Bengaluru shops deliver here. */
 const INDIRANAGAR = 'lat=12.9784&lng=77.6408';
@@ -159,4 +161,27 @@ describe('search relevance on the demo catalogue', () => {
     const bad = await t.app.inject({ url: `/api/shops/${bigShop}/products?like=toor` });
     expect(bad.statusCode).toBe(400);
   });
+  it(
+    "reads a one-word search in its kind's order (kindFirst) exactly as the full ranking would",
+    async () => {
+      const counted = { db: t.database.db, now: () => new Date() };
+      const kindCounts = productPages.kindCounts(counted);
+      const words = [...new Set(RELEVANCE_SET.map(([q]) => q).filter((q) => searchWords(q).length === 1))];
+      let byKind = 0;
+      for (const q of words) {
+        for (const limit of [3, 48]) {
+          const query = { q, sort: 'relevance' as const, limit };
+          const [word] = searchWords(q);
+          const tier = kindTierWord([word!]);
+          if (tier && (await kindCounts.of(bigShop, tier)) > limit) byKind += 1;
+          const fast = await productPages.page({ db: t.database.db, kindCounts }, bigShop, query);
+          const full = await productPages.page({ db: t.database.db }, bigShop, query);
+          expect(fast, `${q} limit ${limit}`).toEqual(full);
+        }
+      }
+      // The kind's order answered many of them (else this compared the full ranking with itself).
+      expect(byKind).toBeGreaterThanOrEqual(20);
+    },
+    SET_TIMEOUT_MS,
+  );
 });

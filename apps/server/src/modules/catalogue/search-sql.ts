@@ -141,10 +141,11 @@ const arrayLiteral = (values: readonly string[]) =>
  * pack size ("Amul Toned Milk 500 ml" is milk; "Milky Mist Ghee" is ghee; "Atta Noodles" are noodles).
  * A word is the kind when one of its one-word alternatives, or its plural, is: a comparison, not a regex.
  */
-const kindArray = (word: SearchWord) => {
+export const kindsOf = (word: SearchWord): string[] => {
   const single = word.alternatives.map(partsOf).flatMap((parts) => (parts.length === 1 ? parts : []));
-  return `{${single.flatMap((a) => [a, `${a}s`, `${a}es`]).join(',')}}`;
+  return single.flatMap((a) => [a, `${a}s`, `${a}es`]);
 };
+const kindArray = (word: SearchWord) => `{${kindsOf(word).join(',')}}`;
 const isKind = (word: SearchWord, kind: SQL) => sql`${kind} = any(${kindArray(word)}::text[])`;
 
 /**
@@ -235,3 +236,20 @@ export function matchScore(
   return sql`(${rounded} * 100000000 + (${like}) * 1000000
     + (case when ${columns.stock} > 0 then 100000 else 0 end) + least(${columns.orderCount}, 99999))`;
 }
+
+/**
+ * The word whose kind alone orders a search's best, or null: one word that no brand rule lifts (`means`).
+ * Then every product of that kind scores 8, above any other (5 at most), and the kind's products are
+ * ordered among themselves by rankInKind, name_sort and id: what products_rank_idx holds (migration 0022).
+ */
+export function kindTierWord(words: readonly SearchWord[]): SearchWord | null {
+  const [word, ...more] = words;
+  return word && more.length === 0 && !word.means && kindsOf(word).length > 0 ? word : null;
+}
+
+/** The order within one relevance tier: in stock first, then how often ordered (as matchScore adds them). */
+export const rankInKind = (columns: ProductColumns) =>
+  sql`((${columns.stock} > 0)::int * 100000 + least(${columns.orderCount}, 99999))`;
+
+/** Products of the word's kind (see kindTierWord). */
+export const ofKind = (word: SearchWord, columns: ProductColumns) => isKind(word, columns.kind);
