@@ -1,8 +1,10 @@
 /**
- * The one place the checkout feature's query keys are written. The estimate lives under the `orders`
- * prefix (as it always has), so invalidating every order query refreshes it too.
+ * The one place the checkout feature's query keys are written. The acceptance estimate is a shop's queue,
+ * not one of the customer's orders: it has its own prefix, so the refetch of every order query that each
+ * socket connection makes (the orders snapshot) does not ask for it again a moment after the checkout
+ * has; it is polled every 30 seconds on its own.
  */
 export const checkoutKeys = {
-  acceptanceTime: (shopId: string) => ['orders', 'acceptance-time', shopId] as const,
+  acceptanceTime: (shopId: string) => ['acceptance-time', shopId] as const,
   geocode: (addressText: string) => ['geocode', addressText] as const,
 };
