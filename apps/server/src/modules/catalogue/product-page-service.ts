@@ -54,8 +54,9 @@ async function likeProduct(ctx: PagesContext, shopId: string, id: string) {
  */
 async function kindFillingPage(ctx: PagesContext, filter: Omit<PageFilter, 'byKind'>) {
   const word = kindTierWord(filter.words);
-  if (!word || !ctx.kindCounts || filter.after || filter.fuzzy || filter.like || filter.sort !== 'relevance')
-    return null;
+  // The counts are the whole shop's: within a category the kind may not fill the page, so it is not tried.
+  const other = filter.after || filter.fuzzy || filter.like || filter.category || filter.sort !== 'relevance';
+  if (!word || !ctx.kindCounts || other) return null;
   return (await ctx.kindCounts.of(filter.shopId, word)) > filter.limit ? word : null;
 }
 
