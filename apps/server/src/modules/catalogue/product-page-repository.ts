@@ -91,6 +91,16 @@ async function pageOf(db: DbOrTx, shopId: string, ranked: SQL): Promise<PageResu
 }
 
 /**
+ * The CTE `best` of a first page: each family's best member among the `top` products (highest score, then
+ * name, then id), with its keys (sort_number −score, sort_text the name); shared by bestFirst and kindFirst.
+ */
+const BEST_OF_TOP = sql.raw(`best as (
+      select distinct on (coalesce(family_key, id::text)) family_key, id, price, -score as sort_number,
+             sort_name as sort_text
+        from top order by coalesce(family_key, id::text), score desc, sort_name, id
+    )`);
+
+/**
  * A search in the relevance sort, best first (decision 0041, "Speed"). A family (the pack sizes of one
  * product; a product without family_key is its own) is ordered by its best member — the highest score,
  * then its lowercase name, then id — and lists its matching members by price, then id. The keys say so:
@@ -133,11 +143,7 @@ function bestFirst(where: SQL, score: SQL, from: PageKey | null, limit: number):
        where ${where}
     ), top as materialized (
       select * from matched order by score desc, sort_name, id limit ${limit}
-    ), best as (
-      select distinct on (coalesce(family_key, id::text)) family_key, id, price, -score as sort_number,
-             sort_name as sort_text
-        from top order by coalesce(family_key, id::text), score desc, sort_name, id
-    )
+    ), ${BEST_OF_TOP}
     select b.sort_number, b.sort_text, b.id::text as grp, m.price, m.id,
            (select count(*)::int from matched) as total
       from best b join matched m on m.family_key = b.family_key
@@ -164,11 +170,7 @@ function kindFirst(where: SQL, score: SQL, kind: SearchWord, limit: number): SQL
        where ${where} and ${ofKind(kind, PRODUCT_P)}
        order by ${rankInKind(PRODUCT_P)} desc, p.name_sort, p.id
        limit ${limit}
-    ), best as (
-      select distinct on (coalesce(family_key, id::text)) family_key, id, price, -score as sort_number,
-             sort_name as sort_text
-        from top order by coalesce(family_key, id::text), score desc, sort_name, id
-    )
+    ), ${BEST_OF_TOP}
     select b.sort_number, b.sort_text, b.id::text as grp, m.price, m.id,
            (select count(*)::int from products p where ${where}) as total
       from best b cross join lateral (

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
+import { KIND_COUNTS_MS } from './kind-counts.js';
 import { productPages } from './product-page-service.js';
 
 const pageReply = successEnvelope(productPageSchema);
@@ -183,16 +184,17 @@ describe('paged catalogue', () => {
     expect(none).toEqual({ products: [], nextCursor: null, total: 0, didYouMean: null });
   });
   it("keeps a shop's kind counts for a minute, then reads them again in the background", async () => {
-    let now = new Date('2026-01-05T10:00:00Z');
+    const start = Date.parse('2026-01-05T10:00:00Z');
+    let now = new Date(start);
     const counts = productPages.kindCounts({ db: t.database.db, now: () => now });
     const [word] = searchWords('salt');
     const salt = () => counts.of(kirana(), word!);
     const before = await salt();
     await addProduct(kirana(), { name: 'Pink Rock Salt 1 kg', price: 45, unit: 'pack', stockQuantity: 20 });
-    now = new Date('2026-01-05T10:00:59Z');
+    now = new Date(start + KIND_COUNTS_MS - 1000);
     expect(await salt()).toBe(before);
     // A minute on, the kept counts answer while newer ones are read; the next search has those.
-    now = new Date('2026-01-05T10:01:01Z');
+    now = new Date(start + KIND_COUNTS_MS + 1000);
     expect(await salt()).toBe(before);
     await expect.poll(salt).toBe(before + 1);
   });

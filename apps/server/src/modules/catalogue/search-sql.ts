@@ -221,6 +221,13 @@ export const PRODUCT_P: ProductColumns = {
 };
 
 /**
+ * The order within one relevance tier: in stock first, then how often ordered (capped so it never outweighs
+ * stock). The last term of matchScore, and products_rank_idx's expression (migration 0022), written alike.
+ */
+export const rankInKind = (columns: ProductColumns) =>
+  sql`((${columns.stock} > 0)::int * 100000 + least(${columns.orderCount}, 99999))`;
+
+/**
  * One number that orders matches: relevance first, then likeness to a product replacements are sought
  * for, then in stock, then how often ordered (capped so it never outweighs stock). Larger is better; exact
  * in a float8 (integers up to 2^53; a fuzzy search's similarity is rounded to 3 places first).
@@ -233,8 +240,7 @@ export function matchScore(
 ): SQL {
   const relevant = words.length > 0 ? relevance(words, columns, fuzzy) : sql`0`;
   const rounded = fuzzy ? sql`round((${relevant})::numeric, 3)::float8` : sql`(${relevant})::float8`;
-  return sql`(${rounded} * 100000000 + (${like}) * 1000000
-    + (case when ${columns.stock} > 0 then 100000 else 0 end) + least(${columns.orderCount}, 99999))`;
+  return sql`(${rounded} * 100000000 + (${like}) * 1000000 + ${rankInKind(columns)})`;
 }
 
 /**
@@ -246,10 +252,6 @@ export function kindTierWord(words: readonly SearchWord[]): SearchWord | null {
   const [word, ...more] = words;
   return word && more.length === 0 && !word.means && kindsOf(word).length > 0 ? word : null;
 }
-
-/** The order within one relevance tier: in stock first, then how often ordered (as matchScore adds them). */
-export const rankInKind = (columns: ProductColumns) =>
-  sql`((${columns.stock} > 0)::int * 100000 + least(${columns.orderCount}, 99999))`;
 
 /** Products of the word's kind (see kindTierWord). */
 export const ofKind = (word: SearchWord, columns: ProductColumns) => isKind(word, columns.kind);
