@@ -213,10 +213,19 @@ export function editDistance(a: string, b: string, cap = 3): number {
 let known: Set<string> | null = null;
 let knownList: string[] = [];
 
+/**
+ * Each word's correction once worked out: a search corrects every word it is asked before its first
+ * statement (search-engine.ts), and the same words ("daily", "gold") come again and again, while a word
+ * compared with the whole vocabulary costs ~0.1 ms. Bounded: emptied when full.
+ */
+const corrections = new Map<string, string | null>();
+const CORRECTIONS_KEPT = 10_000;
+
 /** The vocabulary plus every single Latin word of the synonym table (filled on first use). */
 export function setKnownWords(words: Iterable<string>): void {
   known = new Set([...SEARCH_VOCABULARY, ...words]);
   knownList = [...known].filter((w) => /^[a-z]{3,}$/.test(w));
+  corrections.clear();
 }
 
 /** How many slips a word of this length forgives: none below 4 letters, one to 7, two from 8. */
@@ -228,6 +237,15 @@ const slipsFor = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
  */
 export function correctedWord(word: string): string | null {
   if (!known) setKnownWords([]);
+  const kept = corrections.get(word);
+  if (kept !== undefined) return kept;
+  const corrected = nearestKnown(word);
+  if (corrections.size >= CORRECTIONS_KEPT) corrections.clear();
+  corrections.set(word, corrected);
+  return corrected;
+}
+
+function nearestKnown(word: string): string | null {
   if (known!.has(word) || !/^[a-z]+$/.test(word)) return null;
   const slips = slipsFor(word.length);
   if (slips === 0) return null;

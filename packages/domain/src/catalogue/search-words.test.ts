@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedWord, editDistance } from './search-correction.js';
+import { correctedWord, editDistance, setKnownWords } from './search-correction.js';
 import {
   correctableWords,
   correctedQuery,
@@ -9,6 +9,7 @@ import {
   SYNONYM_GROUPS,
   searchWords,
   singularOf,
+  TABLE_WORDS,
 } from './search-words.js';
 
 const alternativesOf = (query: string) => searchWords(query).map((w) => w.alternatives);
@@ -133,6 +134,20 @@ describe('correctedQuery', () => {
     expect(editDistance('panner', 'paneer')).toBe(1);
     expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
     expect(correctedWord('zuzu')).toBeNull();
+  });
+
+  it('remembers each correction until the known words change', () => {
+    expect(correctedWord('sugr')).toBe('sugar');
+    expect(correctedWord('sugr')).toBe('sugar');
+    expect(correctedWord('zuzu')).toBeNull();
+    try {
+      setKnownWords([...TABLE_WORDS, 'zuzo']);
+      expect(correctedWord('zuzu')).toBe('zuzo');
+    } finally {
+      setKnownWords(TABLE_WORDS);
+    }
+    expect(correctedWord('zuzu')).toBeNull();
+    expect(correctedWord('sugr')).toBe('sugar');
   });
 });
 

@@ -126,7 +126,12 @@ const STOP_WORDS = new Set(['ka', 'ki', 'ke', 'and', 'of', 'the', 'for', 'wala',
 
 const groupOf = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) for (const word of group) groupOf.set(word, group);
-setKnownWords([...SYNONYM_GROUPS.flat().flatMap((w) => w.split(' ')), ...Object.keys(BRAND_MEANS)]);
+/** Every word of the synonym table and the brands: known words, never corrected into anything else. */
+export const TABLE_WORDS: readonly string[] = [
+  ...SYNONYM_GROUPS.flat().flatMap((w) => w.split(' ')),
+  ...Object.keys(BRAND_MEANS),
+];
+setKnownWords(TABLE_WORDS);
 
 /** At most this many words of a query count; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 6;
