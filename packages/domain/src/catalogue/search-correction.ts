@@ -214,9 +214,10 @@ let known: Set<string> | null = null;
 let knownList: string[] = [];
 
 /**
- * Each word's correction once worked out: a search corrects every word it is asked before its first
- * statement (search-engine.ts), and the same words ("daily", "gold") come again and again, while a word
- * compared with the whole vocabulary costs ~0.1 ms. Bounded: emptied when full.
+ * Each word's correction once worked out: a search that finds nothing as typed corrects its words three
+ * times (search-engine.ts: whether to correct, which words to ask about, the corrected plan), and the same
+ * words come again and again, while a word compared with the whole vocabulary costs ~0.1 ms. Bounded:
+ * emptied when full.
  */
 const corrections = new Map<string, string | null>();
 const CORRECTIONS_KEPT = 10_000;
