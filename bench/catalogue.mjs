@@ -197,7 +197,7 @@ try {
     10,
   );
   console.log(
-    `  search, ${neverAsked.length} searches never made before: p50 ${cold.p50} ms, p99 ${cold.p99} ms`,
+    `  search, ${neverAsked.length} searches never made before: p50 ${cold.p50} ms, p99 ${cold.p99} ms; slowest: ${cold.slowest.map(({ url, ms }) => `${new URL(url).searchParams.get('q')} ${ms} ms`).join(', ')}`,
   );
 
   const firstScreen = await Promise.all(

@@ -6,6 +6,7 @@ import {
   likeness,
   matchScore,
   ofKind,
+  type PlanWord,
   PRODUCT_P,
   productMatchesEvery,
   rankInKind,
@@ -24,7 +25,7 @@ export type PageKey = [sortNumber: number, sortText: string, group: string, pric
 export interface PageFilter {
   shopId: string;
   category?: string | undefined;
-  words: readonly SearchWord[];
+  words: readonly PlanWord[];
   sort: ProductPageSort;
   after: PageKey | null;
   limit: number;

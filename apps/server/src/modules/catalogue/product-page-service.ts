@@ -111,7 +111,11 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
   return {
     products: rows.slice(0, query.limit).map(toProduct),
     nextCursor: keys.length > query.limit && last ? encodeCursor(last, plan.mode, tag) : null,
-    total: total ?? (await repo.count({ shopId, category, words: plan.words, fuzzy: plan.fuzzy, like })),
+    // Rows carry the total. A first page without rows matched nothing (a shop that is not active is a 404
+    // above), so only a later page past the end counts: an empty search pays no second pass over its matches.
+    total:
+      total ??
+      (from ? await repo.count({ shopId, category, words: plan.words, fuzzy: plan.fuzzy, like }) : 0),
     didYouMean: plan.didYouMean,
   };
 }

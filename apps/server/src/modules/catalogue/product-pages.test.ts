@@ -111,6 +111,8 @@ describe('paged catalogue', () => {
     expect(chawal.total).toBe(1);
     // A typo finds close spellings when nothing is spelled that way.
     expect((await page(kirana(), 'q=chawl')).products.map((p) => p.name)).toEqual(['Kolam Rice']);
+    // Only the words no product holds are spelled otherwise: "kolam" as typed, "chawl" close to chawal.
+    expect((await page(kirana(), 'q=kolam%20chawl')).products.map((p) => p.name)).toEqual(['Kolam Rice']);
     const none = await page(kirana(), 'q=unicorn');
     expect(none).toEqual({ products: [], nextCursor: null, total: 0, didYouMean: null });
   });
@@ -172,16 +174,27 @@ describe('paged catalogue', () => {
       productPages.page({ db: counting }, unknown, { q: 'mlik', sort: 'relevance', limit: 48 }),
     ).rejects.toMatchObject({ status: 404, message: 'Shop not found' });
     expect(statements).toBe(4);
-    // A word no correction changes goes from the page as typed to the shop.
+    // A word no correction changes goes from the page as typed to whether the products hold it (only a
+    // word they do not is spelled otherwise), then to the shop.
     statements = 0;
     await expect(
       productPages.page({ db: counting }, unknown, { q: 'qwxzv', sort: 'relevance', limit: 48 }),
     ).rejects.toMatchObject({ status: 404 });
-    expect(statements).toBe(2);
+    expect(statements).toBe(3);
     // A shop that exists but holds nothing like it: an empty page, not a 404 (a typo corrected in a real
     // shop: search-relevance.test.ts).
     const none = await productPages.page({ db }, kirana(), { q: 'qwxzv', sort: 'relevance', limit: 48 });
     expect(none).toEqual({ products: [], nextCursor: null, total: 0, didYouMean: null });
+    // Words the products each hold but none together: nothing to spell otherwise, so no close spellings
+    // (a trigram test of every candidate) and no count: the page as typed, the words held, the shop.
+    statements = 0;
+    const apart = await productPages.page({ db: counting }, kirana(), {
+      q: 'kolam atta',
+      sort: 'relevance',
+      limit: 48,
+    });
+    expect(apart).toEqual({ products: [], nextCursor: null, total: 0, didYouMean: null });
+    expect(statements).toBe(3);
   });
   it("keeps a shop's kind counts for a minute, then reads them again in the background", async () => {
     const start = Date.parse('2026-01-05T10:00:00Z');

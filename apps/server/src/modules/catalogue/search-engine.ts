@@ -1,4 +1,5 @@
 import { correctableWords, correctedQuery, type SearchWord, searchWords } from '@jhola/domain';
+import { FUZZY_MIN_LENGTH, type PlanWord } from './search-sql.js';
 
 /**
  * How a search was answered: the words as typed, the corrected spelling ("mlik" → milk), or, when neither
@@ -9,7 +10,7 @@ export const SEARCH_MODES: readonly SearchMode[] = ['exact', 'corrected', 'fuzzy
 
 export interface SearchPlan {
   mode: SearchMode;
-  words: SearchWord[];
+  words: PlanWord[];
   fuzzy: boolean;
   /** The corrected query the results are for, shown as "Did you mean"; null when answered as typed. */
   didYouMean: string | null;
@@ -30,11 +31,38 @@ export function planFor(query: string, mode: SearchMode, held: ReadonlySet<strin
   return { mode, words: searchWords(query), fuzzy: mode === 'fuzzy', didYouMean: null };
 }
 
+/** Which of the words the products hold: each word asked of the database at most once a search. */
+function heldWords(wordsFound: WordsFound): WordsFound {
+  const known = new Map<string, boolean>();
+  return async (words) => {
+    const unknown = words.filter((word) => !known.has(word.text));
+    if (unknown.length > 0) {
+      const found = await wordsFound(unknown);
+      for (const word of unknown) known.set(word.text, found.has(word.text));
+    }
+    return new Set(words.filter((word) => known.get(word.text)).map((word) => word.text));
+  };
+}
+
 /** Which of the words the products hold, asked only of those a correction could change ("rice" never is). */
 function heldOf(query: string, words: readonly SearchWord[], wordsFound: WordsFound) {
   const correctable = correctableWords(query);
   const asked = words.filter((word) => correctable.has(word.text));
   return asked.length > 0 ? wordsFound(asked) : Promise.resolve(new Set<string>());
+}
+
+/**
+ * The close-spellings plan: trigrams only for the longer words that no product holds as typed. A word
+ * the products hold already matches every word starting with it, so its close spellings would only add
+ * near-misses ("tea natural" is not "team naturals"), each a trigram test of every candidate row. Null
+ * when no word is left to spell otherwise: then the words as typed were the answer, and it was nothing.
+ */
+async function fuzzyPlanOf(query: string, wordsFound: WordsFound): Promise<SearchPlan | null> {
+  const plan = planFor(query, 'fuzzy');
+  const longer = plan.words.filter((word) => word.text.length >= FUZZY_MIN_LENGTH);
+  const held = longer.length > 0 ? await wordsFound(longer) : new Set<string>();
+  if (longer.every((word) => held.has(word.text))) return null;
+  return { ...plan, words: plan.words.map((word) => (held.has(word.text) ? { ...word, held: true } : word)) };
 }
 
 /** The plan of a later page: its first page's mode, the corrected spelling made the same way. */
@@ -43,6 +71,7 @@ export async function planOfMode(
   mode: SearchMode,
   wordsFound: WordsFound,
 ): Promise<SearchPlan> {
+  if (mode === 'fuzzy') return (await fuzzyPlanOf(query, wordsFound)) ?? planFor(query, mode);
   if (mode !== 'corrected') return planFor(query, mode);
   return planFor(query, mode, await heldOf(query, searchWords(query), wordsFound));
 }
@@ -50,8 +79,8 @@ export async function planOfMode(
 /**
  * The one search engine of the shop page, cross-shop search and replacements: runs `find` with the words
  * as typed; when that finds nothing (`found` false), with the corrected spelling of the words the products
- * do not hold on their own (`wordsFound`); then with close spellings. The first mode that finds something
- * answers (the last one when none does).
+ * do not hold on their own (`wordsFound`); then with close spellings of the longer words they do not hold.
+ * The first mode that finds something answers (the last one tried when none does).
  */
 export async function searchInModes<T>(
   query: string,
@@ -62,13 +91,15 @@ export async function searchInModes<T>(
   const exact = planFor(query, 'exact');
   const result = await find(exact);
   if (found(result) || exact.words.length === 0) return { plan: exact, result };
+  const held = heldWords(wordsFound);
+  let last = { plan: exact, result };
   if (correctedQuery(query)) {
-    const corrected = planFor(query, 'corrected', await heldOf(query, exact.words, wordsFound));
+    const corrected = planFor(query, 'corrected', await heldOf(query, exact.words, held));
     if (corrected.didYouMean) {
-      const fixed = await find(corrected);
-      if (found(fixed)) return { plan: corrected, result: fixed };
+      last = { plan: corrected, result: await find(corrected) };
+      if (found(last.result)) return last;
     }
   }
-  const fuzzy = planFor(query, 'fuzzy');
-  return { plan: fuzzy, result: await find(fuzzy) };
+  const fuzzy = await fuzzyPlanOf(query, held);
+  return fuzzy ? { plan: fuzzy, result: await find(fuzzy) } : last;
 }

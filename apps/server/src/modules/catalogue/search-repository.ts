@@ -4,7 +4,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { heldOf } from './product-page-repository.js';
 import { type ProductRow, productColumns } from './repository.js';
-import { matchesEvery, matchScore, PRODUCT_P, productMatchesEvery, wordsHeld } from './search-sql.js';
+import {
+  matchesEvery,
+  matchScore,
+  type PlanWord,
+  PRODUCT_P,
+  productMatchesEvery,
+  wordsHeld,
+} from './search-sql.js';
 import {
   type PlainProductRow,
   SHOWN_PRODUCT_COLUMNS,
@@ -44,7 +51,7 @@ export class SearchRepository {
    */
   async matchingProducts(
     shopIds: readonly string[],
-    words: readonly SearchWord[],
+    words: readonly PlanWord[],
     limits: { perShop: number; total: number },
     fuzzy: boolean,
   ): Promise<ShownProductRow[]> {

@@ -98,21 +98,20 @@ export interface SearchColumns {
 }
 
 /** Typo tolerance by trigrams only for longer words: pg_trgm's word similarity, index-backed. */
-const FUZZY_MIN_LENGTH = 4;
+export const FUZZY_MIN_LENGTH = 4;
+
+/** A word of a search's plan; `held` in a fuzzy search: a product holds it as typed, so it is not fuzzed. */
+export type PlanWord = SearchWord & { held?: boolean };
 
 /**
  * Products whose name, category or tags hold every word at a word start: one tsquery, answered by the
- * GIN index of search_tsv. `fuzzy` also takes, for longer words, something close to it (pg_trgm `<%`):
- * the engine's last resort, after the exact words and the corrected spelling found nothing.
+ * GIN index of search_tsv. `fuzzy` also takes, for longer words not `held`, something close to it
+ * (pg_trgm `<%`): the engine's last resort, after the exact words and the corrected spelling found nothing.
  */
-export function productMatchesEvery(
-  words: readonly SearchWord[],
-  columns: SearchColumns,
-  fuzzy = false,
-): SQL {
+export function productMatchesEvery(words: readonly PlanWord[], columns: SearchColumns, fuzzy = false): SQL {
   if (!fuzzy) return holds(columns.tsv, words.map((word) => `(${wordQuery(word, MATCH)})`).join(' & '));
   const each = words.map((word) =>
-    word.text.length >= FUZZY_MIN_LENGTH
+    word.text.length >= FUZZY_MIN_LENGTH && !word.held
       ? sql`(${holds(columns.tsv, wordQuery(word, MATCH))} or ${word.text} <% ${columns.text})`
       : holds(columns.tsv, wordQuery(word, MATCH)),
   );
