@@ -38,6 +38,14 @@ test('searching the big shop: Hinglish finds sugar first, a typo finds milk and 
 
   await search.fill('qzxqzx');
   await expect(page.getByText('No products match your search')).toBeVisible();
+
+  // Words the shop holds, never together (Tata makes no paneer): the query less the brand is offered.
+  await search.fill('tata paneer');
+  await expect(page.getByText('No products match your search')).toBeVisible();
+  const fewer = page.getByRole('button', { name: 'paneer', exact: true });
+  await fewer.click();
+  await expect(search).toHaveValue('paneer');
+  await expect(products.first()).toContainText(/paneer/i);
 });
 
 test('searching across shops from home: a typo still finds the product, with the suggestion', async ({

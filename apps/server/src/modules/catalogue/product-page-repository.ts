@@ -4,13 +4,13 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   type LikeProduct,
   likeness,
+  listsHeld,
   matchScore,
   ofKind,
   type PlanWord,
   PRODUCT_P,
   productMatchesEvery,
   rankInKind,
-  wordsHeld,
 } from './search-sql.js';
 import {
   type PlainProductRow,
@@ -50,8 +50,9 @@ function conditionsOf(filter: Omit<PageFilter, 'sort' | 'after' | 'limit'>): SQL
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The words of a wordsHeld query's answer. */
-export const heldOf = (result: unknown) => new Set(rowsOf<{ held: string[] }>(result)[0]?.held ?? []);
+/** The indexes of a listsHeld query's answer. */
+export const heldOf = (result: unknown) =>
+  new Set((rowsOf<{ held: string[] }>(result)[0]?.held ?? []).map(Number));
 
 /** Rows after a page key, in the order of the keys. */
 const after = (key: PageKey | null) =>
@@ -252,9 +253,9 @@ export class ProductPageRepository {
     return new Map(rowsOf<{ kind: string; n: number }>(result).map((r) => [r.kind, Number(r.n)]));
   }
 
-  /** Which of the words some active product of the shop holds on its own (see wordsHeld). */
-  async wordsFound(shopId: string, words: readonly SearchWord[]): Promise<Set<string>> {
-    return heldOf(await this.db.execute(wordsHeld(words, [shopId])));
+  /** Which of the lists of words (by index) some active product of the shop holds (see listsHeld). */
+  async listsFound(shopId: string, lists: readonly (readonly SearchWord[])[]): Promise<Set<number>> {
+    return heldOf(await this.db.execute(listsHeld(lists, [shopId])));
   }
 
   /** How many active products match (for a page past the end, where no row carries the total). */

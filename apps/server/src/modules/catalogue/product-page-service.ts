@@ -99,12 +99,12 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
     return page.keys.length > query.limit ? page : repo.page(filter);
   };
   const q = query.q ?? '';
-  const wordsFound = (typed: readonly SearchWord[]) => repo.wordsFound(shopId, typed);
+  const listsFound = (lists: readonly (readonly SearchWord[])[]) => repo.listsFound(shopId, lists);
   // A later page keeps the mode its first page was answered in.
-  const later = from ? await planOfMode(q, from.mode, wordsFound) : null;
+  const later = from ? await planOfMode(q, from.mode, listsFound) : null;
   const { plan, result } = later
     ? { plan: later, result: await read(later) }
-    : await searchInModes(q, read, (r) => r.keys.length > 0, wordsFound);
+    : await searchInModes(q, read, (r) => r.keys.length > 0, listsFound);
   const { keys, rows, total } = result;
   if (rows.length === 0) await knowShop();
   const last = keys.at(query.limit - 1);

@@ -12,12 +12,18 @@ export interface SearchPlan {
   mode: SearchMode;
   words: PlanWord[];
   fuzzy: boolean;
-  /** The corrected query the results are for, shown as "Did you mean"; null when answered as typed. */
+  /**
+   * Shown as "Did you mean": the corrected query the results are for; for an empty answer, a query with a
+   * word fewer that finds something (fewerWords). Null when answered as typed, or when nothing helps.
+   */
   didYouMean: string | null;
 }
 
+/** Which of the lists of words (by index) the products searched hold, every word of the list, each list on its own. */
+export type ListsFound = (lists: readonly (readonly SearchWord[])[]) => Promise<ReadonlySet<number>>;
+
 /** Which of the words (by their text) the products searched hold, each on its own. */
-export type WordsFound = (words: readonly SearchWord[]) => Promise<ReadonlySet<string>>;
+type WordsFound = (words: readonly SearchWord[]) => Promise<ReadonlySet<string>>;
 
 /**
  * The words and flags of one mode of a query (the same every time: later pages keep their mode). The
@@ -32,13 +38,13 @@ export function planFor(query: string, mode: SearchMode, held: ReadonlySet<strin
 }
 
 /** Which of the words the products hold: each word asked of the database at most once a search. */
-function heldWords(wordsFound: WordsFound): WordsFound {
+function heldWords(listsFound: ListsFound): WordsFound {
   const known = new Map<string, boolean>();
   return async (words) => {
     const unknown = words.filter((word) => !known.has(word.text));
     if (unknown.length > 0) {
-      const found = await wordsFound(unknown);
-      for (const word of unknown) known.set(word.text, found.has(word.text));
+      const found = await listsFound(unknown.map((word) => [word]));
+      for (const [i, word] of unknown.entries()) known.set(word.text, found.has(i));
     }
     return new Set(words.filter((word) => known.get(word.text)).map((word) => word.text));
   };
@@ -69,37 +75,66 @@ async function fuzzyPlanOf(query: string, wordsFound: WordsFound): Promise<Searc
 export async function planOfMode(
   query: string,
   mode: SearchMode,
-  wordsFound: WordsFound,
+  listsFound: ListsFound,
 ): Promise<SearchPlan> {
+  const wordsFound = heldWords(listsFound);
   if (mode === 'fuzzy') return (await fuzzyPlanOf(query, wordsFound)) ?? planFor(query, mode);
   if (mode !== 'corrected') return planFor(query, mode);
   return planFor(query, mode, await heldOf(query, searchWords(query), wordsFound));
 }
 
+/** Suggestions drop one word at a time from queries of at most this many words (one probe each). */
+const FEWER_WORDS_MAX = 6;
+
+/**
+ * How long a word is kept when a suggestion drops one: a word the synonym table does not know ("natural",
+ * "kolam", "gold") goes first, then a brand ("amul", "maggi"), and a thing the table knows ("paneer", "tea")
+ * last; among equals, the first typed.
+ */
+const keptFor = (word: SearchWord) => (word.means ? 1 : word.alternatives.length > 1 ? 2 : 0);
+
+/**
+ * When nothing holds every word, the query less one word that finds something, as a "Did you mean" ("amul
+ * paneer" in a shop without Amul's paneer: "paneer"); null when none does. One probe of every choice.
+ */
+async function fewerWords(words: readonly SearchWord[], listsFound: ListsFound): Promise<string | null> {
+  if (words.length < 2 || words.length > FEWER_WORDS_MAX) return null;
+  const dropped = words.map((_, i) => i).sort((a, b) => keptFor(words[a]!) - keptFor(words[b]!) || a - b);
+  const choices = dropped.map((drop) => words.filter((_, i) => i !== drop));
+  const found = await listsFound(choices);
+  const first = choices.find((_, i) => found.has(i));
+  return first ? first.map((word) => word.text).join(' ') : null;
+}
+
 /**
  * The one search engine of the shop page, cross-shop search and replacements: runs `find` with the words
  * as typed; when that finds nothing (`found` false), with the corrected spelling of the words the products
- * do not hold on their own (`wordsFound`); then with close spellings of the longer words they do not hold.
- * The first mode that finds something answers (the last one tried when none does).
+ * do not hold on their own (`listsFound`); then with close spellings of the longer words they do not hold.
+ * The first mode that finds something answers. When none does, the answer is empty and its "Did you mean"
+ * is the query less a word that finds something (fewerWords), if one does.
  */
 export async function searchInModes<T>(
   query: string,
   find: (plan: SearchPlan) => Promise<T>,
   found: (result: T) => boolean,
-  wordsFound: WordsFound,
+  listsFound: ListsFound,
 ): Promise<{ plan: SearchPlan; result: T }> {
   const exact = planFor(query, 'exact');
   const result = await find(exact);
   if (found(result) || exact.words.length === 0) return { plan: exact, result };
-  const held = heldWords(wordsFound);
-  let last = { plan: exact, result };
+  const held = heldWords(listsFound);
   if (correctedQuery(query)) {
     const corrected = planFor(query, 'corrected', await heldOf(query, exact.words, held));
     if (corrected.didYouMean) {
-      last = { plan: corrected, result: await find(corrected) };
-      if (found(last.result)) return last;
+      const fixed = await find(corrected);
+      if (found(fixed)) return { plan: corrected, result: fixed };
     }
   }
   const fuzzy = await fuzzyPlanOf(query, held);
-  return fuzzy ? { plan: fuzzy, result: await find(fuzzy) } : last;
+  const last = fuzzy ? { plan: fuzzy, result: await find(fuzzy) } : { plan: exact, result };
+  if (found(last.result)) return last;
+  return {
+    plan: { ...last.plan, didYouMean: await fewerWords(exact.words, listsFound) },
+    result: last.result,
+  };
 }

@@ -103,6 +103,15 @@ describe('search relevance on the demo catalogue', () => {
     expect(nothing).toMatchObject({ products: [], total: 0, didYouMean: null });
   });
 
+  it('answers words no product holds together with the query less a word, one that finds something', async () => {
+    // Tata makes salt and tea, not paneer: the brand goes, the thing the customer wants stays.
+    expect(await inShop('tata paneer')).toMatchObject({ products: [], total: 0, didYouMean: 'paneer' });
+    expect(await acrossShops('tata paneer')).toMatchObject({ products: [], didYouMean: 'paneer' });
+    expect((await inShop('paneer')).products[0]!.name).toMatch(/paneer/i);
+    // A word the synonym table does not know goes before a brand.
+    expect((await inShop('maggi qzxqzx')).didYouMean).toBe('maggi');
+  });
+
   it('pages a corrected search in the mode of its first page, in a stable order', async () => {
     const first = await inShop('panner', 4);
     expect(first.didYouMean).toBe('paneer');

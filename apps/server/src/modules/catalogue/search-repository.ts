@@ -5,12 +5,12 @@ import { products } from '../../db/schema/index.js';
 import { heldOf } from './product-page-repository.js';
 import { type ProductRow, productColumns } from './repository.js';
 import {
+  listsHeld,
   matchesEvery,
   matchScore,
   type PlanWord,
   PRODUCT_P,
   productMatchesEvery,
-  wordsHeld,
 } from './search-sql.js';
 import {
   type PlainProductRow,
@@ -34,10 +34,13 @@ export class SearchRepository {
     return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
   }
 
-  /** Which of the words some active product of `shopIds` holds on its own (see wordsHeld). */
-  async wordsFound(shopIds: readonly string[], words: readonly SearchWord[]): Promise<Set<string>> {
-    if (shopIds.length === 0 || words.length === 0) return new Set();
-    return heldOf(await this.db.execute(wordsHeld(words, shopIds)));
+  /** Which of the lists of words (by index) some active product of `shopIds` holds (see listsHeld). */
+  async listsFound(
+    shopIds: readonly string[],
+    lists: readonly (readonly SearchWord[])[],
+  ): Promise<Set<number>> {
+    if (shopIds.length === 0 || lists.length === 0) return new Set();
+    return heldOf(await this.db.execute(listsHeld(lists, shopIds)));
   }
 
   /**

@@ -29,7 +29,7 @@ export async function searchCatalogue(
       query.q,
       (p) => repo.matchingProducts(ids, p.words, limits, p.fuzzy),
       (found) => found.length > 0,
-      (typed) => repo.wordsFound(ids, typed),
+      (lists) => repo.listsFound(ids, lists),
     ),
   ]);
   const names = new Map(shops.map((s) => [s._id, s.name]));

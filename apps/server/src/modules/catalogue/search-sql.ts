@@ -89,6 +89,10 @@ const PREFIX_IN_NAME: LexemeForm = { prefix: true, inName: true, plural: false }
 
 const holds = (tsv: SQL, query: string) => sql`${tsv} @@ ${query}::tsquery`;
 
+/** Every word, each at a word start: the tsquery of a search's match. */
+const matchQuery = (words: readonly SearchWord[]) =>
+  words.map((word) => `(${wordQuery(word, MATCH)})`).join(' & ');
+
 /** The columns of products that search reads. */
 export interface SearchColumns {
   /** products.search_tsv: the words of name (A), category and tags (B), GIN-indexed (migration 0019). */
@@ -109,7 +113,7 @@ export type PlanWord = SearchWord & { held?: boolean };
  * (pg_trgm `<%`): the engine's last resort, after the exact words and the corrected spelling found nothing.
  */
 export function productMatchesEvery(words: readonly PlanWord[], columns: SearchColumns, fuzzy = false): SQL {
-  if (!fuzzy) return holds(columns.tsv, words.map((word) => `(${wordQuery(word, MATCH)})`).join(' & '));
+  if (!fuzzy) return holds(columns.tsv, matchQuery(words));
   const each = words.map((word) =>
     word.text.length >= FUZZY_MIN_LENGTH && !word.held
       ? sql`(${holds(columns.tsv, wordQuery(word, MATCH))} or ${word.text} <% ${columns.text})`
@@ -119,15 +123,15 @@ export function productMatchesEvery(words: readonly PlanWord[], columns: SearchC
 }
 
 /**
- * The texts of the words that some active product of `shopIds` holds on its own, as one text[] `held`:
- * one probe a word, by the GIN index only, each stopping at the first product (the function
- * search_words_held, migration 0020). Asked only when a search found nothing, so that its corrected
- * spelling changes only the words nothing holds.
+ * Which lists of words some active product of `shopIds` holds every word of, as one text[] `held` of their
+ * indexes: one probe a list, by the GIN index only, each stopping at the first product (the function
+ * search_words_held, migration 0020). Asked only when a search found nothing: of each word alone, so that
+ * its corrected spelling changes only the words nothing holds; of the query less a word, for a suggestion.
  */
-export function wordsHeld(words: readonly SearchWord[], shopIds: readonly string[]): SQL {
-  const texts = arrayLiteral(words.map((w) => w.text));
-  const queries = arrayLiteral(words.map((word) => wordQuery(word, MATCH)));
-  return sql`select search_words_held(${arrayLiteral(shopIds)}::uuid[], ${texts}::text[],
+export function listsHeld(lists: readonly (readonly SearchWord[])[], shopIds: readonly string[]): SQL {
+  const labels = arrayLiteral(lists.map((_, i) => String(i)));
+  const queries = arrayLiteral(lists.map(matchQuery));
+  return sql`select search_words_held(${arrayLiteral(shopIds)}::uuid[], ${labels}::text[],
     ${queries}::tsquery[]) as held`;
 }
 
