@@ -10,6 +10,7 @@ import {
   searchWords,
   singularOf,
   TABLE_WORDS,
+  withOneWordFewer,
 } from './search-words.js';
 
 const alternativesOf = (query: string) => searchWords(query).map((w) => w.alternatives);
@@ -162,5 +163,20 @@ describe('indianWordsFor', () => {
 
   it('matches whole words only', () => {
     expect(indianWordsFor('Priceless Oilcloth')).toEqual([]);
+  });
+});
+
+describe('withOneWordFewer', () => {
+  const texts = (query: string) =>
+    withOneWordFewer(searchWords(query)).map((w) => w.map((x) => x.text).join(' '));
+  it('drops a word the synonym table does not know first, then a brand, the thing wanted last', () => {
+    expect(texts('tata paneer')).toEqual(['paneer', 'tata']);
+    expect(texts('tea natural')).toEqual(['tea', 'natural']);
+    expect(texts('maggi gold')).toEqual(['maggi', 'gold']);
+    expect(texts('gold atta select')).toEqual(['atta select', 'gold atta', 'gold select']);
+  });
+  it('has nothing to offer for one word', () => {
+    expect(texts('paneer')).toEqual([]);
+    expect(withOneWordFewer([])).toEqual([]);
   });
 });

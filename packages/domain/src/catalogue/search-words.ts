@@ -212,6 +212,24 @@ export function correctableWords(query: string): Set<string> {
   return new Set(words.filter((word) => (correctedWord(word) ?? word) !== word));
 }
 
+/**
+ * How long a word is kept when a suggestion drops one: a word the synonym table does not know ("natural",
+ * "kolam", "gold") goes first, then a brand ("amul", "maggi"), and a thing the table knows ("paneer", "tea")
+ * last.
+ */
+const keptFor = (word: SearchWord) => (word.means ? 1 : word.alternatives.length > 1 ? 2 : 0);
+
+/**
+ * The words less one, each way, in the order a suggestion tries them when nothing holds every word
+ * ("tata paneer" → paneer, then tata): the word dropped first is the one kept least (keptFor), among
+ * equals the first typed. None for a single word: no words are no query.
+ */
+export function withOneWordFewer(words: readonly SearchWord[]): SearchWord[][] {
+  if (words.length < 2) return [];
+  const dropped = words.map((_, i) => i).sort((a, b) => keptFor(words[a]!) - keptFor(words[b]!) || a - b);
+  return dropped.map((drop) => words.filter((_, i) => i !== drop));
+}
+
 /** The Indian words for what a product's name says in English ("Basmati Rice" → chawal, chaawal). */
 export function indianWordsFor(name: string): string[] {
   const lower = ` ${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;

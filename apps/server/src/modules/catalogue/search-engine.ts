@@ -1,4 +1,10 @@
-import { correctableWords, correctedQuery, type SearchWord, searchWords } from '@jhola/domain';
+import {
+  correctableWords,
+  correctedQuery,
+  type SearchWord,
+  searchWords,
+  withOneWordFewer,
+} from '@jhola/domain';
 import { FUZZY_MIN_LENGTH, type PlanWord } from './search-sql.js';
 
 /**
@@ -19,7 +25,7 @@ export interface SearchPlan {
   didYouMean: string | null;
 }
 
-/** Which of the lists of words (by index) the products searched hold, every word of the list, each list on its own. */
+/** Which lists of words (by index) the products searched hold every word of, each list on its own. */
 export type ListsFound = (lists: readonly (readonly SearchWord[])[]) => Promise<ReadonlySet<number>>;
 
 /** Which of the words (by their text) the products searched hold, each on its own. */
@@ -91,20 +97,13 @@ export async function planOfMode(
 const FEWER_WORDS_MAX = 4;
 
 /**
- * How long a word is kept when a suggestion drops one: a word the synonym table does not know ("natural",
- * "kolam", "gold") goes first, then a brand ("amul", "maggi"), and a thing the table knows ("paneer", "tea")
- * last; among equals, the first typed.
- */
-const keptFor = (word: SearchWord) => (word.means ? 1 : word.alternatives.length > 1 ? 2 : 0);
-
-/**
  * When nothing holds every word, the query less one word that finds something, as a "Did you mean" ("amul
- * paneer" in a shop without Amul's paneer: "paneer"); null when none does. One probe of every choice.
+ * paneer" in a shop without Amul's paneer: "paneer"), tried in withOneWordFewer's order; null when none
+ * does. One probe of every choice.
  */
 async function fewerWords(words: readonly SearchWord[], listsFound: ListsFound): Promise<string | null> {
-  if (words.length < 2 || words.length > FEWER_WORDS_MAX) return null;
-  const dropped = words.map((_, i) => i).sort((a, b) => keptFor(words[a]!) - keptFor(words[b]!) || a - b);
-  const choices = dropped.map((drop) => words.filter((_, i) => i !== drop));
+  const choices = words.length > FEWER_WORDS_MAX ? [] : withOneWordFewer(words);
+  if (choices.length === 0) return null;
   const found = await listsFound(choices);
   const first = choices.find((_, i) => found.has(i));
   return first ? first.map((word) => word.text).join(' ') : null;
