@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_SOURCES, catalogueDirs, placeholders, REPO, readCatalogue } from './i18n/catalogues.mjs';
+import { mismatchedValues, mismatchedValuesInSource } from './i18n/placeholder-values.mjs';
 import { stringsInSource, stringsOutsideCatalogues } from './i18n/strings-outside.mjs';
 
 /**
@@ -105,6 +106,29 @@ describe('words outside the catalogues', () => {
 
   it('finds none in the screens of either app', () => {
     const found = stringsOutsideCatalogues().map((f) => `${f.file}:${f.line} ${f.text.slice(0, 60)}`);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('values passed to a message', () => {
+  const messages = { 'x.label': 'Price per unit (₹)', 'x.each': '{price} per {unit}', 'x.plain': 'Done' };
+
+  it('finds a label called as a template, a value missing, and lets a matching call through', () => {
+    const source = [
+      "t('x.label', { price: money(p), unit });",
+      "t('x.each', { price });",
+      "t(custom ? 'x.plain' : 'x.each', { price, unit });",
+      "t('x.each', { price, unit }); t('x.plain'); t('x.each', { ...all });",
+    ].join('\n');
+    expect(mismatchedValuesInSource(source, messages).map((f) => `${f.line} ${f.key}`)).toEqual([
+      '1 x.label',
+      '2 x.each',
+      '3 x.plain',
+    ]);
+  });
+
+  it('agree with their messages in both apps (issue 47: a price showed as "Price per unit (₹)")', () => {
+    const found = mismatchedValues().map((f) => `${f.file}:${f.line} ${f.key} [${f.passed}] vs [${f.shown}]`);
     expect(found).toEqual([]);
   });
 });

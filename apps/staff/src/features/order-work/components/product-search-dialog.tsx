@@ -105,7 +105,7 @@ function ProductSearch({
                     <span className="font-medium break-words">{product.name}</span>
                     <span className="text-sm text-stone-700">
                       {product.inStock
-                        ? t('staffWork.pricePerUnit', { price: f.money(product.price), unit: product.unit })
+                        ? t('staffWork.pricePer', { price: f.money(product.price), unit: product.unit })
                         : t('staffWork.outOfStock')}
                     </span>
                   </span>

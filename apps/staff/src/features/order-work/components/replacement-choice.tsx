@@ -143,7 +143,7 @@ function ChosenReplacement({
         <p className="min-w-0 flex-1">
           <span className="font-medium break-words">{r.name}</span>
           <span className="block text-sm text-stone-700">
-            {t('staffWork.pricePerUnit', { price: f.money(r.price), unit: r.unit })}
+            {t('staffWork.pricePer', { price: f.money(r.price), unit: r.unit })}
           </span>
         </p>
       </div>

@@ -1,10 +1,13 @@
 import type { Order, OrderItem, ReplacementChoice } from '@jhola/domain';
+import { useLanguageStore } from '@jhola/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpLanguages } from '../../../app/languages/setup-i18n';
 import { item, order, product, productPage } from '../../../test/fixtures';
 import { renderWithApp, type StubReply, stubFetchBy } from '../../../test/render';
 import { PickingChecklist } from './picking-checklist';
+import { ReplacementChoice as ReplacementPanel } from './replacement-choice';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,6 +77,8 @@ describe('replacements on the picking list (PRODUCT.md §12)', { timeout: 30_000
     );
     const milkRow = within(row('Amul Gold Milk 1 L'));
     expect(milkRow.getByText('Bringing instead')).toBeInTheDocument();
+    // The price of what comes instead, not the label of a price field (issue 47).
+    expect(milkRow.getByText('₹30.00 per pack')).toBeInTheDocument();
     expect(milkRow.getByRole('status')).toHaveTextContent('2');
     await userEvent.click(milkRow.getByRole('button', { name: 'More: quantity of Amul Taaza 500 ml' }));
     expect(milkRow.getByRole('status')).toHaveTextContent('3');
@@ -123,6 +128,10 @@ describe('replacements on the picking list (PRODUCT.md §12)', { timeout: 30_000
     expect(calls[0]!.url).toContain('/api/shops/s1/products?q=Rice');
     expect(results.queryByRole('button', { name: /^Kolam Rice/ })).toBeNull();
     expect(results.getByRole('button', { name: /Sona Masoori Rice.*Out of stock/ })).toBeDisabled();
+    // Each candidate shows its own price, so the shopper compares before picking (issue 47).
+    expect(results.getByRole('button', { name: /India Gate Basmati Rice 1 kg/ })).toHaveTextContent(
+      /₹140\.00 per \w+/,
+    );
     await userEvent.click(results.getByRole('button', { name: /India Gate Basmati Rice 1 kg/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(row('Kolam Rice')).toHaveTextContent('Bringing instead');
@@ -185,5 +194,30 @@ describe('replacements on the picking list (PRODUCT.md §12)', { timeout: 30_000
     expect(calls.at(-1)!.body).toEqual({
       items: [{ productId: 'eggs', isAvailable: false, shopperNotes: '' }],
     });
+  });
+});
+
+describe('the replacement brought instead, in Hindi', () => {
+  afterEach(() => useLanguageStore.getState().setLanguage('en'));
+
+  it('shows its price per unit, in Hindi words', async () => {
+    await setUpLanguages();
+    await useLanguageStore.getState().setLanguage('hi');
+    renderWithApp(
+      <ReplacementPanel
+        shopId="s1"
+        item={milk}
+        pick={{
+          key: 'milk',
+          state: 'unavailable',
+          quantity: 2,
+          price: 34,
+          note: '',
+          replacement: { ...taaza, productId: 'taaza', quantity: 2 },
+        }}
+        onChange={() => {}}
+      />,
+    );
+    expect(await screen.findByText('₹30.00 प्रति pack')).toBeInTheDocument();
   });
 });
