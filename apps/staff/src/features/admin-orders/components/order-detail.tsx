@@ -1,4 +1,4 @@
-import { isTerminalStatus, isUnpriced, revisedPrice, revisedQuantity, statusLabel } from '@jhola/domain';
+import { isTerminalStatus, statusLabel } from '@jhola/domain';
 import { ErrorState, LoadingState, useFormat, useNow } from '@jhola/ui';
 import { OrderChat } from '../../../components/order-chat';
 import { errorMessage } from '../../../lib/api-error';
@@ -10,6 +10,8 @@ import { useAdminOrdersT } from '../i18n';
 import { isCodeLocked } from '../lib/code-lock';
 import { roleName } from '../lib/role-name';
 import { AdminCancel } from './admin-cancel';
+import { OrderLines } from './order-lines';
+import { PaymentLine } from './payment-line';
 import { Timeline } from './timeline';
 import { UnlockCode } from './unlock-code';
 
@@ -50,20 +52,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             : t('staffAdminOrders.shopperNone')}
         </p>
         {deliveryPerson ? <p>{t('staffAdminOrders.delivery', { name: deliveryPerson.name })}</p> : null}
+        {customer ? <p className="break-words">{customerLine(customer, t)}</p> : null}
         <p className="break-words">
-          {customer
-            ? t('staffAdminOrders.customerWithAccount', {
-                name: customer.name,
-                email: customer.email,
-                contact: a.contactName,
-                phone: a.contactPhone,
-                address: addressLine(a),
-              })
-            : t('staffAdminOrders.customer', {
-                contact: a.contactName,
-                phone: a.contactPhone,
-                address: addressLine(a),
-              })}
+          {t('staffAdminOrders.deliverTo', {
+            contact: a.contactName,
+            phone: a.contactPhone,
+            address: addressLine(a),
+          })}
         </p>
         {inquiries.length > 0 ? (
           <p>
@@ -81,14 +76,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             })}
           </p>
         ) : null}
-        <p className="font-bold">
-          {t('staffAdminOrders.total', { amount: f.money(o.revisedOrderValue?.total ?? o.total) })}
-        </p>
-        <p>
-          {o.paymentStatus === 'paid'
-            ? t('staffAdminOrders.paymentPaid')
-            : t('staffAdminOrders.paymentPending')}
-        </p>
+        <PaymentLine order={o} />
         {o.bill ? (
           <a
             className="font-semibold text-brand-800 underline"
@@ -99,24 +87,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             {t('staffAdminOrders.billPhoto', { amount: f.money(o.bill.amount) })}
           </a>
         ) : null}
-        <ul className="divide-y divide-stone-200">
-          {o.items.map((item) => (
-            <li
-              key={item.itemId ?? item.productId}
-              className="flex flex-wrap justify-between gap-x-2 py-1 text-sm"
-            >
-              <span>
-                {item.name} × {revisedQuantity(item)} {item.unit}
-                {item.isAvailable === false ? ` ${t('staffAdminOrders.notAvailable')}` : ''}
-              </span>
-              <span>
-                {isUnpriced(item) && item.revisedPrice === null
-                  ? t('staffAdminOrders.toBePriced')
-                  : f.money(revisedPrice(item) * revisedQuantity(item))}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines order={o} />
         {isCodeLocked(o, now) ? <UnlockCode orderId={o._id} /> : null}
         {isTerminalStatus(o.status) ? null : <AdminCancel orderId={o._id} />}
       </section>
@@ -124,4 +95,15 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <OrderChat orderId={o._id} />
     </article>
   );
+}
+
+/** The account's name, with how to reach it when it has an e-mail or a phone (never empty brackets). */
+function customerLine(
+  customer: { name: string; email: string; phone: string },
+  t: ReturnType<typeof useAdminOrdersT>,
+) {
+  const reach = [customer.email, customer.phone].filter((part) => part.trim() !== '').join(', ');
+  return reach
+    ? t('staffAdminOrders.customerReach', { name: customer.name, reach })
+    : t('staffAdminOrders.customerName', { name: customer.name });
 }
