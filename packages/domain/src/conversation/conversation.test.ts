@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickProgress } from '../orders/item-picks.js';
+import { pickProgress, pickShown } from '../orders/item-picks.js';
 import type { OrderItem } from '../orders/order.js';
 import { DEFAULT_REPLACEMENT_CHOICE } from '../orders/replacement.js';
 import { pickFromSaved, savedPickFor } from '../staff-app/saved-picks.js';
@@ -49,15 +49,23 @@ const item = (over: Partial<OrderItem> = {}): OrderItem => ({
 const saved = { quantity: null, price: null, pickedAt: at.toISOString() };
 
 describe("the shopper's saved ticks", () => {
-  it('count what was found of all the items', () => {
+  it('count what was found, replaced and missing of all the items (issue 47: a replacement is not found)', () => {
     expect(
       pickProgress([
         { pick: { ...saved, state: 'found' } },
+        { pick: { ...saved, state: 'changed' } },
         { pick: { ...saved, state: 'not_available' } },
         { pick: { ...saved, state: 'replaced' } },
+        { isCustom: true, pick: { ...saved, state: 'changed', price: 40 } },
         { pick: null },
       ]),
-    ).toEqual({ found: 2, done: 3, total: 4 });
+    ).toEqual({ found: 3, replaced: 1, notAvailable: 1, done: 5, total: 6 });
+  });
+
+  it('read a priced item the app does not list as priced, not changed', () => {
+    expect(pickShown({ isCustom: true, pick: { ...saved, state: 'changed', price: 40 } })).toBe('priced');
+    expect(pickShown({ isCustom: false, pick: { ...saved, state: 'changed', quantity: 3 } })).toBe('changed');
+    expect(pickShown({ pick: null })).toBeNull();
   });
 
   it('go to the server and come back as the same checklist tick', () => {

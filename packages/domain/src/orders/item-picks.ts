@@ -24,15 +24,38 @@ export interface OrderPicksEvent {
   items: { itemId: string; pick: SavedPick | null }[];
 }
 
-/** "Found 7 of 12": the items looked at and found (or changed, or replaced), of all the order's items. */
-export function pickProgress(items: { pick?: SavedPick | null }[]): {
+/**
+ * What the customer reads for one tick (issue 47). A named item the app does not list is saved as
+ * "changed" once the shopper gives it a price: for the customer it was found, at a price, not changed.
+ */
+export type PickShown = 'found' | 'priced' | 'changed' | 'replaced' | 'not_available';
+
+export function pickShown(item: { isCustom?: boolean | null; pick?: SavedPick | null }): PickShown | null {
+  if (!item.pick) return null;
+  if (item.pick.state === 'changed' && item.isCustom === true) return 'priced';
+  return item.pick.state;
+}
+
+/**
+ * "Found 5 of 7, 1 replaced, 1 not available": of all the order's items, those found as ordered (or with
+ * another quantity, or priced), those brought as another product, and those missing; `done` were looked at.
+ */
+export function pickProgress(items: { isCustom?: boolean | null; pick?: SavedPick | null }[]): {
   found: number;
+  replaced: number;
+  notAvailable: number;
   total: number;
   done: number;
 } {
-  const done = items.filter((item) => item.pick).length;
-  const found = items.filter((item) => item.pick && item.pick.state !== 'not_available').length;
-  return { found, done, total: items.length };
+  const shown = items.map(pickShown);
+  const count = (...states: PickShown[]) => shown.filter((state) => state && states.includes(state)).length;
+  return {
+    found: count('found', 'priced', 'changed'),
+    replaced: count('replaced'),
+    notAvailable: count('not_available'),
+    done: shown.filter(Boolean).length,
+    total: items.length,
+  };
 }
 
 export const PICK_MESSAGES = {

@@ -107,7 +107,7 @@ describe('the picking progress', () => {
       ],
     };
     renderScreen(<PickProgress order={ticked} />);
-    expect(screen.getByText('Found 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Found 1 of 2, 1 not available')).toBeInTheDocument();
     expect(screen.getByText('Not available')).toBeInTheDocument();
   });
 
