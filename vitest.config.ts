@@ -48,6 +48,7 @@ export default defineConfig({
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       jsdomProject('ui', 'packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/test/setup.ts'),
+      jsdomProject('client', 'packages/client/src/**/*.test.{ts,tsx}', 'apps/web/src/test/setup.ts'),
       jsdomProject('staff', 'apps/staff/src/**/*.test.{ts,tsx}', 'apps/staff/src/test/setup.ts'),
       // The house's own rules (import boundaries), checked by running the real linter.
       {

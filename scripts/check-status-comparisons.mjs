@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOTS = ['apps/server/src', 'apps/web/src', 'apps/staff/src', 'packages/ui/src'];
+const ROOTS = ['apps/server/src', 'apps/web/src', 'apps/staff/src', 'packages/ui/src', 'packages/client/src'];
 const LEGACY = ['picked_up', 'customer_reviewing_revision'];
 
 function orderStatuses(repo) {

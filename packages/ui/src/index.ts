@@ -14,7 +14,6 @@ export * from './i18n/index';
 export { BlobImage, PhotoPicker } from './photo-input';
 export { startServiceWorkerNow } from './pwa-register';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
-export { fullJitterDelayMs } from './retry-delay';
 export { startServiceWorkerAfterLoad } from './start-service-worker';
 export { EmptyState, ErrorState, FormError, LoadingState } from './states';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,4 +1,4 @@
-import { fullJitterDelayMs } from '@jhola/ui';
+import { fullJitterDelayMs } from '@jhola/client';
 import { QueryClient } from '@tanstack/react-query';
 
 /**

@@ -18,7 +18,6 @@ import { apiRequest, apiUrl } from './api';
 import { subscribe } from './socket';
 import { useStaffAuth } from './staff-auth';
 import { staffKeys } from './staff-keys';
-import { uploadForm } from './upload';
 
 const path = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/messages`;
 
@@ -76,17 +75,19 @@ export interface StaffMessageDraft {
   image?: Blob | null;
 }
 
-/** JSON for words; multipart (`image`, optional `text`) for a shelf photo. */
+/**
+ * JSON for words; multipart (`image`, optional `text`) for a shelf photo. The transport sends an
+ * Idempotency-Key and retries with it, so a send whose answer is lost is stored once.
+ */
 export function sendMessage(orderId: string, draft: StaffMessageDraft) {
-  if (!draft.image)
-    return apiRequest<{ message: OrderMessage }>(path(orderId), {
-      method: 'POST',
-      body: { text: draft.text },
-    });
-  const form = new FormData();
-  if (draft.text.trim()) form.append('text', draft.text);
-  form.append('image', draft.image, draft.image instanceof File ? draft.image.name : 'shelf.jpg');
-  return uploadForm<{ message: OrderMessage }>(path(orderId), form, () => {});
+  let body: unknown = { text: draft.text };
+  if (draft.image) {
+    const form = new FormData();
+    if (draft.text.trim()) form.append('text', draft.text);
+    form.append('image', draft.image, draft.image instanceof File ? draft.image.name : 'shelf.jpg');
+    body = form;
+  }
+  return apiRequest<{ message: OrderMessage }>(path(orderId), { method: 'POST', body });
 }
 
 export function useSendMessage(orderId: string) {

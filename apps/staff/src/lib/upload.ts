@@ -1,6 +1,7 @@
+import { decodeReply } from '@jhola/client';
 import { useLanguageStore } from '@jhola/ui';
-import { apiUrl, onUnauthorized, readEnvelope } from './api';
-import { ApiError, messageFor } from './api-error';
+import { apiUrl, onUnauthorized } from './api';
+import { ApiError, describeFailure, messageFor } from './api-error';
 import { tLib } from './i18n';
 import { useStaffAuth } from './staff-auth';
 
@@ -27,15 +28,9 @@ export function uploadForm<T>(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        payload = null;
-      }
       if (xhr.status === 401) onUnauthorized();
       try {
-        resolve(readEnvelope<T>(xhr.status, payload));
+        resolve(decodeReply<T>(xhr.status, xhr.responseText, describeFailure));
       } catch (error) {
         reject(error);
       }

@@ -1,5 +1,8 @@
-import { messageForStatus as domainMessageForStatus, type FieldError } from '@jhola/domain';
+import { ApiError } from '@jhola/client';
+import { messageForStatus as domainMessageForStatus } from '@jhola/domain';
 import { tDomain } from './domain-text';
+
+export { ApiError };
 
 /**
  * PRODUCT.md §8 transport messages: one per status, the server's own where the spec allows (packages/domain).
@@ -12,24 +15,6 @@ export function messageForStatus(status: number, serverMessage?: string): string
   if (message === `Server error (${status}). Please try again.`)
     return tDomain('Server error ({status}). Please try again.', { status });
   return tDomain(message);
-}
-
-/** An API failure. status 0 means no response (network failure or timeout). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The server's own message, when it sent one (screens may prefer it, as PRODUCT.md §8 allows). */
-    readonly serverMessage?: string,
-    readonly errors?: FieldError[],
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
 }
 
 /**

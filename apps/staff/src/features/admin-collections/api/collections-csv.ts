@@ -1,18 +1,16 @@
-import { apiUrl } from '../../../lib/api';
-import { ApiError, messageFor } from '../../../lib/api-error';
-import { useStaffAuth } from '../../../lib/staff-auth';
+import { staffTransport } from '../../../lib/api';
 
 /**
  * GET /admin/collections?format=csv, saved as a file: the reply is a CSV, not the JSON envelope, so it is
- * fetched with the session's token and handed to the browser as a download.
+ * fetched as bytes with the session's token and handed to the browser as a download.
  */
 export async function downloadCollectionsCsv(date: string): Promise<void> {
-  const token = useStaffAuth.getState().token;
-  const response = await fetch(apiUrl('/admin/collections', { date, format: 'csv' }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  const csv = await staffTransport.request<Blob>('/admin/collections', {
+    query: { date, format: 'csv' },
+    as: 'blob',
+    accept: 'text/csv, application/json',
   });
-  if (!response.ok) throw new ApiError(response.status, messageFor(response.status));
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(csv);
   const link = document.createElement('a');
   link.href = url;
   link.download = `collections-${date}.csv`;

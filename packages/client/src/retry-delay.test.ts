@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullJitterDelayMs } from './retry-delay';
+import { fullJitterDelayMs } from './retry-delay.js';
 
 describe('fullJitterDelayMs', () => {
   it('draws between 0 and base × 2^attempt, never past the cap', () => {
