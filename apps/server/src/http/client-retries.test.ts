@@ -6,10 +6,10 @@
 import { ApiError, createTransport, type Transport } from '@jhola/client';
 import type { Order, OrderMessage, OrderMessagesResponse } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneJpeg } from '../../test/images.js';
-import { createLifecycleWorld, type LifecycleWorld, PLACED_ADDRESS } from '../../test/lifecycle-fixtures.js';
-import { listen } from '../../test/realtime.js';
-import type { TestUser } from '../../test/users.js';
+import { phoneJpeg } from '../test/images.js';
+import { createLifecycleWorld, type LifecycleWorld, PLACED_ADDRESS } from '../test/lifecycle-fixtures.js';
+import { listen } from '../test/realtime.js';
+import type { TestUser } from '../test/users.js';
 
 let w: LifecycleWorld;
 let origin: string;
