@@ -36,6 +36,7 @@ export * from './common/id-format.js';
 export * from './common/ids.js';
 export * from './common/pagination.js';
 export * from './common/phone.js';
+export * from './common/slug.js';
 export * from './common/storable-string.js';
 export * from './common/storable-text.js';
 export * from './common/translate.js';

@@ -58,11 +58,12 @@ function shopRow(shop: DemoShop): typeof shops.$inferInsert {
 }
 
 /** A product as inserted in bulk: the table's columns, snake_case, JSON-friendly. */
-export type ProductInsertRow = PlainProductColumns;
+export type ProductInsertRow = PlainProductColumns & { brand: string };
 
 export const productInsertRow = (shopId: string, p: SeededProduct): ProductInsertRow => ({
   shop_id: shopId,
   name: p.name,
+  brand: p.brand,
   description: p.description,
   category: p.category,
   price: p.price,
@@ -80,9 +81,9 @@ export async function insertProductRows(db: DbOrTx, rows: readonly ProductInsert
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = JSON.stringify(rows.slice(i, i + BATCH));
     await db.execute(sql`
-      insert into ${products} (shop_id, name, description, category, price, original_price, images, stock_quantity,
+      insert into ${products} (shop_id, name, brand, description, category, price, original_price, images, stock_quantity,
         unit, tags, family_key, pack_size)
-      select * from jsonb_to_recordset(${batch}::jsonb) as r(shop_id uuid, name text, description text,
+      select * from jsonb_to_recordset(${batch}::jsonb) as r(shop_id uuid, name text, brand text, description text,
         category text, price numeric, original_price numeric, images jsonb, stock_quantity int, unit text, tags jsonb,
         family_key text, pack_size text)`);
   }

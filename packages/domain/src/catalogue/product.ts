@@ -1,6 +1,41 @@
 import { z } from 'zod';
 
-export const PRODUCT_UNITS = ['kg', 'g', 'L', 'ml', 'pack', 'dozen', 'piece'] as const;
+/** How a product is sold; "bunch" for leaves sold by the bunch (dhaniya, methi, palak: issue 47). */
+export const PRODUCT_UNITS = ['kg', 'g', 'L', 'ml', 'pack', 'dozen', 'piece', 'bunch'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+/**
+ * A unit's word on screen (the domain catalogue translates it: "bunch" is "गड्डी" in Hindi). A unit the
+ * list does not know (an older order's) shows as stored.
+ */
+export const UNIT_WORDS: Record<ProductUnit, string> = {
+  kg: 'kg',
+  g: 'g',
+  L: 'L',
+  ml: 'ml',
+  pack: 'pack',
+  dozen: 'dozen',
+  piece: 'piece',
+  bunch: 'bunch',
+};
+
+/** The English word of a unit, for `tDomain`; a unit the list does not know stays as stored. */
+export const unitWord = (unit: string): string =>
+  (PRODUCT_UNITS as readonly string[]).includes(unit) ? UNIT_WORDS[unit as ProductUnit] : unit;
+
+/** The unit a spreadsheet cell names, in English or in the Hindi word shops write ("गड्डी" is a bunch). */
+const HINDI_UNITS: Record<string, ProductUnit> = {
+  गड्डी: 'bunch',
+  गुच्छा: 'bunch',
+  दर्जन: 'dozen',
+  पैक: 'pack',
+  पीस: 'piece',
+  नग: 'piece',
+  किलो: 'kg',
+  ग्राम: 'g',
+  लीटर: 'L',
+};
+export const unitFromWord = (word: string): string => HINDI_UNITS[word.trim()] ?? word.trim();
 
 export const productSchema = z.object({
   _id: z.string(),

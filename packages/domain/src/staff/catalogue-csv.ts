@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { createProductRequestSchema } from '../catalogue/admin-requests.js';
+import { unitFromWord } from '../catalogue/product.js';
+import { slugify } from '../common/slug.js';
+import { indiaDayOf } from './collections.js';
 
 /** The columns of a shop's catalogue as a spreadsheet, in this order (issue 30). Prices in rupees, as shops keep them. */
 export const CATALOGUE_CSV_COLUMNS = [
@@ -75,12 +78,20 @@ const COLUMN_OF: Record<string, CatalogueCsvColumn> = {
 const numberOf = (text: string): number =>
   text.trim() === '' ? Number.NaN : Number(text.trim().replace(/,/g, ''));
 
+/**
+ * A text cell the export guarded against spreadsheet formulas starts with an apostrophe before = + - @ or
+ * a tab/CR (papaparse's `escapeFormulae`, as spreadsheets themselves do); reading the file back drops the
+ * guard, so an export imported again changes nothing.
+ */
+export const withoutFormulaGuard = (text: string): string =>
+  /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+
 /** Reads one row (line numbers count the header as line 1) into a product, or every mistake in it. */
 export function readCatalogueCsvRow(
   record: Partial<CatalogueCsvRecord>,
   line: number,
 ): { product: CatalogueCsvProduct; errors: [] } | { product: null; errors: CsvError[] } {
-  const cell = (column: CatalogueCsvColumn) => (record[column] ?? '').trim();
+  const cell = (column: CatalogueCsvColumn) => withoutFormulaGuard(record[column] ?? '').trim();
   const errors: CsvError[] = [];
   const sku = cell('sku');
   if (sku && !SKU.test(sku))
@@ -95,7 +106,7 @@ export function readCatalogueCsvRow(
   const candidate = {
     name: cell('name'),
     category: cell('category'),
-    unit: cell('unit') || 'piece',
+    unit: unitFromWord(cell('unit')) || 'piece',
     packSize: cell('packSize') || null,
     price: numberOf(cell('price')),
     originalPrice: mrp ? numberOf(mrp) : null,
@@ -149,3 +160,7 @@ export function catalogueCsvRow(product: CatalogueCsvProduct & { sku: string }):
     tags: product.tags.join(', '),
   };
 }
+
+/** The export's file name, after the shop and the India day (issue 47): `apna-bazaar-products-2026-11-28.csv`. */
+export const catalogueCsvFileName = (shopName: string, at: Date): string =>
+  `${slugify(shopName)}-products-${indiaDayOf(at)}.csv`;

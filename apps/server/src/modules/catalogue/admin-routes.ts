@@ -121,16 +121,18 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The shop’s products as CSV (sku, name, brand, category, unit, packSize, price, mrp, stock, listed, tags)',
         description:
-          'text/csv in UTF-8, a header row then one row per product; prices in rupees; tags comma-separated.',
+          'text/csv in UTF-8, a header row then one row per product; prices in rupees; tags comma-separated. ' +
+          'A text cell starting with = + - @ or a tab/CR carries a leading apostrophe (the import drops it). ' +
+          'Named <shop-slug>-products-<India day>.csv.',
         security,
         params: idParams,
       },
     },
     async (request, reply) => {
-      const csv = await exportCatalogueCsv(ctx, request.params.id);
+      const { csv, fileName } = await exportCatalogueCsv(ctx, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="products.csv"')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(csv);
     },
   );

@@ -4,11 +4,13 @@ import {
   type CatalogueCsvProduct,
   type CatalogueImportResult,
   type CsvError,
+  catalogueCsvFileName,
   catalogueCsvRow,
   readCatalogueCsvRow,
 } from '@jhola/domain';
 import Papa from 'papaparse';
 import type { AppContext } from '../../context.js';
+import { csvFile } from '../../http/csv.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { type CsvProductRow, ProductCsvRepository } from './product-csv-repository.js';
 import { CatalogueRepository } from './repository.js';
@@ -19,15 +21,28 @@ type Ctx = Pick<AppContext, 'db' | 'now' | 'events' | 'database'>;
 const REQUIRED = ['name', 'price'] as const;
 
 async function requireShop(ctx: Ctx, shopId: string) {
-  if (!(await new CatalogueRepository(ctx.db).findShop(shopId, { activeOnly: false })))
-    throw notFound(SHOP_NOT_FOUND);
+  const shop = await new CatalogueRepository(ctx.db).findShop(shopId, { activeOnly: false });
+  if (!shop) throw notFound(SHOP_NOT_FOUND);
+  return shop;
 }
 
-/** The shop's products as CSV: a header row, then one row per product (issue 30). */
-export async function exportCatalogueCsv(ctx: Ctx, shopId: string): Promise<string> {
-  await requireShop(ctx, shopId);
+/**
+ * The shop's products as CSV: a header row, then one row per product (issue 30), guarded against formulas;
+ * named after the shop and the day (issue 47).
+ */
+export async function exportCatalogueCsv(
+  ctx: Ctx,
+  shopId: string,
+): Promise<{ csv: string; fileName: string }> {
+  const shop = await requireShop(ctx, shopId);
   const rows = (await new ProductCsvRepository(ctx.db).ofShop(shopId)).map(catalogueCsvRow);
-  return `${Papa.unparse({ fields: [...CATALOGUE_CSV_COLUMNS], data: rows.map((r) => CATALOGUE_CSV_COLUMNS.map((c) => r[c])) }, { newline: '\r\n' })}\r\n`;
+  return {
+    csv: csvFile(
+      CATALOGUE_CSV_COLUMNS,
+      rows.map((r) => CATALOGUE_CSV_COLUMNS.map((c) => r[c])),
+    ),
+    fileName: catalogueCsvFileName(shop.name, ctx.now()),
+  };
 }
 
 const same = (a: CatalogueCsvProduct, b: CsvProductRow) =>

@@ -1,5 +1,6 @@
 import { indianWordsFor } from '@jhola/domain';
 import { slugify } from '../../modules/media/paths.js';
+import { brandOf } from './supermarket.js';
 import type { DemoProduct, SeededProduct } from './types.js';
 
 /** "Aashirvaad Whole Wheat Atta 5 kg" → base "Aashirvaad Whole Wheat Atta", size "5 kg". */
@@ -20,6 +21,7 @@ export function withFamilies(products: readonly DemoProduct[]): SeededProduct[] 
     const tags = [...new Set([...product.tags, ...indianWordsFor(product.name)])];
     return {
       ...product,
+      brand: brandOf(product.name),
       tags,
       familyKey: inFamily ? slugify(match[1]!) : null,
       packSize: inFamily ? match[2]! : null,

@@ -108,6 +108,26 @@ const list = (cell: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/**
+ * Every brand the range knows, longest first: a demo product's brand is the one its name starts with
+ * ("Tata Sampann Toor Dal" is Tata Sampann's, not Tata's), so the catalogue's brand column is filled.
+ */
+export const KNOWN_BRANDS: readonly string[] = [
+  ...new Set(
+    DEPARTMENTS.trim()
+      .split('\n')
+      .flatMap((line) => list(line.split('|')[1])),
+  ),
+  ...['Tata', 'Amul', 'Britannia', 'Modern', 'Harvest Gold', 'English Oven', 'Eggoz', 'Madhur', 'Catch'],
+  ...['Coca-Cola', 'Thums Up', 'Pepsi', 'Sprite', 'Fanta', 'Limca', '7Up', 'Mountain Dew', 'Mirinda'],
+  ...['Parachute', 'Dhampure', 'Trust', 'Maggi', 'Haldiram', 'Mother Dairy', 'Parle', 'Parle-G', 'Nestle'],
+].sort((a, b) => b.length - a.length);
+
+export const brandOf = (name: string): string =>
+  KNOWN_BRANDS.find(
+    (brand) => name === brand || name.startsWith(`${brand} `) || name.startsWith(`${brand}'`),
+  ) ?? '';
+
 export function supermarketProducts(): DemoProduct[] {
   const random = seededRandom(20250601);
   const products: DemoProduct[] = [];

@@ -15,6 +15,8 @@ export interface DemoProduct {
 
 /** A demo product as stored: with its family (pack sizes of one product) when it has one. */
 export interface SeededProduct extends DemoProduct {
+  /** The brand its name starts with, '' for loose produce and local goods. */
+  brand: string;
   familyKey: string | null;
   packSize: string | null;
 }

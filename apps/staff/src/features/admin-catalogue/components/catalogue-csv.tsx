@@ -1,4 +1,4 @@
-import type { CatalogueImportResult } from '@jhola/domain';
+import { type CatalogueImportResult, catalogueCsvFileName } from '@jhola/domain';
 import { Button, FormError, showToast } from '@jhola/ui';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -18,7 +18,7 @@ function download(text: string, name: string) {
  * A shop's catalogue as a spreadsheet (issue 30): download it, or choose a CSV and see what it would do
  * (a dry run, with every mistake by line) before "Apply" changes anything.
  */
-export function CatalogueCsv({ shopId }: { shopId: string }) {
+export function CatalogueCsv({ shopId, shopName }: { shopId: string; shopName: string }) {
   const t = useAdminCatalogueT();
   const id = useId();
   const importer = useImportProducts(shopId);
@@ -28,9 +28,11 @@ export function CatalogueCsv({ shopId }: { shopId: string }) {
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
+    // Emptied at once, so choosing the same file again (fixed in the meantime) is a new choice (issue 47).
+    event.target.value = '';
     setPreview(null);
     importer.reset();
-    if (!chosen) return setFile(null);
+    if (!chosen) return;
     const text = await chosen.text();
     setFile({ name: chosen.name, text });
     importer.mutate({ csv: text, dryRun: true }, { onSuccess: setPreview });
@@ -53,7 +55,7 @@ export function CatalogueCsv({ shopId }: { shopId: string }) {
   const exportNow = async () => {
     setExporting(true);
     try {
-      download(await exportProducts(shopId), 'products.csv');
+      download(await exportProducts(shopId), catalogueCsvFileName(shopName, new Date()));
     } catch (error) {
       showToast(errorMessage(error), 'error');
     } finally {
@@ -86,6 +88,9 @@ export function CatalogueCsv({ shopId }: { shopId: string }) {
         onChange={(event) => void choose(event)}
         className="min-h-11 max-w-full text-sm"
       />
+      {file ? (
+        <p className="text-sm break-words">{t('staffAdminCatalogue.csvChosen', { name: file.name })}</p>
+      ) : null}
       {importer.isPending ? <p role="status">{t('staffAdminCatalogue.csvChecking')}</p> : null}
       {importer.isError ? <FormError message={errorMessage(importer.error)} /> : null}
       {preview ? (

@@ -1,7 +1,8 @@
-import type { Product } from '@jhola/domain';
+import { type Product, unitWord } from '@jhola/domain';
 import { Button, FormError, showToast, TextField } from '@jhola/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { useDomainT } from '../../../lib/domain-text';
 import { useUpdateProduct } from '../api/update-product';
 import { tAdminCatalogue, useAdminCatalogueT } from '../i18n';
 import { PhotoUpload } from './photo-upload';
@@ -15,6 +16,7 @@ const tagsOf = (text: string) =>
 /** One product: photo, price, original price, stock, listed, tags and category, saved together. */
 export function ProductRow({ product }: { product: Product }) {
   const t = useAdminCatalogueT();
+  const tDomain = useDomainT();
   const [price, setPrice] = useState(String(product.price));
   const [original, setOriginal] = useState(
     product.originalPrice == null ? '' : String(product.originalPrice),
@@ -51,7 +53,7 @@ export function ProductRow({ product }: { product: Product }) {
         <h3 className="font-semibold break-words">
           {product.name}{' '}
           <span className="text-sm font-normal text-stone-700">
-            {t('staffAdminCatalogue.perUnit', { unit: product.unit })}
+            {t('staffAdminCatalogue.perUnit', { unit: tDomain(unitWord(product.unit)) })}
           </span>
         </h3>
         <PhotoUpload

@@ -26,7 +26,7 @@ export function ShopEditor({ shopId }: { shopId: string }) {
         <ShopForm key={shop.data.name} shop={shop.data} />
       </section>
       <div className="flex flex-col gap-4">
-        <CatalogueCsv shopId={shopId} />
+        <CatalogueCsv shopId={shopId} shopName={shop.data.name} />
         <ProductList shopId={shopId} />
       </div>
     </div>
