@@ -2,7 +2,7 @@
 // docs/CODE_STYLE.md "Query keys": one `<area>Keys` object per feature (in an `<area>-keys.ts` file) is the
 // only place a TanStack Query key is written; queries, mutations and live bridges call its functions.
 // This finds every key written inline as an array literal in the web code (non-test files under
-// apps/*/src and packages/ui/src): `queryKey: [...]`, `setQueryData([...])`, `getQueryData([...])`,
+// apps/*/src, packages/ui/src and packages/client/src): `queryKey: [...]`, `setQueryData([...])`, `getQueryData([...])`,
 // `getQueryState([...])`, `invalidateQueries([...])` and the like. It runs in `npm test` through
 // scripts/query-keys.test.ts; `node scripts/check-query-keys.mjs` alone prints the inline keys.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ function* sourceFiles(dir) {
   }
 }
 
-/** The source folders checked: every app's src and the shared UI package's. */
+/** The source folders checked: every app's src and the shared UI and client packages'. */
 function sourceRoots(root) {
   const apps = path.join(root, 'apps');
   const roots = existsSync(apps)
@@ -38,7 +38,7 @@ function sourceRoots(root) {
         .filter((entry) => entry.isDirectory())
         .map((entry) => path.join(apps, entry.name, 'src'))
     : [];
-  roots.push(path.join(root, 'packages/ui/src'));
+  roots.push(path.join(root, 'packages/ui/src'), path.join(root, 'packages/client/src'));
   return roots.filter((dir) => existsSync(dir));
 }
 

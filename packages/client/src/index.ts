@@ -1,5 +1,8 @@
 /** The API client of both Jhola apps: transport, retries, idempotency, the error envelope (docs/decisions/0054). */
 export { ApiError, type DescribeFailure } from './api-error.js';
+export { createConversation, type MessageDraft } from './conversation/conversation.js';
+export { addMessage, applyMessagesRead, type ConversationSide } from './conversation/conversation-cache.js';
+export { conversationKeys } from './conversation/conversation-keys.js';
 export { decodeReply } from './envelope.js';
 export { acceptsIdempotencyKey, newIdempotencyKey } from './idempotency.js';
 export { fullJitterDelayMs } from './retry-delay.js';

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { staffTransport } from './api';
 import { sendMessage } from './order-messages';
 import { useStaffAuth } from './staff-auth';
 
@@ -39,11 +38,9 @@ function loseFirstAnswer() {
 }
 
 beforeEach(() => {
-  staffTransport.configure({ retryDelayMs: 0 });
   useStaffAuth.setState({ token: 'tok' });
 });
 afterEach(() => {
-  staffTransport.configure({ retryDelayMs: 1_000 });
   vi.unstubAllGlobals();
 });
 

@@ -1,66 +1,24 @@
-import {
-  type Order,
-  type OrderMessage,
-  type OrderMessagesResponse,
-  unreadAfterMessage,
-  unreadAfterRead,
-} from '@jhola/domain';
-import {
-  type QueryClient,
-  type QueryKey,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { addMessage, applyMessagesRead } from '@jhola/client';
+import { type Order, unreadAfterMessage, unreadAfterRead } from '@jhola/domain';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiRequest, apiUrl } from './api';
+import { staffConversation } from './conversation';
 import { subscribe } from './socket';
-import { useStaffAuth } from './staff-auth';
-import { staffKeys } from './staff-keys';
 
-const path = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/messages`;
+export const { messagesQuery, messageImageQuery, sendMessage, useSendMessage, useMarkRead } =
+  staffConversation;
 
-/** Issue 29: the order's conversation (GET /orders/:id/messages), live through `order:message`. */
-export const messagesQuery = (orderId: string) =>
-  queryOptions({
-    queryKey: staffKeys.orderMessages(orderId),
-    queryFn: () => apiRequest<OrderMessagesResponse>(path(orderId)),
-  });
-
-function addMessage(client: QueryClient, message: OrderMessage, mine: boolean) {
-  client.setQueryData<OrderMessagesResponse>(messagesQuery(message.orderId).queryKey, (current) =>
-    !current || current.messages.some((m) => m._id === message._id)
-      ? current
-      : {
-          ...current,
-          messages: [...current.messages, message],
-          unread: mine ? current.unread : current.unread + 1,
-        },
-  );
-}
-
-/** The conversation with its live messages and read receipts. */
+/** The conversation with its live messages and read receipts, heard on the staff socket. */
 export function useMessagesLive(orderId: string) {
   const client = useQueryClient();
-  const query = useQuery(messagesQuery(orderId));
+  const query = staffConversation.useMessages(orderId);
   useEffect(() => {
     const offs = [
       subscribe('order:message', ({ message }) => {
-        if (message.orderId === orderId) addMessage(client, message, message.from !== 'customer');
+        if (message.orderId === orderId) addMessage(client, message, 'staff');
       }),
       subscribe('order:messagesRead', (event) => {
-        if (event.orderId !== orderId || event.reader !== 'customer') return;
-        client.setQueryData<OrderMessagesResponse>(messagesQuery(orderId).queryKey, (current) =>
-          current
-            ? {
-                ...current,
-                messages: current.messages.map((m) =>
-                  m.from !== 'customer' && !m.readAt ? { ...m, readAt: event.readAt } : m,
-                ),
-              }
-            : current,
-        );
+        if (event.orderId === orderId) applyMessagesRead(client, event, 'staff');
       }),
     ];
     return () => {
@@ -69,60 +27,6 @@ export function useMessagesLive(orderId: string) {
   }, [client, orderId]);
   return query;
 }
-
-export interface StaffMessageDraft {
-  text: string;
-  image?: Blob | null;
-}
-
-/**
- * JSON for words; multipart (`image`, optional `text`) for a shelf photo. The transport sends an
- * Idempotency-Key and retries with it, so a send whose answer is lost is stored once.
- */
-export function sendMessage(orderId: string, draft: StaffMessageDraft) {
-  let body: unknown = { text: draft.text };
-  if (draft.image) {
-    const form = new FormData();
-    if (draft.text.trim()) form.append('text', draft.text);
-    form.append('image', draft.image, draft.image instanceof File ? draft.image.name : 'shelf.jpg');
-    body = form;
-  }
-  return apiRequest<{ message: OrderMessage }>(path(orderId), { method: 'POST', body });
-}
-
-export function useSendMessage(orderId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (draft: StaffMessageDraft) => sendMessage(orderId, draft),
-    onSuccess: ({ message }) => addMessage(client, message, true),
-  });
-}
-
-export function useMarkRead(orderId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<{ read: number }>(`${path(orderId)}/read`, { method: 'POST' }),
-    onSuccess: () =>
-      client.setQueryData<OrderMessagesResponse>(messagesQuery(orderId).queryKey, (current) =>
-        current ? { ...current, unread: 0 } : current,
-      ),
-  });
-}
-
-/** A chat photo: only the order's people may see it, so it is fetched with the token and shown as a blob. */
-export const messageImageQuery = (imageUrl: string) =>
-  queryOptions({
-    queryKey: staffKeys.messageImage(imageUrl),
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const token = useStaffAuth.getState().token;
-      const response = await fetch(apiUrl(imageUrl.replace(/^\/api/, '')), {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      return response.blob();
-    },
-  });
 
 type OrderListData = Order[] | { orders: Order[] } | undefined;
 

@@ -1,6 +1,7 @@
 /**
  * The one place the `staff` query keys shared across the staff app are written: the shopper's and delivery
- * person's order lists (refreshed by every step on an order), one order, and its conversation.
+ * person's order lists (refreshed by every step on an order) and one order. The conversation's keys are
+ * @jhola/client's, shared with the customer app.
  */
 export const staffKeys = {
   all: ['staff'] as const,
@@ -12,8 +13,6 @@ export const staffKeys = {
   /** One order; its inquiries and messages live under it. */
   order: (orderId: string) => [...staffKeys.all, 'order', orderId] as const,
   orderInquiries: (orderId: string) => [...staffKeys.order(orderId), 'inquiries'] as const,
-  orderMessages: (orderId: string) => [...staffKeys.order(orderId), 'messages'] as const,
-  messageImage: (imageUrl: string) => [...staffKeys.all, 'message-image', imageUrl] as const,
   shopProductSearch: (shopId: string, q: string, like: string) =>
     [...staffKeys.all, 'shop-products', shopId, q, like] as const,
 };

@@ -20,5 +20,10 @@ if (typeof document !== 'undefined') {
   document.body.innerHTML = '';
 }
 
+// The transport retries a failed read three times with a random wait from a second (as the app does);
+// tests keep the retries but not the wait. Imported after the reset, so it is the instance the file uses.
+const { staffTransport } = await import('../lib/api');
+staffTransport.configure({ retryDelayMs: 0 });
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount after each test.
 afterEach(cleanup);

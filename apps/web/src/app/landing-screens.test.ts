@@ -7,10 +7,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMessages } from '../features/orders/api/get-messages';
 import { getOrder } from '../features/orders/api/get-order';
 import { configureApiClient } from '../lib/api-client';
 import { useAuthStore } from '../lib/auth-store';
+import { customerConversation } from '../lib/conversation';
 import { PLACE_STORAGE_KEY } from '../lib/place-store';
 import { getSavedAddresses } from '../lib/saved-addresses';
 import { LANDING_SCREENS, PLACE_KEY } from './landing-screens';
@@ -46,7 +46,8 @@ async function appReadsOn(pathname: string): Promise<Set<string>> {
   queryClient.clear();
   prefetchRoute({ pathname, search: '' });
   // What screens ask from their own queries (no route prefetch): the same functions they call.
-  if (pathname === `/orders/${ID}`) await Promise.allSettled([getOrder(ID), getMessages(ID)]);
+  if (pathname === `/orders/${ID}`)
+    await Promise.allSettled([getOrder(ID), customerConversation.getMessages(ID)]);
   // Checkout's delivery address chooser.
   if (pathname === '/final-checkout') await getSavedAddresses();
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -18,11 +18,3 @@ export const billImageQueryOptions = (orderId: string) =>
 
 export const useBillImage = (orderId: string, enabled: boolean) =>
   useQuery({ ...billImageQueryOptions(orderId), enabled });
-
-/** Issue 29: a chat photo, by the same-origin path the message names. */
-export const useMessageImage = (imageUrl: string) =>
-  useQuery({
-    queryKey: orderKeys.messageImage(imageUrl),
-    queryFn: ({ signal }) => getPrivateImage(imageUrl, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });

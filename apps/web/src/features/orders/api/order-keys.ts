@@ -5,7 +5,4 @@ export const orderKeys = {
   detail: (orderId: string) => ['orders', 'detail', orderId] as const,
   bill: (orderId: string) => ['orders', 'bill', orderId] as const,
   inquiries: (orderId: string) => ['orders', 'inquiries', orderId] as const,
-  /** Issue 29: the order's conversation, and one message's photo. */
-  messages: (orderId: string) => ['orders', 'messages', orderId] as const,
-  messageImage: (url: string) => ['orders', 'message-image', url] as const,
 };

@@ -3,13 +3,12 @@ import { BlobImage, PhotoPicker, useFormat } from '@jhola/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { customerConversation } from '../../../lib/conversation';
 import { useDomainT } from '../../../lib/domain-text';
-import { useMessageImage } from '../api/get-bill-image';
-import { useMessages } from '../api/get-messages';
-import { useMarkMessagesRead } from '../api/mark-messages-read';
-import { useSendMessage } from '../api/send-message';
 import { useOrdersT } from '../i18n';
 import { Panel } from './panel';
+
+const { useMarkRead, useMessageImage, useMessages, useSendMessage } = customerConversation;
 
 function MessagePhoto({ url, alt }: { url: string; alt: string }) {
   const image = useMessageImage(url);
@@ -58,7 +57,7 @@ export function OrderConversation({ orderId }: { orderId: string }) {
   const tDomain = useDomainT();
   const query = useMessages(orderId);
   const send = useSendMessage(orderId);
-  const markRead = useMarkMessagesRead(orderId);
+  const markRead = useMarkRead(orderId);
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);

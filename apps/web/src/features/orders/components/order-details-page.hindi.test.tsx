@@ -1,3 +1,4 @@
+import { conversationKeys } from '@jhola/client';
 import { formattersFor, useLanguageStore } from '@jhola/ui';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ describe('OrderDetailsPage in Hindi', () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(orderKeys.detail(order._id), order);
     // The page shows itself once the order and its conversation are both here.
-    queryClient.setQueryData(orderKeys.messages(order._id), { messages: [], unread: 0, open: true });
+    queryClient.setQueryData(conversationKeys.messages(order._id), { messages: [], unread: 0, open: true });
     renderScreen(<OrderDetailsPage orderId={order._id} />, { queryClient });
 
     expect(await screen.findByRole('heading', { name: 'ऑर्डर #JH-240110-0042 · Fresh Mart' })).toBeVisible();

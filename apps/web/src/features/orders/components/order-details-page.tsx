@@ -9,7 +9,7 @@ import {
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
-import { useMessages } from '../api/get-messages';
+import { customerConversation } from '../../../lib/conversation';
 import { useOrder } from '../api/get-order';
 import { useOrdersT } from '../i18n';
 import { formatAddress, formatOrderDate } from '../lib/format-order';
@@ -39,7 +39,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   // Asked together with the order (and, on landing, before the code arrived: app/landing-screens.ts): the
   // page waits for both, so the conversation does not arrive later and push the panels under it down;
   // not past a first failure, nor while offline (the conversation then shows its own state).
-  const messages = useMessages(orderId);
+  const messages = customerConversation.useMessages(orderId);
   const messagesComing =
     messages.isPending && messages.fetchStatus === 'fetching' && messages.failureCount === 0;
   const t = useOrdersT();

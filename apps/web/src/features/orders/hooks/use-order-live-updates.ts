@@ -9,12 +9,12 @@ import {
 } from '@jhola/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { addLiveMessage, applyLiveMessagesRead } from '../../../lib/conversation';
 import { tDomain } from '../../../lib/domain-text';
 import { subscribe, useRealtime } from '../../../lib/socket';
-import { addMessage } from '../api/get-messages';
 import { orderKeys } from '../api/order-keys';
 import { storeOrder, storeOrders } from '../api/store-order';
-import { applyMessagesRead, applyPicks } from '../lib/apply-conversation-event';
+import { applyPicks } from '../lib/apply-conversation-event';
 import { applyLocation, applyStatusEvent } from '../lib/apply-order-event';
 import { markCancellationTold, selfCancelled, useCancellationBanner } from '../lib/cancellation-store';
 import { displayOrderNumber } from '../lib/format-order';
@@ -123,14 +123,14 @@ export function useOrderLiveUpdates(): void {
       subscribe('orderStatusUpdate', (event) => applyOrderEvent(queryClient, event)),
       // Issue 29: the conversation and the shopper's ticks, live.
       subscribe('order:message', ({ message }) => {
-        addMessage(queryClient, message, message.from === 'customer');
+        addLiveMessage(queryClient, message);
         // The orders list's badge counts the shopper's messages not read yet.
         queryClient.setQueryData<Order[]>(orderKeys.customerList(), (list) =>
           list?.map((order) => unreadAfterMessage(order, message, true)),
         );
       }),
       subscribe('order:messagesRead', (event) => {
-        applyMessagesRead(queryClient, event);
+        applyLiveMessagesRead(queryClient, event);
         queryClient.setQueryData<Order[]>(orderKeys.customerList(), (list) =>
           list?.map((order) => unreadAfterRead(order, event, true)),
         );

@@ -1,6 +1,4 @@
-import type { Order, OrderMessagesReadEvent, OrderMessagesResponse, OrderPicksEvent } from '@jhola/domain';
-import type { QueryClient } from '@tanstack/react-query';
-import { orderKeys } from '../api/order-keys';
+import type { Order, OrderPicksEvent } from '@jhola/domain';
 
 /** Issue 29: the shopper's saved ticks replace each item's pick (items named by their itemId). */
 export function applyPicks(order: Order, event: OrderPicksEvent): Order {
@@ -12,20 +10,4 @@ export function applyPicks(order: Order, event: OrderPicksEvent): Order {
       item.itemId && byItem.has(item.itemId) ? { ...item, pick: byItem.get(item.itemId) ?? null } : item,
     ),
   };
-}
-
-/** Read receipts: the staff read my messages (or I read theirs on another device). */
-export function applyMessagesRead(queryClient: QueryClient, event: OrderMessagesReadEvent): void {
-  const staffRead = event.reader !== 'customer';
-  queryClient.setQueryData<OrderMessagesResponse>(orderKeys.messages(event.orderId), (current) =>
-    current
-      ? {
-          ...current,
-          unread: staffRead ? current.unread : 0,
-          messages: current.messages.map((m) =>
-            !m.readAt && (m.from === 'customer') === staffRead ? { ...m, readAt: event.readAt } : m,
-          ),
-        }
-      : current,
-  );
 }
