@@ -1,5 +1,6 @@
 import { isUnpriced, type Order, originalQuantity, revisedPrice, revisedQuantity } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
+import { useStaffAuth } from '../../../lib/staff-auth';
 import { useWorkT } from '../i18n';
 import { ReplacementOutcome } from './replacement-outcome';
 
@@ -7,6 +8,13 @@ import { ReplacementOutcome } from './replacement-outcome';
 export function ItemList({ order }: { order: Order }) {
   const t = useWorkT();
   const f = useFormat();
+  // Notes are the order's shopper's: "You" only to that shopper, their name to the rider and an admin.
+  const viewerId = useStaffAuth((s) => s.user?._id);
+  const shopper = order.personalShopperId;
+  const shopperSaid = (note: string) =>
+    shopper && shopper._id === viewerId
+      ? t('staffWork.youSaid', { note })
+      : t('staffWork.shopperSaid', { name: shopper?.name ?? '', note });
   return (
     <section aria-labelledby="items-title" className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id="items-title" className="font-semibold">
@@ -39,9 +47,7 @@ export function ItemList({ order }: { order: Order }) {
                 </p>
               ) : null}
               {item.shopperNotes ? (
-                <p className="w-full text-sm text-stone-700">
-                  {t('staffWork.youSaid', { note: item.shopperNotes })}
-                </p>
+                <p className="w-full text-sm text-stone-700">{shopperSaid(item.shopperNotes)}</p>
               ) : null}
             </li>
           );
