@@ -5,6 +5,7 @@ import {
   canCustomerApproveBill,
   canCustomerCancel,
   canShopperCancel,
+  carriesOrder,
   checkTransition,
   ORDER_ACTIONS,
   TRANSITIONS,
@@ -171,5 +172,23 @@ describe('what a role may do now', () => {
 
   it('the customer approves the bill only while it waits for approval', () => {
     expect(allowed(canCustomerApproveBill)).toEqual(['bill_uploaded']);
+  });
+});
+
+describe('carriesOrder (issue 47: exactly one person carries an order)', () => {
+  const shopper = { _id: 's1', role: 'shopper' };
+  const rider = { _id: 'd1', role: 'delivery' };
+  const otherRider = { _id: 'd2', role: 'delivery' };
+  const unclaimed = { personalShopperId: { _id: 's1' }, deliveryPerson: null };
+  const claimed = { personalShopperId: { _id: 's1' }, deliveryPerson: { _id: 'd1' } };
+
+  it('is the shopper until a delivery person claims it, then that delivery person alone', () => {
+    expect(carriesOrder(unclaimed, shopper)).toBe(true);
+    expect(carriesOrder(unclaimed, rider)).toBe(false);
+    expect(carriesOrder(claimed, shopper)).toBe(false);
+    expect(carriesOrder(claimed, rider)).toBe(true);
+    expect(carriesOrder(claimed, otherRider)).toBe(false);
+    expect(carriesOrder(unclaimed, { _id: 's2', role: 'shopper' })).toBe(false);
+    expect(carriesOrder(unclaimed, { _id: 's1', role: 'admin' })).toBe(false);
   });
 });

@@ -130,3 +130,16 @@ export const SHOPPER_STATUS_ACTIONS = {
   out_for_delivery: 'out_for_delivery',
 } as const satisfies Partial<Record<OrderStatus, OrderAction>>;
 export type ShopperSettableStatus = keyof typeof SHOPPER_STATUS_ACTIONS;
+
+/**
+ * Exactly one person carries an order (issue 47): the delivery person who claimed it, else its shopper.
+ * The carrier alone sets out and hands it over; the server refuses anyone else and a screen offers the
+ * step to the carrier only.
+ */
+export function carriesOrder(
+  order: { deliveryPerson?: { _id: string } | null; personalShopperId?: { _id: string } | null },
+  viewer: { _id: string; role: string },
+): boolean {
+  if (order.deliveryPerson) return viewer.role === 'delivery' && order.deliveryPerson._id === viewer._id;
+  return viewer.role === 'shopper' && order.personalShopperId?._id === viewer._id;
+}

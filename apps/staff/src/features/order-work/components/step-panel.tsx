@@ -1,4 +1,5 @@
-import type { Order } from '@jhola/domain';
+import { carriesOrder, type Order } from '@jhola/domain';
+import { useStaffAuth } from '../../../lib/staff-auth';
 import { useWorkT } from '../i18n';
 import { AnswerDeadline, type AwaitedAnswer } from './answer-deadline';
 import { BillUpload } from './bill-upload';
@@ -14,6 +15,9 @@ const countdownOf = (order: Order, kind: AwaitedAnswer) => (
 /** What the person does next, by the order's status (the transition table decides the rest). */
 export function StepPanel({ order }: { order: Order }) {
   const t = useWorkT();
+  const viewer = useStaffAuth((s) => s.user);
+  const carrier = viewer !== null && carriesOrder(order, viewer);
+  const carriedBy = order.deliveryPerson?.name ?? order.personalShopperId?.name ?? '';
   switch (order.status) {
     case 'accepted_by_shopper':
       return (
@@ -50,12 +54,24 @@ export function StepPanel({ order }: { order: Order }) {
         </Waiting>
       );
     case 'bill_approved':
+      if (!carrier)
+        return (
+          <Waiting title={t('staffWork.deliveryTaken')}>
+            {t('staffWork.willDeliver', { name: carriedBy })}
+          </Waiting>
+        );
       return (
         <StatusStep orderId={order._id} step="out_for_delivery" label={t('staffWork.outForDelivery')}>
           {t('staffWork.billApproved')}
         </StatusStep>
       );
     case 'out_for_delivery':
+      if (!carrier)
+        return (
+          <Waiting title={t('staffWork.onTheWay')}>
+            {t('staffWork.isDelivering', { name: carriedBy })}
+          </Waiting>
+        );
       return <DeliveryPanel order={order} />;
     case 'delivered':
       return (
