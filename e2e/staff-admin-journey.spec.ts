@@ -35,6 +35,18 @@ test('an admin publishes a notice, reprices and re-photographs a product, and ca
   await expect(admin).toHaveURL(/\/staff\/admin$/);
   await expect(admin.getByRole('heading', { name: 'Live orders' })).toBeVisible();
   await checkScreen(admin, 'admin-01-board');
+  // Issue 47: every section is on screen at 360 px (they wrap), and each is reached by the keyboard.
+  const sections = admin.getByRole('navigation', { name: 'Sections' }).getByRole('link');
+  for (const link of await sections.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  await admin.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'People' }).focus();
+  await admin.keyboard.press('Tab');
+  await expect(
+    admin.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Messages' }),
+  ).toBeFocused();
 
   // A notice, live in the open customer app.
   const title = `Diwali hours ${Date.now()}`;

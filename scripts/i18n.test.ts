@@ -27,7 +27,7 @@ const SAME_IN_HINDI = new Set([
   'WhatsApp',
 ]);
 /** A message's words, without its `{placeholder}` names. */
-const words = (text: string) => text.replace(/\{\w+\}/g, ' ');
+const words = (text: string) => text.replace(/\{\w+(?:, number)?\}/g, ' ');
 
 const relative = (dir: string) => path.relative(REPO, dir);
 const allDirs = [...new Set(Object.values(APP_SOURCES).flatMap(catalogueDirs))];
@@ -53,6 +53,15 @@ describe('catalogues', () => {
           .filter((key) => key in hi)
           .filter((key) => placeholders(en[key]!).join() !== placeholders(hi[key]!).join());
         expect(lost).toEqual([]);
+      });
+
+      it("writes counts for the language: a plural's # or {count, number}, never a bare {count} (issue 47)", () => {
+        // A bare {count} is the number's digits as they are ("5482 products"); # and `number` are en-IN or
+        // hi-IN ("5,482").
+        const bare = [...Object.entries(en), ...Object.entries(hi)].filter(([, text]) =>
+          text.includes('{count}'),
+        );
+        expect(bare.map(([key]) => key)).toEqual([]);
       });
 
       it('is written in Hindi where the English has words', () => {

@@ -8,7 +8,11 @@ import { ConnectionDot } from './connection-dot';
 import { NAV_LINKS } from './nav-links';
 import { SignOutButton } from './sign-out-button';
 
-/** Header with the role's sections (scrolls sideways inside itself on a narrow phone, never the page). */
+/**
+ * Header with the role's sections. On a narrow phone the sections wrap onto a second row (issue 47: an
+ * admin's People, Messages and Collections were scrolled out of sight), so every one is in view and in
+ * the tab order, and the page never scrolls sideways.
+ */
 export function StaffLayout() {
   const t = useAppT();
   const user = useStaffAuth((s) => s.user);
@@ -25,14 +29,14 @@ export function StaffLayout() {
           {user ? <SignOutButton /> : null}
         </div>
         {links.length > 0 ? (
-          <nav aria-label={t('staffApp.sections')} className="mx-auto max-w-6xl overflow-x-auto px-1">
-            <ul className="flex gap-1">
+          <nav aria-label={t('staffApp.sections')} className="mx-auto max-w-6xl px-1 pb-1">
+            <ul className="flex flex-wrap gap-1">
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
                     end={link.end}
-                    className="block min-h-11 whitespace-nowrap rounded-t-md px-3 py-3 text-sm font-semibold text-brand-100 aria-[current=page]:bg-stone-100 aria-[current=page]:text-brand-800"
+                    className="block min-h-11 whitespace-nowrap rounded-md px-3 py-3 text-sm font-semibold text-brand-100 aria-[current=page]:bg-stone-100 aria-[current=page]:text-brand-800"
                   >
                     {t(link.label)}
                   </NavLink>

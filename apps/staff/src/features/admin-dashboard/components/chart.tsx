@@ -1,12 +1,10 @@
+import { formattersFor, useLanguageStore } from '@jhola/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { type ChartSeries, chartOptions } from './chart-options';
 
-export interface ChartSeries {
-  label: string;
-  values: number[];
-  color: string;
-}
+export type { ChartSeries };
 
 const HEIGHT = 220;
 
@@ -20,35 +18,31 @@ export function Chart({
   label,
   kind,
   time,
+  xLabel,
 }: {
   x: number[];
   series: ChartSeries[];
   label: string;
   kind: 'line' | 'bars';
   time: boolean;
+  xLabel: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  // The language, not useFormat()'s new object each render: the chart is drawn again only when it changes.
+  const language = useLanguageStore((s) => s.language);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const bars = uPlot.paths.bars?.({ size: [0.8, 40] });
     const plot = new uPlot(
-      {
-        width: Math.max(200, element.clientWidth),
-        height: HEIGHT,
-        scales: { x: { time } },
-        legend: { show: true },
-        series: [
-          {},
-          ...series.map((s) => ({
-            label: s.label,
-            stroke: s.color,
-            width: 2,
-            ...(kind === 'bars' ? { fill: `${s.color}55`, paths: bars } : {}),
-          })),
-        ],
-        axes: [{}, { size: 40 }],
-      },
+      chartOptions(
+        series,
+        kind,
+        time,
+        { xLabel, format: formattersFor(language) },
+        { width: Math.max(200, element.clientWidth), height: HEIGHT },
+        bars,
+      ),
       [x, ...series.map((s) => s.values)],
       element,
     );
@@ -60,6 +54,6 @@ export function Chart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [x, series, kind, time]);
+  }, [x, series, kind, time, xLabel, language]);
   return <div ref={box} role="img" aria-label={label} className="w-full min-w-0 overflow-hidden" />;
 }

@@ -106,7 +106,14 @@ export function Dashboard() {
             {t('staffDashboard.perDay')}
           </h2>
           {series ? (
-            <Chart x={series.dayX} series={series.days} kind="line" time label={t('staffDashboard.perDay')} />
+            <Chart
+              x={series.dayX}
+              series={series.days}
+              kind="line"
+              time
+              xLabel={t('staffDashboard.date')}
+              label={t('staffDashboard.perDay')}
+            />
           ) : null}
           <details>
             <summary className="cursor-pointer">{t('staffDashboard.showNumbers')}</summary>
@@ -125,9 +132,9 @@ export function Dashboard() {
                   {m.days.map((d) => (
                     <tr key={d.date}>
                       <td>{f.date(`${d.date}T00:00:00+05:30`)}</td>
-                      <td className="text-center">{d.placed}</td>
-                      <td className="text-center">{d.delivered}</td>
-                      <td className="text-center">{d.cancelled}</td>
+                      <td className="text-center">{f.number(d.placed)}</td>
+                      <td className="text-center">{f.number(d.delivered)}</td>
+                      <td className="text-center">{f.number(d.cancelled)}</td>
                       <td className="text-right">{f.money(d.revenue / 100)}</td>
                     </tr>
                   ))}
@@ -146,6 +153,7 @@ export function Dashboard() {
               series={series.hours}
               kind="bars"
               time={false}
+              xLabel={t('staffDashboard.hour')}
               label={t('staffDashboard.perHour')}
             />
           ) : null}
@@ -189,7 +197,7 @@ export function Dashboard() {
               {m.cancellationsByReason.map((r) => (
                 <li key={r.reason} className="flex justify-between gap-2">
                   <span className="break-words">{r.reason}</span>
-                  <span className="font-semibold">{r.count}</span>
+                  <span className="font-semibold">{f.number(r.count)}</span>
                 </li>
               ))}
             </ul>
