@@ -1,5 +1,5 @@
 import { DEFAULT_INQUIRY_MINUTES } from '../catalogue/shop-constants.js';
-import { isTerminalStatus } from './status.js';
+import { isOutForDelivery, isTerminalStatus } from './status.js';
 
 /** PRODUCT.md §9: the inquiry availability is rechecked every 30 seconds. */
 export const INQUIRY_RECHECK_MS = 30_000;
@@ -44,3 +44,12 @@ export function inquiryAvailability(
     waitMinutes,
   };
 }
+
+/**
+ * Issue 47: while the order is on its way the customer reaches its delivery person at once, by call,
+ * WhatsApp or the order's chat (which the delivery person reads); the inquiry wait is the shopper's.
+ */
+export const canReachRider = (order: {
+  status: string;
+  deliveryPerson?: { phone: string } | null;
+}): boolean => isOutForDelivery(order.status) && !!order.deliveryPerson;

@@ -87,6 +87,15 @@ describe('the order conversation', () => {
   });
 });
 
+describe('the order conversation while the order is on its way (issue 47)', () => {
+  it('says the delivery person reads it too', async () => {
+    unread = 0;
+    renderScreen(<OrderConversation orderId="o1" riderName="Vikram Singh" />);
+    expect(await screen.findByText('Only Robusta bananas today, fine?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Chat with your shopper and Vikram Singh' })).toBeInTheDocument();
+  });
+});
+
 describe('the picking progress', () => {
   it('says how many items were found and shows each state', () => {
     const order = orderFixture({ status: 'shopping_in_progress' });

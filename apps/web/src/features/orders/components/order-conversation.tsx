@@ -52,7 +52,7 @@ function Bubble({ message, isLastOfMine }: { message: OrderMessage; isLastOfMine
  * Issue 29: the order's conversation with the shopper (and the delivery person once out): live,
  * quick replies for the common moments, a photo, read receipts both ways.
  */
-export function OrderConversation({ orderId }: { orderId: string }) {
+export function OrderConversation({ orderId, riderName }: { orderId: string; riderName?: string }) {
   const t = useOrdersT();
   const tDomain = useDomainT();
   const query = useMessages(orderId);
@@ -84,7 +84,14 @@ export function OrderConversation({ orderId }: { orderId: string }) {
     submit({ text, image: photo });
   };
 
-  const title = unread > 0 ? t('orders.chat.titleUnread', { count: unread }) : t('orders.chat.title');
+  // While the order is on its way its delivery person reads the chat too (issue 47).
+  const title = riderName
+    ? unread > 0
+      ? t('orders.chat.titleWithRiderUnread', { name: riderName, count: unread })
+      : t('orders.chat.titleWithRider', { name: riderName })
+    : unread > 0
+      ? t('orders.chat.titleUnread', { count: unread })
+      : t('orders.chat.title');
   if (query.isPending)
     return (
       <Panel title={t('orders.chat.title')}>

@@ -1,6 +1,7 @@
 import {
   awaitsBillApproval,
   canCustomerCancel,
+  canReachRider,
   isCancelled,
   isDelivered,
   isOutForDelivery,
@@ -88,7 +89,10 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         </div>
       ) : null}
       <PickProgress order={order} />
-      <OrderConversation orderId={order._id} />
+      <OrderConversation
+        orderId={order._id}
+        riderName={canReachRider(order) ? order.deliveryPerson?.name : undefined}
+      />
       {isDelivered(order.status) ? null : <ContactPeople order={order} />}
 
       <OrderItemsSection order={order} />
