@@ -65,6 +65,7 @@ export * from './orders/replacement.js';
 export * from './orders/requests.js';
 export * from './orders/revision.js';
 export * from './orders/serviceability.js';
+export * from './orders/stage-estimate.js';
 export * from './orders/status.js';
 export * from './orders/timeline-notes.js';
 export * from './orders/tracker.js';

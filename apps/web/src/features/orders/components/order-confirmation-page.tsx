@@ -1,5 +1,5 @@
 import { statusLabel } from '@jhola/domain';
-import { useFormat } from '@jhola/ui';
+import { useFormat, useNow } from '@jhola/ui';
 import { Link, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
@@ -7,6 +7,7 @@ import { useDomainT } from '../../../lib/domain-text';
 import { readLastOrder } from '../../../lib/last-order-storage';
 import { useOrder } from '../api/get-order';
 import { useOrdersT } from '../i18n';
+import { etaText, orderEta } from '../lib/eta-text';
 import { currentTotal, displayOrderNumber, formatAddress } from '../lib/format-order';
 import { OrderItemLines } from './order-item-lines';
 import { IfNoAnswerNote } from './replacement-preference';
@@ -36,6 +37,7 @@ export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string 
   const f = useFormat();
   const orderId = fromPath || readLastOrder()?.orderId || '';
   const query = useOrder(orderId);
+  const now = useNow(60_000);
   const orderNumber = (state as { orderNumber?: string } | null)?.orderNumber;
 
   if (!orderId) {
@@ -64,6 +66,8 @@ export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string 
     );
   }
   const order = query.data;
+  // Issue 47: the promise the order was placed with, said where the customer reads it first.
+  const eta = etaText(orderEta(order, now));
   return (
     <section className="mx-auto max-w-xl space-y-4 px-4 py-8">
       <header className="text-center">
@@ -83,6 +87,12 @@ export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string 
         </dd>
         <dt className="text-stone-600">{t('orders.confirmation.status')}</dt>
         <dd>{tDomain(statusLabel(order.status))}</dd>
+        {eta ? (
+          <>
+            <dt className="text-stone-600">{t('orders.confirmation.delivery')}</dt>
+            <dd className="font-semibold">{eta}</dd>
+          </>
+        ) : null}
         <dt className="text-stone-600">{t('orders.total')}</dt>
         <dd className="font-semibold">{f.money(currentTotal(order))}</dd>
         <dt className="text-stone-600">{t('orders.confirmation.payment')}</dt>

@@ -92,7 +92,9 @@ describe('the order conversation while the order is on its way (issue 47)', () =
     unread = 0;
     renderScreen(<OrderConversation orderId="o1" riderName="Vikram Singh" />);
     expect(await screen.findByText('Only Robusta bananas today, fine?')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Chat with your shopper and Vikram Singh' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Chat with your shopper and Vikram Singh' }),
+    ).toBeInTheDocument();
   });
 });
 
