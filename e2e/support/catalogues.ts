@@ -27,22 +27,12 @@ function load(language: 'en' | 'hi'): Record<string, string> {
 }
 
 const hindi = load('hi');
-const domainHindi: Record<string, string> = JSON.parse(
-  readFileSync(path.join(ROOT, 'packages/domain/src/locales/hi.json'), 'utf8'),
-);
 
 /** The Hindi of `key` with its plain `{placeholders}` filled in (ICU '' read as '). */
 export function hi(key: string, values: Record<string, string | number> = {}): string {
   const text = hindi[key];
   if (text === undefined) throw new Error(`No Hindi for ${key}`);
   return text.replace(/''/g, "'").replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
-}
-
-/** The Hindi of a domain text, keyed by its English. */
-export function hiDomain(english: string): string {
-  const text = domainHindi[english];
-  if (text === undefined) throw new Error(`No Hindi for the domain text "${english}"`);
-  return text;
 }
 
 /** Devanagari: a screen in Hindi has it in its headings. */

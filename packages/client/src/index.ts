@@ -4,17 +4,15 @@ export { createConversation, type MessageDraft } from './conversation/conversati
 export { addMessage, applyMessagesRead, type ConversationSide } from './conversation/conversation-cache.js';
 export { conversationKeys } from './conversation/conversation-keys.js';
 export { decodeReply } from './envelope.js';
-export { acceptsIdempotencyKey, newIdempotencyKey } from './idempotency.js';
 export { fullJitterDelayMs } from './retry-delay.js';
+/** @public the apps' declarations name it (the type of their transport). */
+export type { TransportConfig } from './transport.js';
 export {
   createTransport,
-  isRetryable,
   MAX_RETRIES,
   MAX_RETRY_DELAY_MS,
-  type RawReply,
   RETRY_DELAY_MS,
   type RequestOptions,
   retryDelayMs,
   type Transport,
-  type TransportConfig,
 } from './transport.js';

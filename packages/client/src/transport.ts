@@ -26,7 +26,10 @@ export interface RawReply {
   body: string;
 }
 
-/** What an app tells its transport: where the API is, who is signed in, and its own words. */
+/**
+ * What an app tells its transport: where the API is, who is signed in, and its own words.
+ * @public the apps' declarations name it (the type of their transport), so it stays exported.
+ */
 export interface TransportConfig {
   /** `/api` in the apps; tests point it at a local server. */
   baseUrl: string;

@@ -30,5 +30,3 @@ export const validationError = (
 ) => new AppError('VALIDATION', message, errors);
 export const tooManyRequests = (headers?: Record<string, string>) =>
   new AppError('RATE_LIMITED', ERROR_MESSAGES.tooManyRequests, undefined, headers);
-export const unavailable = (message: string = ERROR_MESSAGES.unavailable) =>
-  new AppError('UNAVAILABLE', message);

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { ERROR_CODES } from '@jhola/domain';
+import { ERROR_CODES, loginRequestSchema, UNSTORABLE_TEXT_MESSAGE } from '@jhola/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -163,7 +163,6 @@ describe('characters PostgreSQL cannot store', () => {
   });
 
   it('refuses through the shared schema too, for callers that skip the HTTP layer', async () => {
-    const { loginRequestSchema, UNSTORABLE_TEXT_MESSAGE } = await import('@jhola/domain');
     const result = loginRequestSchema.safeParse({ email: 'x\u0000@y.co', password: 'p' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['email'], message: UNSTORABLE_TEXT_MESSAGE });

@@ -4,7 +4,7 @@ import type { FileStore } from './file-store.js';
 import { PostgresFileStore } from './postgres-file-store.js';
 import { S3FileStore } from './s3-file-store.js';
 
-export type { FileStore, StoredFile } from './file-store.js';
+export type { FileStore } from './file-store.js';
 
 /** The store FILE_STORE names: the database (default) or an S3-compatible bucket. */
 export const createFileStore = (config: FileStoreConfig, db: Db): FileStore =>

@@ -9,5 +9,4 @@ export type StaffServerEvents = StaffServerToClientEvents &
     ServerToClientEvents,
     'new-notice' | 'notice-removed' | 'refreshNotice' | 'order:message' | 'order:messagesRead'
   >;
-export type StaffEventName = keyof StaffServerEvents;
 export type { StaffInquiryEvent };

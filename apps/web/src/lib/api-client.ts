@@ -5,7 +5,6 @@ import { useAuthStore } from './auth-store';
 import { takeEarlyRead } from './early-reads';
 
 export {
-  isRetryable,
   MAX_RETRIES,
   MAX_RETRY_DELAY_MS,
   RETRY_DELAY_MS,

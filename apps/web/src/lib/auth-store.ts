@@ -47,5 +47,3 @@ export const useAuthStore = create<AuthState>((set, get) => {
     },
   };
 });
-
-export const getAuthToken = (): string | null => useAuthStore.getState().token;

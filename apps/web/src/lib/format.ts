@@ -1,8 +1,3 @@
-import { formatRupees } from '@jhola/domain';
-
-/** Rupees as everywhere in Jhola (the domain's one formatter, PRODUCT.md §9). */
-export const formatINR = formatRupees;
-
 /** Cuts text at `max` characters with an ellipsis (100 on shop cards, 80 on product cards). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;

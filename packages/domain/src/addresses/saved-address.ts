@@ -32,7 +32,6 @@ export const savedAddressInputSchema = createOrderAddressSchema.omit({ formatted
   coordinates: inIndiaCoordinates.nullable().optional().default(null),
 });
 export type SavedAddressInput = z.output<typeof savedAddressInputSchema>;
-export type SavedAddressRequest = z.input<typeof savedAddressInputSchema>;
 
 const optionalText = z.string().max(500).optional();
 

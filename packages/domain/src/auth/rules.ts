@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 
 export { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './messages.js';
 export { SESSION_MESSAGES } from './session-messages.js';
@@ -10,7 +10,7 @@ export const PASSWORD_SPECIALS = '@$!%*?&';
 /** The requirement checklist the signup form shows beside the strength meter (same tests as the rules). */
 export function passwordRequirements(
   password: string,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): { label: string; met: boolean }[] {
   const t = translate;
   return [
@@ -29,7 +29,7 @@ export function passwordRequirements(
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export function passwordStrength(
   password: string,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): { score: number; label: string } {
   const score = passwordRequirements(password).filter((r) => r.met).length;
   return { score, label: translate(STRENGTH_LABELS[Math.max(0, score - 1)] ?? 'Very Weak') };

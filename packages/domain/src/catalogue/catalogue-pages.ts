@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination.js';
 import { productSchema } from './product.js';
 import { shopSchema } from './shop.js';
 import { checkPlaceQuery, placeQueryFields } from './shop-delivery.js';
@@ -13,7 +14,7 @@ const searchText = z.string().trim().max(100, 'Search at most 100 characters');
 
 /** GET /api/shops/:shopId/products: one page of a shop's active products. */
 export const productPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PRODUCT_PAGE_SIZE),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PRODUCT_PAGE_SIZE),
   /** Opaque: the nextCursor of the previous page of the same query. */
   cursor: z.string().max(500).optional(),
   category: z.string().trim().max(60).optional(),
@@ -52,7 +53,6 @@ export type CatalogueSearchQuery = z.infer<typeof catalogueSearchQuerySchema>;
 export const productWithShopSchema = productSchema.extend({
   shop: z.object({ _id: z.string(), name: z.string() }),
 });
-export type ProductWithShop = z.infer<typeof productWithShopSchema>;
 
 /**
  * Shops whose name or category matches, in the home order; products best match first, at most a few per

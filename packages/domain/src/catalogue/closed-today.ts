@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 import { SHOP_TIME_ZONE, type ShopOpenStatus, shopOpenStatus } from './hours.js';
 import type { OperatingHours } from './shop.js';
 
@@ -22,7 +22,7 @@ export const CLOSED_TODAY_TEXT = 'Closed today';
 export function shopStatusNow(
   shop: { operatingHours: OperatingHours | null; closedOn?: string | null },
   now: Date,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): ShopOpenStatus {
   if (shop.closedOn && shop.closedOn === kolkataDate(now))
     return { isOpen: false, text: translate(CLOSED_TODAY_TEXT) };

@@ -1,5 +1,5 @@
 import { INDIA_TIME_ZONE } from '../common/format.js';
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 import type { DayHours, OperatingHours } from './shop.js';
 import { WEEKDAYS, type Weekday } from './shop-constants.js';
 
@@ -97,7 +97,7 @@ function nextOpening(hours: OperatingHours, today: number, t: Translate): NextOp
 export function shopOpenStatus(
   hours: OperatingHours | null | undefined,
   now: Date,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): ShopOpenStatus {
   const t = translate;
   if (!hours || Object.keys(hours).length === 0) return { isOpen: true, text: t('Open now') };

@@ -9,13 +9,6 @@ export interface SearchableProduct {
 
 export const PRODUCT_SORTS = ['name', 'price', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  name: 'Name (A–Z)',
-  price: 'Price (low to high)',
-  'price-desc': 'Price (high to low)',
-};
-export const isProductSort = (value: unknown): value is ProductSort =>
-  typeof value === 'string' && (PRODUCT_SORTS as readonly string[]).includes(value);
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinatesSchema, postalAddressSchema } from '../common/address.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination.js';
 import { storableString } from '../common/storable-string.js';
 
 import { WEEKDAYS } from './shop-constants.js';
@@ -65,7 +66,7 @@ export const shopListQuerySchema = z
   .object({
     category: storableString().trim().max(60).optional(),
     search: storableString().trim().max(100).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     /** With lat and lng: only the shops that deliver there, each with distanceKm (see shop-delivery). */
     ...placeQueryFields,
   })

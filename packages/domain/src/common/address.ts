@@ -13,4 +13,3 @@ export const postalAddressSchema = z.object({
   state: z.string(),
   zipCode: z.string(),
 });
-export type PostalAddress = z.infer<typeof postalAddressSchema>;

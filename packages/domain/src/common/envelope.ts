@@ -17,5 +17,3 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });
 }
-
-export type SuccessEnvelope<T> = { success: true; message?: string; data: T };

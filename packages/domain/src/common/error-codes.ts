@@ -1,5 +1,5 @@
 import { ACCOUNT_LOCKED } from '../auth/session-messages.js';
-import { inEnglish, type Translate } from './translate.js';
+import { englishText, type Translate } from './translate.js';
 
 // The one error contract of the API (issue 11.2): the codes, the HTTP status of each, and the default
 // message of each status. The server's AppError, its error handler and the web's transport messages all
@@ -89,7 +89,7 @@ const SERVER_WORDED = new Set([400, 409, 422]);
 export function messageForStatus(
   status: number,
   serverMessage?: string,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): string {
   if (SERVER_WORDED.has(status) && serverMessage) return serverMessage;
   const known = STATUS_MESSAGES[status];

@@ -8,7 +8,6 @@ export const healthSchema = z.object({
   redis: z.enum(['up', 'down', 'none']),
   uptimeSeconds: z.number(),
 });
-export type Health = z.infer<typeof healthSchema>;
 
 /** GET /api/ready: may this process take new requests (the load balancer's check)? */
 export const readinessSchema = z.object({

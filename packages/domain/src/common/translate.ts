@@ -59,6 +59,3 @@ export function englishText(text: string, values?: TranslateValues): string {
   }
   return out + text.slice(i);
 }
-
-/** The default translator: the English text itself. */
-export const inEnglish: Translate = englishText;

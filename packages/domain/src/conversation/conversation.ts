@@ -27,7 +27,6 @@ export type OrderMessage = z.infer<typeof orderMessageSchema>;
 export const postMessageRequestSchema = z.object({
   text: z.string().trim().min(1, 'Write a message').max(MESSAGE_TEXT_MAX, 'At most 1,000 characters'),
 });
-export type PostMessageRequest = z.infer<typeof postMessageRequestSchema>;
 
 export const orderMessagesResponseSchema = z.object({
   messages: z.array(orderMessageSchema),
@@ -44,9 +43,6 @@ export const unreadMessagesResponseSchema = z.object({
 export type UnreadMessagesResponse = z.infer<typeof unreadMessagesResponseSchema>;
 
 export const messagesReadResponseSchema = z.object({ read: z.number().int().nonnegative() });
-
-/** The side a sender is on: a message is read by the other side. */
-export const isStaffSender = (from: MessageSender): boolean => from !== 'customer';
 
 /**
  * Issue 29: the conversation is open from placement until CONVERSATION_AFTER_END_HOURS after the order

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 import { cancelledReasonText } from '../orders/cancel-reason.js';
 import type { Order } from '../orders/order.js';
 import type { OrderAction } from '../orders/transitions.js';
@@ -59,7 +59,7 @@ export interface PushChange {
  */
 export function customerPushMessage(
   change: PushChange,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): PushMessage | null {
   const t = translate;
   const { order } = change;
@@ -108,7 +108,7 @@ export function customerPushMessage(
  */
 export function shopperPushMessage(
   change: PushChange,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): { to: 'shoppers' | { userId: string }; message: PushMessage } | null {
   const { order } = change;
   const tag = `staff-order-${order._id}`;

@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 import type { AcceptanceTime } from './order.js';
 
 /** A shopper usually picks up a new order within 5 minutes; each order ahead in the queue adds about 3. */
@@ -17,7 +17,7 @@ const HOURS = '{hours, plural, one {# hour} other {# hours}}';
 const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
 
 /** "About 5 minutes", "About 1 hour", "About 1 hour 5 minutes". */
-export function formatWaitingTime(minutes: number, translate: Translate = inEnglish): string {
+export function formatWaitingTime(minutes: number, translate: Translate = englishText): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return translate(`About ${MINUTES}`, { minutes: rest });
@@ -28,7 +28,7 @@ export function formatWaitingTime(minutes: number, translate: Translate = inEngl
 /** How long until a shopper accepts a new order, given the orders of that shop already waiting for one. */
 export function acceptanceEstimate(
   pendingOrdersCount: number,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): AcceptanceTime {
   const waiting = Math.max(0, Math.floor(pendingOrdersCount));
   const estimatedMinutes = Math.min(

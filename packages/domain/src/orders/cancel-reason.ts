@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 /**
  * PRODUCT.md §4 "Cancelled reason text (precedence)": what the cancelled-order banner says. The input is loose on
  * purpose: an order, or a socket event merged into one, may carry any of these fields.
@@ -33,7 +33,7 @@ function updaterRole(entry: CancelTimelineEntry | undefined): string {
 const adminText = (reason: string, t: Translate): string =>
   reason ? t('Order cancelled by admin: {reason}', { reason }) : t('Order cancelled by admin');
 
-export function cancelledReasonText(order: CancelledOrderLike, translate: Translate = inEnglish): string {
+export function cancelledReasonText(order: CancelledOrderLike, translate: Translate = englishText): string {
   const t = translate;
   const cancelledBy = text(order.cancelledBy);
   const cancellationReason = text(order.cancellationReason);
@@ -72,7 +72,7 @@ export function cancelledReasonText(order: CancelledOrderLike, translate: Transl
 /** PRODUCT.md §9 refund message: only when something was paid online; a cash order owes nothing. */
 export function cancelledPaymentText(
   order: { paymentMethod?: string | null; paymentStatus?: string | null },
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): string {
   const paidOnline = order.paymentMethod !== 'cash' && order.paymentStatus === 'paid';
   return paidOnline
@@ -87,7 +87,7 @@ export function cancelledPaymentText(
  */
 export function cancelledOrderReasonText(
   order: CancelledOrderLike,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): string {
   const shopperWords = order.cancelledBy === 'shopper' ? order.cancellationReason : null;
   return cancelledReasonText({ ...order, reason: order.reason ?? shopperWords }, translate);

@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 import { shopBillAmount } from './payment.js';
 
 /**
@@ -24,7 +24,7 @@ export const roundedMinutes = (minutes: number): number =>
 const MINUTES = '{minutes, plural, one {# minute} other {# minutes}}';
 
 /** "10 minutes", "1 minute", "0.5 minutes" (tests shorten the wait to seconds). */
-export const minutesLabel = (minutes: number, translate: Translate = inEnglish): string =>
+export const minutesLabel = (minutes: number, translate: Translate = englishText): string =>
   translate(MINUTES, { minutes: roundedMinutes(minutes) });
 
 /** The catalogue texts of the deadline notes (`{minutes}`), which the server stores to render per reader. */
@@ -36,11 +36,11 @@ export const DEADLINE_NOTE_TEXTS = {
 
 /** The timeline notes of an answer the server gave for the customer. */
 export const DEADLINE_NOTES = {
-  revisionApproved: (minutes: number, translate: Translate = inEnglish) =>
+  revisionApproved: (minutes: number, translate: Translate = englishText) =>
     translate(DEADLINE_NOTE_TEXTS.revisionApproved, { minutes: roundedMinutes(minutes) }),
-  revisionCancelled: (minutes: number, translate: Translate = inEnglish) =>
+  revisionCancelled: (minutes: number, translate: Translate = englishText) =>
     translate(DEADLINE_NOTE_TEXTS.revisionCancelled, { minutes: roundedMinutes(minutes) }),
-  billApproved: (minutes: number, translate: Translate = inEnglish) =>
+  billApproved: (minutes: number, translate: Translate = englishText) =>
     translate(DEADLINE_NOTE_TEXTS.billApproved, { minutes: roundedMinutes(minutes) }),
 } as const;
 

@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 
 /*
  * The address texts of geocoding, apart from its request and result schemas (geocode.ts), so that the
@@ -27,5 +27,7 @@ export const addressText = (a: GeocodableAddress): string =>
 export const cityStateText = (a: GeocodableAddress): string => join([a.city, a.state, 'India']);
 
 /** PRODUCT.md §8 Checkout message when no coordinates were found. */
-export const coordinatesNotFoundMessage = (a: GeocodableAddress, translate: Translate = inEnglish): string =>
-  translate('Could not find coordinates for: {address}', { address: addressText(a) });
+export const coordinatesNotFoundMessage = (
+  a: GeocodableAddress,
+  translate: Translate = englishText,
+): string => translate('Could not find coordinates for: {address}', { address: addressText(a) });

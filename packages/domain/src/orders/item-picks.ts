@@ -17,7 +17,6 @@ export const itemPickSchema = z.object({
 export type ItemPick = z.infer<typeof itemPickSchema>;
 
 export const savePicksRequestSchema = z.object({ items: z.array(itemPickSchema).min(1).max(200) });
-export type SavePicksRequest = z.infer<typeof savePicksRequestSchema>;
 
 export interface OrderPicksEvent {
   orderId: string;

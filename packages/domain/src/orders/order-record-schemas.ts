@@ -34,4 +34,3 @@ export const orderRatingSchema = z.object({
   comment: z.string(),
   createdAt: z.string(),
 });
-export type OrderRating = z.infer<typeof orderRatingSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
-import { paginationSchema } from '../common/pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationSchema } from '../common/pagination.js';
 import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES } from './deadline.js';
 import { ifNoAnswerSchema } from './deadline-schema.js';
 import { orderPaymentSchema, orderRatingSchema, savedPickSchema } from './order-record-schemas.js';
@@ -144,10 +144,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({ data: z.array(orderSchema), pagination: paginationSchema });
-
 export const orderListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   sort: z.enum(['-createdAt', 'createdAt']).default('-createdAt'),
 });

@@ -7,7 +7,6 @@ import { fromPaise, toPaise } from './money.js';
  * to the business's UPI ID. Jhola charges nothing itself: no gateway, no card data, no money held.
  */
 export const PAYMENT_METHODS = ['cash', 'upi'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How it was paid, sent with the delivery code; absent (older clients) means cash. */
 export const deliveryPaymentSchema = z.object({

@@ -43,7 +43,6 @@ export const createOrderItemSchema = z
     if (item.productId !== undefined && item.customName !== undefined)
       ctx.addIssue({ code: 'custom', path: ['customName'], message: CUSTOM_ITEM_MESSAGES.notBoth });
   });
-export type CreateOrderItem = z.output<typeof createOrderItemSchema>;
 
 const M = CHECKOUT_MESSAGES;
 
@@ -182,7 +181,6 @@ export const reviseItemSchema = z
         message: REVISE_MESSAGES.replacementOnlyWhenMissing,
       });
   });
-export type ReviseItem = z.output<typeof reviseItemSchema>;
 
 export const reviseRequestSchema = z.object({
   items: z.array(reviseItemSchema).min(1, 'List at least one item').max(200),

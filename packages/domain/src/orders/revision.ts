@@ -85,12 +85,6 @@ export function revisedLineTotal(item: RevisableItem): number {
   return roundMoney(quantity * revisedPrice(item));
 }
 
-export const revisedSubtotal = (items: readonly RevisableItem[]): number =>
-  roundMoney(items.reduce((sum, item) => sum + revisedLineTotal(item), 0));
-
-export const originalSubtotal = (items: readonly RevisableItem[]): number =>
-  roundMoney(items.reduce((sum, item) => sum + originalLineTotal(item), 0));
-
 /** Items that still count after the revision (available with a quantity above 0, or replaced). */
 export const revisedItemCount = (items: readonly RevisableItem[]): number =>
   items.filter((item) => isReplaced(item) || (!isUnavailable(item) && revisedQuantity(item) > 0)).length;

@@ -1,6 +1,6 @@
 import type { Coordinates } from '../common/address.js';
 import { distanceKm, roundKm } from '../common/geo.js';
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 
 /** The error code of an order refused because its address is outside the shop's delivery radius. */
 export const OUTSIDE_DELIVERY_AREA = 'OUTSIDE_DELIVERY_AREA';
@@ -10,7 +10,7 @@ export const outsideDeliveryAreaMessage = (
   shopName: string,
   distance: number,
   radiusKm: number,
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): string =>
   translate('{shopName} delivers within {radiusKm} km. This address is {distance} km away.', {
     shopName,

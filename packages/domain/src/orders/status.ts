@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 
 /** The statuses the server moves an order through (server-contract "Order lifecycle"). */
 export const ORDER_STATUSES = [
@@ -63,7 +63,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Any other status: underscores become spaces and words are capitalised. */
-export function statusLabel(status: string, translate: Translate = inEnglish): string {
+export function statusLabel(status: string, translate: Translate = englishText): string {
   const known = STATUS_LABELS[status];
   if (known) return translate(known);
   return status

@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 import {
   awaitsBillApproval,
   isCancelled,
@@ -60,7 +60,7 @@ const stepIndexOf = (status: string): number => STEPS.findIndex((step) => step.s
  * Every step of this order's path with its state and time. The review step is part of the path only
  * once the shopper revised the order. A cancelled order shows the steps it reached, then "Cancelled".
  */
-export function trackerSteps(order: TrackedOrder, translate: Translate = inEnglish): TrackerStep[] {
+export function trackerSteps(order: TrackedOrder, translate: Translate = englishText): TrackerStep[] {
   const history = [...order.timeline].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   const revised = history.some((e) => stepIndexOf(e.status) === 3) || stepIndexOf(order.status) === 3;
   const path = STEPS.filter((step) => step.key !== 'review' || revised);

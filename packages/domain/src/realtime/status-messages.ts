@@ -1,4 +1,4 @@
-import { inEnglish, type Translate } from '../common/translate.js';
+import { englishText, type Translate } from '../common/translate.js';
 import type { OrderStatus } from '../orders/status.js';
 import { statusLabel } from '../orders/status.js';
 
@@ -21,7 +21,7 @@ const firstName = (name: string | null | undefined): string | null => {
 export function orderStatusMessage(
   status: OrderStatus | string,
   context: StatusMessageContext = {},
-  translate: Translate = inEnglish,
+  translate: Translate = englishText,
 ): string {
   const t = translate;
   const shopper = firstName(context.shopperName) ?? t('Your personal shopper');

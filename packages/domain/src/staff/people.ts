@@ -5,7 +5,6 @@ import { pageQueryFields, pageReplyFields } from './page-query.js';
 
 /** The roles an admin may create in the staff app. Customers sign up themselves; staff never do. */
 export const STAFF_ROLES = ['shopper', 'delivery', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PEOPLE_MESSAGES = {
   created: 'Account created',

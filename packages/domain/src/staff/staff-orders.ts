@@ -40,7 +40,6 @@ export const staffHistorySchema = z.object({
     deliveredValue: z.number(),
   }),
 });
-export type StaffHistory = z.infer<typeof staffHistorySchema>;
 
 function indiaDay(field: string) {
   return z

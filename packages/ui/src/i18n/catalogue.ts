@@ -2,10 +2,16 @@ import type { Messages } from '@lingui/core';
 import { i18n, registerEnglish } from './i18n';
 import { useLanguageStore } from './language-store';
 
-/** Values a message interpolates: `{name}`, `{count, plural, ...}`. */
+/**
+ * Values a message interpolates: `{name}`, `{count, plural, ...}`.
+ * @public the apps' declarations name it (their `t` functions' type), so it stays exported.
+ */
 export type MessageValues = Record<string, string | number>;
 
-/** A translate function whose keys are exactly those of one catalogue, so a typo fails the type check. */
+/**
+ * A translate function whose keys are exactly those of one catalogue, so a typo fails the type check.
+ * @public the apps' declarations name it (their `t` functions' type), so it stays exported.
+ */
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
 /**

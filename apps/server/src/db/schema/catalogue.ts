@@ -1,4 +1,4 @@
-import type { OperatingHours } from '@jhola/domain';
+import { DEFAULT_DELIVERY_RADIUS_KM, type OperatingHours } from '@jhola/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -35,7 +35,7 @@ export const shops = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** How far from the shop it delivers, straight-line km (see distanceKm in the domain). */
-    deliveryRadiusKm: real('delivery_radius_km').notNull().default(5),
+    deliveryRadiusKm: real('delivery_radius_km').notNull().default(DEFAULT_DELIVERY_RADIUS_KM),
     phone: text('phone'),
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),

@@ -4,7 +4,7 @@ import { HYDERABAD } from './hyderabad.js';
 import { MUMBAI } from './mumbai.js';
 import type { DemoShop } from './types.js';
 
-export type { DemoProduct, DemoShop } from './types.js';
+export type { DemoShop } from './types.js';
 
 /** The demo catalogue: shops in Bengaluru, Mumbai, Delhi and Hyderabad, with their products. */
 export const demoShops = (): DemoShop[] => [...BENGALURU, ...MUMBAI, ...DELHI, ...HYDERABAD];

@@ -1,2 +1,2 @@
 // The one button of both apps lives in packages/ui.
-export { Button, type ButtonProps } from '@jhola/ui';
+export { Button } from '@jhola/ui';

@@ -1,2 +1,2 @@
 // The loading, empty and error states of both apps live in packages/ui.
-export { EmptyState, ErrorState, FormError, LoadingState } from '@jhola/ui';
+export { EmptyState, ErrorState, LoadingState } from '@jhola/ui';

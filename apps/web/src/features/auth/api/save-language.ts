@@ -1,5 +1,4 @@
 import type { Language } from '@jhola/ui';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -8,5 +7,3 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const saveLanguage = (language: Language) =>
   apiRequest<unknown>('/me', { method: 'PATCH', body: { language }, handleUnauthorized: false });
-
-export const useSaveLanguage = () => useMutation({ mutationFn: saveLanguage });

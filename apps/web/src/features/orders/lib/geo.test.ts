@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearingDegrees, compassDirection, distanceMetres, formatDistance } from './geo';
+import { distanceMetres, formatDistance } from './geo';
 
 const home = { lat: 12.9716, lng: 77.5946 };
 
@@ -8,14 +8,6 @@ describe('geo', () => {
     // 0.01° of latitude is about 1.11 km anywhere.
     expect(distanceMetres(home, { lat: home.lat + 0.01, lng: home.lng })).toBeCloseTo(1112, -1);
     expect(distanceMetres(home, home)).toBe(0);
-  });
-
-  it('names the direction of the rider seen from the address', () => {
-    expect(compassDirection(bearingDegrees(home, { lat: home.lat + 0.01, lng: home.lng }))).toBe('north');
-    expect(compassDirection(bearingDegrees(home, { lat: home.lat, lng: home.lng + 0.01 }))).toBe('east');
-    expect(compassDirection(bearingDegrees(home, { lat: home.lat - 0.01, lng: home.lng - 0.01 }))).toBe(
-      'south-west',
-    );
   });
 
   it('formats metres and kilometres', () => {
