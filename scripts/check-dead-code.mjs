@@ -4,8 +4,9 @@
 // An export of packages/domain/src is dead when no other file of the repository names it and its own file
 // does not use it either. Run by scripts/dead-code.test.ts.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { walkFiles } from './lib/walk-files.mjs';
 
 const DOMAIN = 'packages/domain/src';
 // Where the domain is used: every app and package, the scripts, the benches and the journeys.
@@ -14,20 +15,11 @@ const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js)$/;
 const EXPORT =
   /^export (?:declare )?(?:const|let|function\*?|async function|class|type|interface|enum) ([A-Za-z_$][\w$]*)/gm;
 
-function* files(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) yield full;
-  }
-}
+const files = (dir) =>
+  walkFiles(dir, {
+    skipDirectory: (name) => name === 'node_modules' || name === 'dist' || name.startsWith('.'),
+    keep: (name) => SOURCE.test(name) && !name.endsWith('.d.ts'),
+  });
 
 const wordsOf = (text) => new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? []);
 

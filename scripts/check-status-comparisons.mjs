@@ -3,8 +3,9 @@
 // scripts/status-comparisons.test.ts) on `x === 'cancelled'` or `'delivered' !== y` with any order status
 // (read from the domain, legacy ones included) in the apps' sources. A line may be excused by a comment
 // `status-rule-exception: why` on it or on the line above.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { walkFiles } from './lib/walk-files.mjs';
 
 const ROOTS = ['apps/server/src', 'apps/web/src', 'apps/staff/src', 'packages/ui/src', 'packages/client/src'];
 const LEGACY = ['picked_up', 'customer_reviewing_revision'];
@@ -15,21 +16,11 @@ function orderStatuses(repo) {
   return [...list.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]).concat(LEGACY);
 }
 
-function* sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'dist' && entry.name !== 'test')
-        yield* sourceFiles(full);
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.(ts|tsx)$/.test(entry.name)) yield full;
-  }
-}
+const sourceFiles = (dir) =>
+  walkFiles(dir, {
+    skipDirectory: (name) => name === 'node_modules' || name === 'dist' || name === 'test',
+    keep: (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name),
+  });
 
 /** `file:line: text` for every hand-written comparison with an order status under `repo`. */
 export function findStatusComparisons(repo) {
