@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination.js';
+import { MAX_PAGE_SIZE } from '../common/pagination.js';
 import { productSchema } from './product.js';
 import { shopSchema } from './shop.js';
 import { checkPlaceQuery, placeQueryFields } from './shop-delivery.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, paginationSchema } from '../common/pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination.js';
 import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES } from './deadline.js';
 import { ifNoAnswerSchema } from './deadline-schema.js';
 import { orderPaymentSchema, orderRatingSchema, savedPickSchema } from './order-record-schemas.js';
