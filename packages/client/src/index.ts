@@ -1,13 +1,13 @@
 /** The API client of both Jhola apps: transport, retries, idempotency, the error envelope (docs/decisions/0054). */
 export { ApiError, type DescribeFailure } from './api-error.js';
+/** @public the apps' declarations name it (the type of their conversation's send). */
+export type { MessageDraft } from './conversation/conversation.js';
 export { createConversation } from './conversation/conversation.js';
 export { addMessage, applyMessagesRead } from './conversation/conversation-cache.js';
 export { conversationKeys } from './conversation/conversation-keys.js';
 export { decodeReply } from './envelope.js';
 export { fullJitterDelayMs } from './retry-delay.js';
-/** @public the apps' declarations name them (their transport's and their conversation's types). */
-export type { MessageDraft } from './conversation/conversation.js';
-/** @public */
+/** @public the apps' declarations name it (the type of their transport). */
 export type { TransportConfig } from './transport.js';
 export {
   createTransport,
