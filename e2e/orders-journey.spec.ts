@@ -254,7 +254,9 @@ test('cart → checkout → one order → followed live to the door', async ({ p
   await expect(status).toHaveText(/Delivered/);
   await expect(page.getByTestId('delivery-code')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-  const timeline = page.getByRole('region', { name: 'Timeline' });
+  // The timeline is one line that opens (issue 47).
+  const timeline = page.getByTestId('order-timeline');
+  await timeline.getByText('Timeline', { exact: true }).click();
   for (const step of [
     'Finding Personal Shopper',
     'Personal Shopper Assigned',

@@ -1,6 +1,7 @@
 import type { Order, Pagination } from '@jhola/domain';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
 import { keepNewerCopy } from '../lib/keep-newer-location';
 import { orderKeys } from './order-keys';
 
@@ -30,4 +31,8 @@ export const customerOrdersQueryOptions = () =>
     },
   });
 
-export const useCustomerOrders = () => useQuery(customerOrdersQueryOptions());
+/** A visitor (browsing is public, decision 0054) has no orders to ask for. */
+export function useCustomerOrders() {
+  const signedIn = useAuthStore((s) => Boolean(s.token));
+  return useQuery({ ...customerOrdersQueryOptions(), enabled: signedIn });
+}

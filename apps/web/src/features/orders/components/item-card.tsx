@@ -19,14 +19,14 @@ export function ItemCard({
 }) {
   const t = useOrdersT();
   return (
-    <article aria-label={name} className={`rounded-xl border p-4 ${className}`}>
+    <article aria-label={name} className={`rounded-xl border p-3 ${className}`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold break-words">{name}</h3>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClassName}`}>{badge}</span>
       </header>
       {children}
       {shopperNotes?.trim() ? (
-        <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm">
+        <p className="mt-2 rounded-lg bg-stone-100 px-3 py-1.5 text-sm">
           <span className="font-medium">{t('orders.item.shopperNote')}</span>
           {shopperNotes}
         </p>

@@ -25,7 +25,7 @@ import { OrderConversation } from './order-conversation';
 import { OrderItemsSection } from './order-items-section';
 import { OrderTimeline } from './order-timeline';
 import { OrderTracker } from './order-tracker';
-import { Panel } from './panel';
+import { FoldedPanel, Panel } from './panel';
 import { PaidAtTheDoor, PayAtTheDoor } from './pay-at-the-door';
 import { PickProgress } from './pick-progress';
 import { PinnedAction } from './pinned-action';
@@ -33,7 +33,8 @@ import { WhereIsMyOrder } from './where-is-my-order';
 
 /**
  * The order page as a tracker (issue 13): what is happening and when it arrives at the top, the one
- * thing to do right under it, then the details; cancel is a quiet link at the foot.
+ * thing to do right under it, then the details; cancel is a quiet link at the foot. Issue 47: the items
+ * are listed once (folded while the shopper's ticks list them) and the timeline is one line that opens.
  */
 export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const query = useOrder(orderId);
@@ -118,12 +119,13 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
           </p>
         ) : null}
       </Panel>
-      <Panel title={t('orders.details.timeline')}>
-        <p className="mb-3 text-sm text-stone-600">
-          {t('orders.details.placed', { date: formatOrderDate(order.createdAt) })}
-        </p>
+      <FoldedPanel
+        testId="order-timeline"
+        title={t('orders.details.timeline')}
+        summary={t('orders.details.placed', { date: formatOrderDate(order.createdAt) })}
+      >
         <OrderTimeline timeline={order.timeline} />
-      </Panel>
+      </FoldedPanel>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link

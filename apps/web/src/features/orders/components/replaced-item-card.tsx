@@ -6,6 +6,7 @@ import {
   originalQuantity,
 } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
+import { unitText } from '../../../lib/unit-text';
 import { useOrdersT } from '../i18n';
 import { ItemCard } from './item-card';
 
@@ -93,7 +94,7 @@ export function ReplacedItemCard({
           </p>
           <p className="text-sm text-stone-700">
             {replacement.quantity} × {f.money(replacement.price)}
-            {replacement.unit ? ` / ${replacement.unit}` : ''}
+            {replacement.unit ? ` / ${unitText(replacement.unit)}` : ''}
           </p>
           <p className="text-sm font-semibold">
             {refused

@@ -64,7 +64,7 @@ export function RevisedItemCard({ item }: { item: RevisedItem }) {
       className={changed ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200 bg-white'}
       shopperNotes={item.shopperNotes}
     >
-      <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-stone-600">{t('orders.revised.quantity')}</dt>
         <dd>
           <Compare

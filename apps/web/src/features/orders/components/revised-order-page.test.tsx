@@ -35,7 +35,9 @@ describe('RevisedOrderPage', () => {
   it('shows the header, order information, one card per item and what the customer saves', async () => {
     show(revisedOrder());
     expect(await screen.findByRole('heading', { name: 'Order Revised by Shopper' })).toBeInTheDocument();
-    expect(screen.getByText(/checked what is available/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Your shopper changed 2 items. Approve the changes or cancel the order.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('JH-240110-0042')).toBeInTheDocument();
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Basmati Rice' })).toHaveTextContent('Modified');
@@ -65,6 +67,38 @@ describe('RevisedOrderPage', () => {
     show(same);
     await screen.findByRole('heading', { name: 'Order Revised by Shopper' });
     expect(screen.queryByText(/You Save:|Additional Amount:/)).toBeNull();
+  });
+
+  it('shows only what changed in full: the unchanged items are one line that opens, the decision below them', async () => {
+    const order = revisedOrder();
+    order.items.push(
+      ...['Sugar', 'Salt', 'Tea'].map((name, i) => ({
+        ...order.items[0]!,
+        productId: `u${i}`,
+        name,
+        price: 40,
+        quantity: 1,
+        isAvailable: true,
+        revisedQuantity: 1,
+        revisedPrice: 40,
+      })),
+    );
+    show(order);
+    expect(
+      await screen.findByText('Your shopper changed 2 items. Approve the changes or cancel the order.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Basmati Rice',
+      'Toor Dal',
+    ]);
+    const unchanged = screen.getByTestId('unchanged-items');
+    expect(within(unchanged).getByText('3 items unchanged')).toBeVisible();
+    expect(unchanged).not.toHaveAttribute('open');
+    expect(plain(within(unchanged).getByText('Sugar').textContent)).toBe('Sugar × 1');
+    const decision = screen.getByTestId('revision-decision');
+    expect(plain(decision.textContent)).toContain('New total ₹150.00');
+    expect(within(decision).getByRole('button', { name: 'Approve Changes' })).toBeEnabled();
+    expect(within(decision).getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
   });
 
   it('falls back to the id and "Assigned", and offers no actions once the review is over', async () => {

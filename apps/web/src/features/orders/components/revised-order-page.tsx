@@ -1,4 +1,11 @@
-import { needsReplacementApproval, needsRevisionReview, statusLabel } from '@jhola/domain';
+import {
+  isItemChanged,
+  needsReplacementApproval,
+  needsRevisionReview,
+  revisionDifference,
+  statusLabel,
+} from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +22,7 @@ import { AnswerCountdown } from './answer-countdown';
 import { ReplacedItemCard } from './replaced-item-card';
 import { RevisedItemCard } from './revised-item-card';
 import { RevisionInfo, RevisionSummary } from './revision-summary';
+import { UnchangedItems } from './unchanged-items';
 
 export function RevisedOrderPage({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
@@ -23,6 +31,7 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const t = useOrdersT();
   const tDomain = useDomainT();
+  const f = useFormat();
   const [error, setError] = useState<string | null>(null);
   // PRODUCT.md §12: the replacements the customer refuses before approving (by the original item).
   const [refused, setRefused] = useState<ReadonlySet<string>>(() => new Set());
@@ -71,29 +80,35 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
     });
   };
 
+  // Issue 47: only what changed is shown in full; the rest is one line that opens. The decision stays at
+  // the bottom of the screen with the new total, so a one-item change is read and answered on one screen.
+  const changed = items.filter((item) => isItemChanged(item));
+  const unchanged = items.filter((item) => !isItemChanged(item));
+  const difference = revisionDifference(data.orderValue.total, revised.total);
+
   return (
-    <section className="mx-auto max-w-3xl space-y-5 px-4 py-6">
-      <header className="rounded-xl border border-orange-200 bg-orange-50 p-4">
-        <h1 className="text-2xl font-bold">{t('orders.revision.title')}</h1>
-        <p className="mt-1 text-stone-700">{t('orders.revision.intro')}</p>
+    <section className="mx-auto max-w-3xl space-y-3 px-4 pt-4">
+      <header className="rounded-xl border border-orange-200 bg-orange-50 p-3">
+        <h1 className="text-xl font-bold">{t('orders.revision.title')}</h1>
+        <p className="mt-1 text-sm text-stone-700">
+          {t('orders.revision.changedCount', { count: changed.length })}
+        </p>
         {awaitingReview ? (
           <AnswerCountdown
             deadline={data.answerDeadline}
             ifNoAnswer={data.ifNoAnswer}
             kind="revision"
-            className="mt-3 rounded-lg bg-white px-3 py-2 text-orange-950"
+            className="mt-2 rounded-lg bg-white px-3 py-2 text-sm text-orange-950"
           />
         ) : null}
       </header>
 
-      <RevisionInfo order={data} items={items} revised={revised} />
-
-      <section aria-labelledby="revision-items" className="space-y-3">
-        <h2 id="revision-items" className="font-bold">
-          {t('orders.items')}
+      <section aria-labelledby="revision-items" className="space-y-2">
+        <h2 id="revision-items" className="sr-only">
+          {t('orders.revision.changes')}
         </h2>
-        <ul className="space-y-3">
-          {items.map((item) => (
+        <ul className="space-y-2">
+          {changed.map((item) => (
             <li key={item.itemId ?? item.productId}>
               {item.isAvailable === false && item.replacedWith ? (
                 <ReplacedItemCard
@@ -111,9 +126,8 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
             </li>
           ))}
         </ul>
+        <UnchangedItems items={unchanged} />
       </section>
-
-      <RevisionSummary items={items} revised={revised} />
 
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
@@ -131,15 +145,32 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
         </p>
       )}
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Link
-          to="/orders"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 px-4 py-2 font-semibold"
+      <RevisionInfo order={data} items={items} revised={revised} showDifference={!awaitingReview} />
+      <RevisionSummary items={items} revised={revised} />
+      <Link to="/orders" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        {t('orders.viewAllOrders')}
+      </Link>
+
+      {awaitingReview ? (
+        <div
+          data-testid="revision-decision"
+          className="sticky bottom-0 z-20 -mx-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur"
         >
-          {t('orders.viewAllOrders')}
-        </Link>
-        {awaitingReview ? (
-          <>
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <span>
+              {t('orders.revision.newTotal')}{' '}
+              <span className="text-lg font-bold">{f.money(revised.total)}</span>
+            </span>
+            {difference.kind === 'none' ? null : (
+              <span className={difference.kind === 'save' ? 'text-green-800' : 'text-amber-900'}>
+                {t('orders.revision.difference', {
+                  label: tDomain(difference.label),
+                  amount: f.money(difference.amount),
+                })}
+              </span>
+            )}
+          </p>
+          <div className="mt-2 grid grid-cols-2 gap-2">
             <Button
               variant="danger"
               busy={cancel.isPending}
@@ -157,9 +188,9 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
             >
               {t('orders.revision.approve')}
             </Button>
-          </>
-        ) : null}
-      </div>
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -14,10 +14,13 @@ export function RevisionInfo({
   order,
   items,
   revised,
+  showDifference = true,
 }: {
   order: Order;
   items: Order['items'];
   revised: OrderValue;
+  /** False where the decision bar already says it (said once on a screen). */
+  showDifference?: boolean;
 }) {
   const t = useOrdersT();
   const tDomain = useDomainT();
@@ -46,7 +49,7 @@ export function RevisionInfo({
           {t('orders.revision.removedItems', { amount: f.money(removed) })}
         </p>
       ) : null}
-      {difference.kind === 'none' ? null : (
+      {difference.kind === 'none' || !showDifference ? null : (
         <p
           className={`mt-3 rounded-lg px-3 py-2 font-semibold ${difference.kind === 'save' ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-900'}`}
         >

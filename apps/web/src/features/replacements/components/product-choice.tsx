@@ -1,5 +1,6 @@
 import type { Product } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
+import { unitText } from '../../../lib/unit-text';
 import { useReplacementsT } from '../i18n';
 
 /** A product the customer may pick instead: picture, name, unit and price, and how the price compares. */
@@ -45,7 +46,7 @@ export function ProductChoice({
         <span className="block font-medium break-words">{product.name}</span>
         <span className="block text-sm text-stone-700">
           {f.money(product.price)}
-          {product.unit ? ` / ${product.unit}` : ''} · {compare}
+          {product.unit ? ` / ${unitText(product.unit)}` : ''} · {compare}
         </span>
       </span>
       <span className="shrink-0 rounded-md border border-brand-700 px-2 py-1 text-sm font-semibold text-brand-800">

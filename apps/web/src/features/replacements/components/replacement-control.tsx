@@ -13,6 +13,7 @@ import { ChoiceRadio } from '../../../components/ui/choice-radio';
 import { useCartStore, useReplacementDefault } from '../../../lib/cart-store';
 import { useDomainT } from '../../../lib/domain-text';
 import { REPLACEMENT_HELP, replacementText } from '../../../lib/replacement-text';
+import { unitText } from '../../../lib/unit-text';
 import { useReplacementsT } from '../i18n';
 import { ReplacementSearch } from './replacement-search';
 
@@ -79,9 +80,9 @@ export function ReplacementControl({
   const chosen = own?.mode === 'specific' ? own.product : null;
 
   return (
-    <div className="basis-full border-t border-stone-100 pt-2 text-sm">
+    <div className="basis-full border-t border-stone-100 text-sm">
       <div className="flex items-center justify-between gap-2">
-        <p className="min-w-0 break-words">
+        <p className="min-w-0 text-xs break-words">
           <span className="text-stone-700">{t('replacements.ifNotAvailable')}</span>
           <span className="font-semibold">{summary}</span>
           {own ? null : <span className="text-stone-700">{t('replacements.default')}</span>}
@@ -92,7 +93,7 @@ export function ReplacementControl({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => (open ? close() : setOpen(true))}
-          className="min-h-11 shrink-0 rounded-lg px-2 font-semibold text-brand-800 underline hover:bg-brand-50"
+          className="min-h-7 shrink-0 rounded-lg px-2 text-xs font-semibold text-brand-800 underline hover:bg-brand-50"
         >
           {open ? t('replacements.close') : t('replacements.change')}
           <span className="sr-only">{t('replacements.changeHint', { name: item.name })}</span>
@@ -127,7 +128,7 @@ export function ReplacementControl({
                 <span className="block font-medium break-words">{chosen.name}</span>
                 <span className="text-stone-700">
                   {f.money(chosen.price)}
-                  {chosen.unit ? ` / ${chosen.unit}` : ''}
+                  {chosen.unit ? ` / ${unitText(chosen.unit)}` : ''}
                 </span>
               </p>
               <button
