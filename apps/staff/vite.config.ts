@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../../scripts/vite-i18n-catalogs.mjs';
 import { routePreload } from '../../scripts/vite-route-preload.mjs';
-import { LANDING_SCREENS } from './src/app/landing-screens';
-import { pwa } from './vite.pwa';
+import { LANDING_SCREENS } from './src/app/landing-screens.ts';
+import { pwa } from './vite.pwa.ts';
 
 /** The schema library and the schemas of the forms that validate with it. */
 const FORMS =

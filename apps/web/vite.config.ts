@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../../scripts/vite-i18n-catalogs.mjs';
 import { routePreload } from '../../scripts/vite-route-preload.mjs';
-import { LANDING_SCREENS, PLACE_KEY } from './src/app/landing-screens';
-import { precompress } from './vite.compress';
-import { pwa } from './vite.pwa';
+import { LANDING_SCREENS, PLACE_KEY } from './src/app/landing-screens.ts';
+import { precompress } from './vite.compress.ts';
+import { pwa } from './vite.pwa.ts';
 
 /**
  * The libraries every screen runs, in one chunk of the first load (issue 16: ≤ 100 KiB brotli): left to

@@ -12,12 +12,14 @@ export interface StandInCall {
  * A local HTTP server that answers like Google's geocoder (/google) and Nominatim (/nominatim), so that
  * tests never leave the machine. What it answers depends on words in the address:
  *   "nowhere" → no result; "abroad" → a place in London (outside India); "slow" → answers after `slowMs`;
- *   anything else → a place in Bengaluru. `down` makes a provider answer 503.
+ *   anything else → a place in Bengaluru. `down` makes a provider answer 503; `unreachable` makes it take
+ *   the request and never answer (a host that does not reply), until `stop`.
  */
 export class GeocoderStandIn {
   readonly calls: StandInCall[] = [];
   down = new Set<'google' | 'nominatim'>();
   slowMs = 1500;
+  unreachable = false;
   private server: Server | null = null;
   private base = '';
 
@@ -43,6 +45,7 @@ export class GeocoderStandIn {
   reset(): void {
     this.calls.length = 0;
     this.down.clear();
+    this.unreachable = false;
   }
 
   private async answer(req: IncomingMessage, res: import('node:http').ServerResponse) {
@@ -50,6 +53,7 @@ export class GeocoderStandIn {
     const provider = url.pathname === '/google' ? 'google' : 'nominatim';
     const text = (provider === 'google' ? url.searchParams.get('address') : url.searchParams.get('q')) ?? '';
     this.calls.push({ provider, text, url, userAgent: String(req.headers['user-agent'] ?? '') });
+    if (this.unreachable) return;
     const lower = text.toLowerCase();
     if (lower.includes('slow')) await new Promise((r) => setTimeout(r, this.slowMs));
     if (res.destroyed) return;

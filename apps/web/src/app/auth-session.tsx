@@ -4,13 +4,13 @@ import { applyAccountLanguage } from '../features/auth/lib/account-language';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useAuthStore } from '../lib/auth-store';
 import { expiryVerdict, secondsUntilExpiry } from '../lib/token-expiry';
+import { staysOpenSignedOut } from './public-paths';
 
 const CHECK_EVERY_MS = 60_000;
-const PUBLIC_AUTH_PATHS = new Set(['/login', '/signup']);
 
 /**
- * Keeps the sign-in honest while the app runs: any 401 clears auth and goes to /login (not from login
- * or signup), with a client-side navigation instead of a reload; the PRODUCT.md §9 token-expiry check warns in the
+ * Keeps the sign-in honest while the app runs: any 401 clears auth and goes to /login (not from the
+ * screens a visitor may use, decision 0055), with a client-side navigation instead of a reload; the PRODUCT.md §9 token-expiry check warns in the
  * log under 300 s and signs out once the token has expired.
  */
 export function AuthSession() {
@@ -29,7 +29,7 @@ export function AuthSession() {
     setUnauthorizedHandler(() => {
       useAuthStore.getState().signOut();
       const { pathname, search } = window.location;
-      if (PUBLIC_AUTH_PATHS.has(pathname)) return;
+      if (staysOpenSignedOut(pathname)) return;
       navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true });
     });
   }, [navigate]);
@@ -44,7 +44,7 @@ export function AuthSession() {
         console.warn('Session expired: signing out');
         useAuthStore.getState().signOut();
         const { pathname, search } = window.location;
-        if (!PUBLIC_AUTH_PATHS.has(pathname)) {
+        if (!staysOpenSignedOut(pathname)) {
           navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true });
         }
       }

@@ -27,9 +27,10 @@ export const LANDING_SCREENS: LandingScreen[] = [
     reads: [
       // (Not the saved addresses: home asks for them only while no place is chosen.)
       { path: '/orders/customer?limit=50&page=1&sort=-createdAt', signedIn: true },
-      // The shops that deliver to the chosen place (all of them without one), and the category chips.
-      { path: '/shops?limit=20$place', signedIn: true },
-      { path: '/categories', signedIn: true },
+      // The shops that deliver to the chosen place (all of them without one), and the category chips:
+      // public reads, asked for a visitor too (decision 0055).
+      { path: '/shops?limit=20$place', signedIn: false },
+      { path: '/categories', signedIn: false },
       NOTICES,
     ],
   },
@@ -38,9 +39,9 @@ export const LANDING_SCREENS: LandingScreen[] = [
     module: 'src/app/routes/shop.tsx',
     // The first two rows of cards on a phone: their pictures are the screen's largest paint.
     reads: [
-      { path: '/shops/$1/products?limit=48&sort=relevance', signedIn: true, pictures: 4 },
-      { path: '/shops/$1', signedIn: true },
-      { path: '/shops/$1/categories', signedIn: true },
+      { path: '/shops/$1/products?limit=48&sort=relevance', signedIn: false, pictures: 4 },
+      { path: '/shops/$1', signedIn: false },
+      { path: '/shops/$1/categories', signedIn: false },
       NOTICES,
     ],
   },

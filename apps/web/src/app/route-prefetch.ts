@@ -16,7 +16,7 @@ import { queryClient } from './query-client';
  * Prefetches that only START a screen's requests, so they run while the screen's lazy chunk downloads
  * instead of after it (no request waterfall). They never await: navigation is not held up, and the
  * screens still show their own loading and error states from the same queries (same keys, same
- * functions). A signed-out visitor asks nothing the guard would send to /login anyway.
+ * functions). Browsing is public (decision 0055); only a customer's own reads wait for a sign-in.
  */
 const signedIn = () => Boolean(useAuthStore.getState().token);
 
@@ -31,7 +31,6 @@ function prefetchLayout(pathname: string) {
 }
 
 function prefetchHome({ search }: PrefetchArgs) {
-  if (!signedIn()) return;
   const filters = { search: search.get('search') ?? '', category: search.get('category') ?? '' };
   // Only the list home shows first: the shops that deliver to the chosen place (or all, without one).
   if (filters.search.trim().length < 2)
@@ -39,12 +38,12 @@ function prefetchHome({ search }: PrefetchArgs) {
       shopsQueryOptions({ ...filters, ...placeQuery(usePlaceStore.getState().place) }),
     );
   void queryClient.prefetchQuery(shopCategoriesQueryOptions());
-  void queryClient.prefetchQuery(customerOrdersQueryOptions());
+  if (signedIn()) void queryClient.prefetchQuery(customerOrdersQueryOptions());
 }
 
 /** The shop, its categories and the first page of products, for the view the URL asks for. */
 function prefetchShop({ params, search }: PrefetchArgs) {
-  if (!signedIn() || !params.shopId) return;
+  if (!params.shopId) return;
   const sort = search.get('sort');
   const query = {
     q: search.get('q') ?? '',

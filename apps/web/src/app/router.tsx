@@ -47,10 +47,12 @@ export function AppRoutes() {
       <Suspense fallback={<AppShell />}>
         <Routes>
           <Route element={<AppLayout />}>
+            {/* Browsing is public (decision 0055): a visitor chooses a place, browses and fills a cart. */}
+            <Route index element={<Home />} />
+            <Route path="shop/:shopId" element={<Shop />} />
+            <Route path="cart" element={<Cart />} />
+            {/* Ordering and what follows need an account: the checkout is where the number is asked. */}
             <Route element={<RequireAuth />}>
-              <Route index element={<Home />} />
-              <Route path="shop/:shopId" element={<Shop />} />
-              <Route path="cart" element={<Cart />} />
               <Route path="final-checkout" element={<FinalCheckout />} />
               <Route path="order-confirmation" element={<OrderConfirmation />} />
               <Route path="order-confirmation/:orderId" element={<OrderConfirmation />} />

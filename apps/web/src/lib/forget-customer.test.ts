@@ -41,13 +41,20 @@ describe('forgetCustomerData (logout leaves nothing behind)', () => {
     expect(featureCleared).toBe(true);
   });
 
-  it('a different customer signing in starts from nothing; the same one keeps their cart', () => {
+  it('a different customer signing in starts from nothing but the cart on screen; the same one keeps all', () => {
     claimBrowserFor('asha');
     fillBrowser();
     claimBrowserFor('asha');
     expect(useCartStore.getState().items).toHaveLength(1);
+    expect(localStorage.getItem('finalCheckoutOrder')).not.toBeNull();
+    // The cart a visitor sees is the one they sign in with at the checkout (decision 0055).
+    useCartStore.getState().setReplacementDefault('none');
     claimBrowserFor('ravi');
-    expect(useCartStore.getState().items).toEqual([]);
+    expect(useCartStore.getState().items.map((i) => [i._id, i.quantity])).toEqual([['p1', 2]]);
+    expect(useCartStore.getState().replacementDefault).toBe('none');
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null').state.items).toHaveLength(1);
+    expect(useNotifications.getState().items).toEqual([]);
     expect(localStorage.getItem('finalCheckoutOrder')).toBeNull();
+    expect(localStorage.getItem('dismissedNotices')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { EMPTY_CART } from '@jhola/domain';
 import { DEFAULT_LANGUAGE, useLanguageStore } from '@jhola/ui';
 import { clearToasts } from '../components/ui/toast-store';
-import { useCartStore } from './cart-store';
+import { type CartState, useCartStore } from './cart-store';
 import { resetPopups, useNotifications } from './notifications-store';
 
 /**
@@ -50,14 +50,28 @@ function keepDeviceLanguage(): void {
 
 /**
  * Called at sign-in: a different customer than the one whose data the browser holds (the previous one
- * was signed out by an expired session rather than by Logout) starts from nothing too.
+ * was signed out by an expired session rather than by Logout) starts from nothing too, except the cart.
+ * Browsing is public (decision 0055): the cart on screen is the one the person signing in filled (or saw
+ * and kept) as a visitor, and signing in at the checkout must not empty it.
  */
 export function claimBrowserFor(userId: string): void {
   try {
     const owner = localStorage.getItem(CUSTOMER_OWNER_KEY);
-    if (owner && owner !== userId) forgetCustomerData();
+    if (owner && owner !== userId) {
+      const cart = useCartStore.getState();
+      forgetCustomerData();
+      useCartStore.setState(cartOnScreen(cart));
+    }
     localStorage.setItem(CUSTOMER_OWNER_KEY, userId);
   } catch {
     // Storage blocked: there is nothing of anyone's to forget.
   }
 }
+
+const cartOnScreen = (cart: CartState): Partial<CartState> => ({
+  items: cart.items,
+  selectedShop: cart.selectedShop,
+  replacementDefault: cart.replacementDefault,
+  customItems: cart.customItems,
+  customShop: cart.customShop,
+});

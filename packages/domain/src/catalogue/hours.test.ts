@@ -36,6 +36,21 @@ describe('formatShopTime', () => {
     expect(formatShopTime('12:00')).toBe('12:00 PM');
     expect(formatShopTime('23:59')).toBe('11:59 PM');
   });
+
+  it('names the part of the day for a language that says it before the clock (Hindi: सुबह 7:00)', () => {
+    const periods: string[] = [];
+    const byPeriod = (_text: string, values?: Record<string, string | number>) => {
+      periods.push(String(values?.period));
+      return `${values?.period} ${values?.clock}`;
+    };
+    expect(['03:30', '07:00', '12:30', '17:00', '21:00'].map((h) => formatShopTime(h, byPeriod))).toEqual([
+      'night 3:30',
+      'morning 7:00',
+      'afternoon 12:30',
+      'evening 5:00',
+      'lateNight 9:00',
+    ]);
+  });
 });
 
 describe('shopOpenStatus', () => {

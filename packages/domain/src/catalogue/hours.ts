@@ -46,12 +46,26 @@ const toMinutes = (hhmm: unknown): number | null => {
 };
 
 /** "21:00" → "9:00 PM", "00:30" → "12:30 AM": how a shopkeeper in India says it on a board. */
-export function formatShopTime(hhmm: string): string {
+export function formatShopTime(hhmm: string, t: Translate = inEnglish): string {
   const minutes = toMinutes(hhmm);
   if (minutes === null) return hhmm;
   const h = Math.floor(minutes / 60);
-  const m = String(minutes % 60).padStart(2, '0');
-  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+  const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')}`;
+  // English says AM or PM after the clock; Hindi says the part of the day before it ("सुबह 7:00"), and
+  // its parts are not AM and PM (issue 47): the period names both.
+  return t(SHOP_TIME, { clock, period: dayPeriod(h) });
+}
+
+/** The shop time's template, keyed by its English text like every domain word. */
+const SHOP_TIME = '{clock} {period, select, night {AM} morning {AM} other {PM}}';
+
+/** The part of the day an hour falls in, as Hindi names it: रात, सुबह, दोपहर, शाम, रात. */
+function dayPeriod(hour: number): 'night' | 'morning' | 'afternoon' | 'evening' | 'lateNight' {
+  if (hour < 4) return 'night';
+  if (hour < 12) return 'morning';
+  if (hour < 16) return 'afternoon';
+  if (hour < 20) return 'evening';
+  return 'lateNight';
 }
 
 /** "Monday" (a catalogue key), translated by the caller's translator. */
@@ -82,7 +96,7 @@ function nextOpening(hours: OperatingHours, today: number, t: Translate): NextOp
       return {
         day,
         time: span.openText,
-        label: t('{day} at {time}', { day: dayName(day, t), time: formatShopTime(span.openText) }),
+        label: t('{day} at {time}', { day: dayName(day, t), time: formatShopTime(span.openText, t) }),
       };
   }
   return undefined;
@@ -109,7 +123,7 @@ export function shopOpenStatus(
   // A late-night shop (e.g. 18:00–02:00) from yesterday may still be open in today's small hours.
   const yesterday = spanOf(hours[WEEKDAYS[(day + 6) % 7] as Weekday]);
   if (yesterday && crossesMidnight(yesterday) && minute <= yesterday.close) {
-    return { isOpen: true, text: t('Open until {time}', { time: formatShopTime(yesterday.closeText) }) };
+    return { isOpen: true, text: t('Open until {time}', { time: formatShopTime(yesterday.closeText, t) }) };
   }
 
   if (!span) {
@@ -120,18 +134,18 @@ export function shopOpenStatus(
   if (minute < span.open) {
     return {
       isOpen: false,
-      text: t('Opens at {time}', { time: formatShopTime(span.openText) }),
+      text: t('Opens at {time}', { time: formatShopTime(span.openText, t) }),
       nextOpen: {
         day: today,
         time: span.openText,
-        label: t('Today at {time}', { time: formatShopTime(span.openText) }),
+        label: t('Today at {time}', { time: formatShopTime(span.openText, t) }),
       },
     };
   }
   if (crossesMidnight(span) || minute <= span.close) {
-    return { isOpen: true, text: t('Open until {time}', { time: formatShopTime(span.closeText) }) };
+    return { isOpen: true, text: t('Open until {time}', { time: formatShopTime(span.closeText, t) }) };
   }
-  const time = formatShopTime(span.closeText);
+  const time = formatShopTime(span.closeText, t);
   const next = nextOpening(hours, day, t);
   return next
     ? {

@@ -16,8 +16,8 @@ function closingBrace(text: string, open: number): number {
   return -1;
 }
 
-/** `one {# minute} other {# minutes}` → the branch for `n` in English (exact `=n` first). */
-function pluralBranch(options: string, n: number): string {
+/** `am {AM} other {PM}` → each branch by its name. */
+function branchesOf(options: string): Map<string, string> {
   const branches = new Map<string, string>();
   const pattern = /\s*(=?\w+)\s*\{/g;
   let match = pattern.exec(options);
@@ -29,11 +29,24 @@ function pluralBranch(options: string, n: number): string {
     pattern.lastIndex = close + 1;
     match = pattern.exec(options);
   }
+  return branches;
+}
+
+/** `one {# minute} other {# minutes}` → the branch for `n` in English (exact `=n` first). */
+function pluralBranch(options: string, n: number): string {
+  const branches = branchesOf(options);
   return branches.get(`=${n}`) ?? branches.get(n === 1 ? 'one' : 'other') ?? branches.get('other') ?? '';
 }
 
+/** `morning {AM} other {PM}` → the branch named by `value`, else `other`. */
+const selectBranch = (options: string, value: string): string => {
+  const branches = branchesOf(options);
+  return branches.get(value) ?? branches.get('other') ?? '';
+};
+
 /**
- * Fills an English ICU template: `{name}` placeholders and `{n, plural, one {…} other {…}}` with `#`.
+ * Fills an English ICU template: `{name}` placeholders, `{n, plural, one {…} other {…}}` with `#`, and
+ * `{kind, select, a {…} other {…}}`.
  * What every domain function uses when no translator is passed, so its English stays as it always was.
  */
 export function englishText(text: string, values?: TranslateValues): string {
@@ -48,9 +61,12 @@ export function englishText(text: string, values?: TranslateValues): string {
     out += text.slice(i, open);
     const inner = text.slice(open + 1, close);
     const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
+    const select = /^\s*(\w+)\s*,\s*select\s*,([\s\S]*)$/.exec(inner);
     if (plural) {
       const n = Number(values[plural[1] as string]);
       out += englishText(pluralBranch(plural[2] as string, n).replaceAll('#', String(n)), values);
+    } else if (select) {
+      out += englishText(selectBranch(select[2] as string, String(values[select[1] as string])), values);
     } else {
       const value = values[inner.trim()];
       out += value === undefined ? `{${inner}}` : String(value);

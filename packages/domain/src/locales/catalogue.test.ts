@@ -10,7 +10,15 @@ const hi: Record<string, string> = hindi;
 /** The top-level placeholder names of an ICU text ("{name}", "{n, plural, …}"), sorted. */
 function placeholders(text: string): string[] {
   const names = new Set<string>();
-  for (const match of text.matchAll(/\{\s*(\w+)\s*[,}]/g)) names.add(match[1] as string);
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '}') depth--;
+    if (text[i] !== '{') continue;
+    // Only top-level braces: a branch of a plural or select ("{AM}") is words, not a placeholder.
+    const name = depth === 0 ? /^\{\s*(\w+)\s*[,}]/.exec(text.slice(i)) : null;
+    if (name) names.add(name[1] as string);
+    depth++;
+  }
   return [...names].sort();
 }
 

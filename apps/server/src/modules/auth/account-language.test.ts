@@ -138,7 +138,7 @@ describe('e-mails in the recipient’s language', () => {
       language: 'hi-IN',
     });
     expect(signup.statusCode).toBe(201);
-    expect(signup.json().message).toBe('खाता बन गया! लॉग इन करने से पहले अपना ईमेल देखकर खाता वेरिफ़ाई करें');
+    expect(signup.json().message).toBe('अकाउंट बन गया! लॉग इन करने से पहले अपना ईमेल देखकर अकाउंट वेरिफ़ाई करें');
     const [verify] = await waitForOutbox(t, email, 'verify_email');
     expect(verify!.subject).toBe('Jhola के लिए अपना ईमेल वेरिफ़ाई करें');
     expect(verify!.text).toContain('नमस्ते Kavita,');

@@ -1,8 +1,8 @@
 import {
   AUTH_SERVER_MESSAGES,
-  loginResponseSchema,
   OTP_MESSAGES,
   otpRequestSchema,
+  otpVerifyReplySchema,
   otpVerifySchema,
 } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,20 +42,21 @@ export function registerPhoneRoutes(app: Parameters<FastifyPluginAsyncZod>[0], c
       schema: {
         tags,
         summary:
-          'Sign in with the code (10 minutes, once, 5 tries); a new number makes a customer account and needs `name` (422 on `name` until given)',
+          'Sign in with the code (10 minutes, once, 5 tries); a new number makes a customer account and needs `name`: a right code without it answers { needsName: true } and stays good',
         body: otpVerifySchema,
-        response: { 200: envelope(loginResponseSchema) },
+        response: { 200: envelope(otpVerifyReplySchema) },
       },
     },
-    async (request) =>
-      ok(
-        await accounts.verifyOtp(
-          ctx,
-          request.body,
-          String(request.headers['user-agent'] ?? ''),
-          requestLanguage(request),
-        ),
-        AUTH_SERVER_MESSAGES.loggedIn,
-      ),
+    async (request) => {
+      const reply = await accounts.verifyOtp(
+        ctx,
+        request.body,
+        String(request.headers['user-agent'] ?? ''),
+        requestLanguage(request),
+      );
+      return 'needsName' in reply
+        ? ok(reply, OTP_MESSAGES.nameNeeded)
+        : ok(reply, AUTH_SERVER_MESSAGES.loggedIn);
+    },
   );
 }

@@ -1,13 +1,13 @@
 import {
   e164India,
   type Language,
-  type LoginResponse,
   OTP_MESSAGES,
   OTP_RULES,
   OTP_SMS_TEXT,
+  type OtpVerifyReply,
   PEOPLE_MESSAGES,
 } from '@jhola/domain';
-import { AppError, forbidden, tooManyRequests, unauthorized, validationError } from '../../http/errors.js';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { translatorFor } from '../../i18n/translator.js';
 import type { AccountsContext } from './accounts-context.js';
 import { openSession } from './login.js';
@@ -45,14 +45,15 @@ export async function requestOtp(
 
 /**
  * POST /api/auth/otp/verify: the newest code of the number, within 10 minutes, at most 5 tries, once.
- * Signs into the account whose number was verified this way, or makes one (asking for the name once).
+ * Signs into the account whose number was verified this way, or makes one (asking for the name once:
+ * only someone holding the number's code learns that it is new).
  */
 export async function verifyOtp(
   ctx: AccountsContext,
   input: { phone: string; code: string; name?: string },
   userAgent: string,
   language: Language,
-): Promise<LoginResponse> {
+): Promise<OtpVerifyReply> {
   const now = ctx.now();
   const codes = new OtpRepository(ctx.db);
   const row = await codes.latestUnused(input.phone);
@@ -67,8 +68,9 @@ export async function verifyOtp(
   const existing = await users.findByVerifiedPhone(input.phone);
   if (existing && existing.role !== 'customer') throw forbidden(OTP_MESSAGES.notCustomer);
   if (existing?.disabledAt) throw forbidden(PEOPLE_MESSAGES.loginDisabled);
-  // A right code for a new number without a name: asked for, the code kept for the second send.
-  if (!existing && !input.name) throw validationError([{ field: 'name', message: OTP_MESSAGES.nameNeeded }]);
+  // A right code for a new number without a name: a step of the sign-in, not a failure (issue 47). The
+  // name is asked now, after the code proved the number, and the code is kept for the send with it.
+  if (!existing && !input.name) return { needsName: true };
   if (!(await codes.consume(row.id, OTP_RULES.maxTries, now))) throw unauthorized(OTP_MESSAGES.codeExpired);
   const user = existing ?? (await newPhoneAccount(users, input.phone, input.name!, language, now));
   return openSession(ctx, user, userAgent);

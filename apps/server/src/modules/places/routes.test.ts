@@ -76,4 +76,29 @@ describe('GET /api/places/lookup', () => {
     });
     expect(standIn.calls.length).toBeGreaterThan(0);
   });
+
+  it('answers from the offline data at once while the geocoder does not reply, and 404s a place it cannot name soon', async () => {
+    standIn.reset();
+    standIn.unreachable = true;
+    // Issue 47: the city after the comma is known offline; the geocoder is not waited for (it was 2.5 s).
+    const hinted = await lookup(t, 'Hidden Gateway, Pune');
+    expect(hinted.statusCode).toBe(200);
+    expect(hinted.json().data.place).toMatchObject({ city: 'Pune', state: 'Maharashtra', pin: null });
+    expect(standIn.calls.length).toBeGreaterThan(0);
+    // Nothing offline to answer with: the short deadline, then "not found".
+    const unknown = await lookup(t, 'Hidden Gateway');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, PLACE_MESSAGES.notFound]);
+    standIn.reset();
+  });
+
+  it('keeps the geocoder’s answer that came after the offline one for the next lookup of the same words', async () => {
+    standIn.reset();
+    standIn.slowMs = 1000;
+    const first = await lookup(t, 'Slow Lane, Pune');
+    expect(first.json().data.place).toMatchObject({ city: 'Pune' });
+    // The stand-in answers every place with MG Road, Bengaluru: the precise answer, once it has come.
+    await expect
+      .poll(async () => (await lookup(t, 'Slow Lane, Pune')).json().data.place.lat, { timeout: 10_000 })
+      .toBe(12.9716);
+  });
 });

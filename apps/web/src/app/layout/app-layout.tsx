@@ -63,7 +63,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {bare ? null : <Footer />}
-      {user && showsCartBar(pathname) ? <CartBar /> : null}
+      {showsCartBar(pathname) ? <CartBar /> : null}
       <Toaster />
       <Suspense fallback={null}>{bare ? null : <NotificationPopup />}</Suspense>
     </div>

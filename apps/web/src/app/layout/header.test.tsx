@@ -47,10 +47,11 @@ const linkNames = (nav: HTMLElement) =>
     .map((a) => a.textContent);
 
 describe('Header', () => {
-  it('shows Home, Contact, Login and Sign up to a visitor', () => {
+  it('shows Home, Cart, Contact, Login and Sign up to a visitor, who browses and fills a cart', () => {
     renderHeader();
     expect(linkNames(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
       'Home',
+      'Cart',
       'Contact',
       'Login',
       'Sign up',

@@ -12,17 +12,16 @@ import { useAppT } from './i18n';
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
 
-/** PRODUCT.md §2 navigation items: always Home and Contact; signed in Orders and Cart; signed out Login and Sign up. */
+/**
+ * PRODUCT.md §2 navigation items: always Home, Cart and Contact (a visitor fills a cart too, decision 0055);
+ * signed in Orders; signed out Login and Sign up.
+ */
 function NavItems({ signedIn }: { signedIn: boolean }) {
   const t = useAppT();
   const items = [
     { to: '/', label: t('app.navHome'), end: true },
-    ...(signedIn
-      ? [
-          { to: '/orders', label: t('app.navOrders') },
-          { to: '/cart', label: t('app.navCart') },
-        ]
-      : []),
+    ...(signedIn ? [{ to: '/orders', label: t('app.navOrders') }] : []),
+    { to: '/cart', label: t('app.navCart') },
     { to: '/contact', label: t('app.navContact') },
     ...(signedIn
       ? []
@@ -100,13 +99,11 @@ export function Header() {
         <nav aria-label={t('app.navMain')} className="hidden md:block">
           <NavItems signedIn={Boolean(user)} />
         </nav>
-        {/* actions slot: signed-in widgets */}
-        {user ? (
-          <div className="flex items-center gap-1" data-testid="header-actions">
-            <NotificationBell />
-            <CartBadge />
-          </div>
-        ) : null}
+        {/* actions slot: the bell once signed in; the cart for everyone (decision 0055) */}
+        <div className="flex items-center gap-1" data-testid="header-actions">
+          {user ? <NotificationBell /> : null}
+          <CartBadge />
+        </div>
         <AccountLanguageSwitch className="shrink-0" />
         {user ? (
           <div className="hidden md:block">

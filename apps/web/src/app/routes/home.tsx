@@ -5,6 +5,7 @@ import { useCustomerOrders } from '../../features/orders/api/get-customer-orders
 import { ActiveOrdersWidget } from '../../features/orders/components/active-orders-widget';
 import { ShopDirectory } from '../../features/shops/components/shop-directory';
 import { WelcomeHeader } from '../../features/shops/components/welcome-header';
+import { useAuthStore } from '../../lib/auth-store';
 
 /**
  * PRODUCT.md §2 Home. The route composes features (they do not import each other), so the widgets of other
@@ -17,16 +18,18 @@ import { WelcomeHeader } from '../../features/shops/components/welcome-header';
 export function Component() {
   const notices = useActiveNotices();
   const orders = useCustomerOrders();
+  const signedIn = useAuthStore((s) => Boolean(s.token));
   // Offline a request waits (paused) for the network: nothing is coming to jump over, so draw the list.
+  // A visitor's orders are never asked for (idle): nothing is coming there either.
   const arriving = (q: { isPending: boolean; fetchStatus: string }) =>
-    q.isPending && q.fetchStatus !== 'paused';
+    q.isPending && q.fetchStatus === 'fetching';
   const aboveSettled = !arriving(notices) && !arriving(orders);
   return (
     <>
       <DeliveryBar openWhenUnset />
       <WelcomeHeader />
       <PermanentNotices />
-      <ActiveOrdersWidget />
+      {signedIn ? <ActiveOrdersWidget /> : null}
       {aboveSettled ? <ShopDirectory /> : <div aria-hidden="true" className="min-h-dvh" />}
     </>
   );

@@ -16,7 +16,10 @@ import { PasswordField } from './password-field';
 import { PhoneSignIn } from './phone-sign-in';
 import { ResendVerification } from './resend-verification';
 
-/** PRODUCT.md §2 Login: e-mail, password (show/hide), Google, forgot-password and sign-up links. */
+/**
+ * PRODUCT.md §2 Login: the phone first, then e-mail and password (show/hide), Google, forgot-password and
+ * sign-up links. Browsing is public (decision 0055): most arrive here from the checkout, cart in hand.
+ */
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -57,7 +60,7 @@ export function LoginForm() {
     <AuthCard
       languageSwitch
       title={t('auth.loginTitle')}
-      subtitle={t('auth.loginSubtitle')}
+      subtitle={next === '/final-checkout' ? t('auth.checkoutSubtitle') : t('auth.loginSubtitle')}
       footer={
         <p>
           {t('auth.newToJhola')}{' '}

@@ -2,7 +2,6 @@ import { phoneFieldValue, readIndianMobile } from '@jhola/domain';
 import { TextField } from '@jhola/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-error';
 import { tDomain } from '../../../lib/domain-text';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -12,10 +11,15 @@ import { FormMessage } from './auth-card';
 
 type Step = 'phone' | 'code' | 'name';
 const CODE_ID = 'phone-sign-in-code';
+const NAME_ID = 'phone-sign-in-name';
 
 /**
  * "Continue with phone" (issue 31): the 10-digit number, the 6-digit code from the SMS, and, for a number
  * new to Jhola, the name once. The answer is the same login as the e-mail form's.
+ *
+ * The code sends itself once its sixth digit is in (typed, pasted or filled from the SMS by the browser,
+ * `one-time-code`). The name is asked after the code, when the server says the proven number is new
+ * (`needsName`, issue 47): nobody learns whether a number has an account without its code.
  */
 export function PhoneSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => void }) {
   const t = useAuthT();
@@ -29,7 +33,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => voi
   const verify = useVerifyOtp();
   // The code field takes the focus when it appears: the next thing to type is the SMS's code.
   useEffect(() => {
-    if (step === 'code') document.getElementById(CODE_ID)?.focus();
+    if (step !== 'phone') document.getElementById(step === 'code' ? CODE_ID : NAME_ID)?.focus();
   }, [step]);
 
   const sendCode = async (event?: FormEvent) => {
@@ -50,24 +54,29 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => voi
     }
   };
 
-  const signIn = async (event: FormEvent) => {
-    event.preventDefault();
+  const signIn = async (digits: string, withName?: string) => {
     setError(null);
     try {
       const data = await verify.mutateAsync({
         phone: sentTo,
-        code: code.trim(),
-        ...(step === 'name' ? { name: name.trim() } : {}),
+        code: digits,
+        ...(withName === undefined ? {} : { name: withName }),
       });
-      onSignedIn(data);
+      if ('needsName' in data) setStep('name');
+      else onSignedIn(data);
     } catch (e) {
-      const nameError = e instanceof ApiError ? e.errors?.find((f) => f.field === 'name') : undefined;
-      if (nameError && step === 'code') {
-        setStep('name');
-        return;
-      }
-      setError(nameError ? nameError.message : loginErrorMessage(e));
+      setError(loginErrorMessage(e));
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn(code, step === 'name' ? name.trim() : undefined);
+  };
+  const typeCode = (value: string) => {
+    const digits = value.replace(/\D/g, '').slice(0, 6);
+    setCode(digits);
+    // Complete: sent at once, as the anchors do; a wrong code is cleared by the customer, not resent.
+    if (digits.length === 6 && digits !== code && !verify.isPending) void signIn(digits);
   };
 
   if (step === 'phone') {
@@ -92,21 +101,12 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => voi
   }
 
   return (
-    <form onSubmit={signIn} noValidate className="space-y-3" aria-label={t('auth.phoneFormLabel')}>
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('auth.phoneFormLabel')}>
       <FormMessage kind="info">{t('auth.codeSentTo', { phone: `+91 ${sentTo}` })}</FormMessage>
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <TextField
-        id={CODE_ID}
-        label={t('auth.smsCode')}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-      />
       {step === 'name' ? (
         <TextField
+          id={NAME_ID}
           label={t('auth.yourName')}
           name="name"
           autoComplete="name"
@@ -114,7 +114,19 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (data: unknown) => voi
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-      ) : null}
+      ) : (
+        <TextField
+          id={CODE_ID}
+          label={t('auth.smsCode')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={6}
+          value={code}
+          onChange={(e) => typeCode(e.target.value)}
+        />
+      )}
       <Button
         type="submit"
         className="w-full"

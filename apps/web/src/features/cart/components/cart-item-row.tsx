@@ -1,6 +1,7 @@
 import type { CartItem } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { unitText } from '../../../lib/unit-text';
 import { useCartT } from '../i18n';
 
 /** PRODUCT.md §9: the remove animation lasts 300 ms before the item leaves the cart. */
@@ -34,84 +35,106 @@ export function CartItemRow({ item, onQuantity, onRemove, extra }: CartItemRowPr
     if (draft !== String(item.quantity)) onQuantity(draft);
   };
   const step = (delta: number) => onQuantity(String(item.quantity + delta));
+  // At one, the minus takes the item out (with its animation), as the quick-commerce apps do: no
+  // separate Remove button to find room for.
+  const lastOne = item.quantity <= 1;
   const stepButton =
-    'grid size-11 place-items-center rounded-lg border border-stone-300 text-lg font-bold hover:bg-stone-100';
+    'grid size-8 place-items-center rounded-md text-lg font-bold text-brand-800 hover:bg-brand-100 disabled:opacity-50';
+  // One compact block (issue 47: a line was ~270 px, six items 4.5 screens): picture, name and the
+  // line's total, then size and price beside the stepper; the route's extra (the replacement choice) is
+  // one quiet line under them.
   return (
     <li
       data-removing={removing || undefined}
-      className={`flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 transition-all duration-300 ${removing ? 'translate-x-4 opacity-0' : ''}`}
+      className={`grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-3 rounded-xl border border-stone-200 bg-white p-2 transition-all duration-300 ${removing ? 'translate-x-4 opacity-0' : ''}`}
     >
       {item.images?.[0] ? (
         <img
           src={item.images[0]}
           alt=""
-          width={56}
-          height={56}
+          width={44}
+          height={44}
           loading="lazy"
           decoding="async"
-          className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
+          className="row-span-2 size-11 rounded-lg bg-stone-100 object-cover"
         />
-      ) : null}
-      <div className="min-w-0 flex-1 basis-32">
-        <p className="font-semibold break-words">{item.name}</p>
-        <p className="text-sm text-stone-600">
-          {f.money(item.price)}
-          {item.unit ? ` / ${item.unit}` : ''}
+      ) : (
+        <span aria-hidden="true" className="row-span-2 size-11 rounded-lg bg-stone-100" />
+      )}
+      <div className="flex min-w-0 items-start justify-between gap-2 text-sm leading-5">
+        <p className="line-clamp-2 min-w-0 font-semibold break-words">{item.name}</p>
+        <p className="shrink-0 font-semibold">
+          <span className="sr-only">{t('cart.totalFor', { name: item.name })}</span>
+          {f.money(item.price * item.quantity)}
         </p>
       </div>
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={stepButton}
-          disabled={removing}
-          onClick={() => step(-1)}
-          aria-label={t('cart.removeOne', { name: item.name })}
-        >
-          −
-        </button>
-        <label htmlFor={inputId} className="sr-only">
-          {t('cart.qty')}
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={999}
-          value={draft}
-          disabled={removing}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit();
-          }}
-          className="h-11 w-14 rounded-lg border border-stone-300 px-1 text-center"
-          aria-label={t('cart.quantityOf', { name: item.name })}
-        />
-        <button
-          type="button"
-          className={stepButton}
-          disabled={removing || item.quantity >= 999}
-          onClick={() => step(1)}
-          aria-label={t('cart.addOneMore', { name: item.name })}
-        >
-          +
-        </button>
+      <div className="mt-0.5 flex items-center justify-between gap-2">
+        <p className="min-w-0 text-xs text-stone-600">
+          {f.money(item.price)}
+          {item.unit ? ` / ${unitText(item.unit)}` : ''}
+        </p>
+        <div className="flex shrink-0 items-center rounded-lg border border-brand-200 bg-brand-50">
+          <button
+            type="button"
+            className={stepButton}
+            disabled={removing}
+            onClick={() => (lastOne ? setRemoving(true) : step(-1))}
+            aria-label={
+              lastOne ? t('cart.removeItem', { name: item.name }) : t('cart.removeOne', { name: item.name })
+            }
+          >
+            {lastOne ? <TrashIcon /> : '−'}
+          </button>
+          <label htmlFor={inputId} className="sr-only">
+            {t('cart.qty')}
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={999}
+            value={draft}
+            disabled={removing}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit();
+            }}
+            className="h-8 w-9 bg-transparent text-center text-sm font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+            aria-label={t('cart.quantityOf', { name: item.name })}
+          />
+          <button
+            type="button"
+            className={stepButton}
+            disabled={removing || item.quantity >= 999}
+            onClick={() => step(1)}
+            aria-label={t('cart.addOneMore', { name: item.name })}
+          >
+            +
+          </button>
+        </div>
       </div>
-      <p className="ml-auto w-24 text-right font-semibold">
-        <span className="sr-only">{t('cart.totalFor', { name: item.name })}</span>
-        {f.money(item.price * item.quantity)}
-      </p>
-      <button
-        type="button"
-        onClick={() => setRemoving(true)}
-        disabled={removing}
-        className="min-h-11 rounded-lg px-3 font-medium text-red-800 hover:bg-red-50"
-        aria-label={t('cart.removeItem', { name: item.name })}
-      >
-        {t('cart.remove')}
-      </button>
-      {extra}
+      {extra ? <div className="col-span-2 mt-1">{extra}</div> : null}
     </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

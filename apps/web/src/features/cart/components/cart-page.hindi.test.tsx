@@ -36,7 +36,8 @@ describe('CartPage in Hindi', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('heading', { name: 'आपका कार्ट' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'चेकआउट पर जाएँ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Basmati Rice हटाएँ' })).toBeInTheDocument();
+    // Two of them: the minus takes one away; at one it would take the item out ("… हटाएँ").
+    expect(screen.getByRole('button', { name: 'Basmati Rice एक कम करें' })).toBeInTheDocument();
     expect(plain(screen.getByText('Fresh Mart').parentElement?.textContent)).toBe('Fresh Mart से');
     expect(plain(screen.getByText('Basmati Rice का कुल:').parentElement?.textContent)).toContain('₹2,400.00');
   });

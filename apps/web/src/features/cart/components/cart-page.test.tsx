@@ -72,9 +72,12 @@ describe('CartPage', () => {
     expect(useCartStore.getState().items.map((i) => i._id)).toEqual(['p-rice']);
   });
 
-  it('removes an item after its 300 ms animation', async () => {
+  it('takes one away with the minus, and at one the minus removes the item after its 300 ms animation', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     show();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Basmati Rice' }));
+    expect(useCartStore.getState().items.find((i) => i._id === 'p-rice')?.quantity).toBe(1);
+    expect(screen.getByRole('button', { name: 'Remove Basmati Rice' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Toor Dal' }));
     expect(screen.getByText('Toor Dal').closest('li')).toHaveAttribute('data-removing', 'true');
     expect(useCartStore.getState().items).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { type CartItem, orderSummary } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AskShopper } from '../../../components/ask-shopper/ask-shopper';
@@ -33,6 +34,7 @@ export function CartPage({
   const removeItem = useCartStore((s) => s.removeItem);
   const clear = useCartStore((s) => s.clear);
   const t = useCartT();
+  const f = useFormat();
 
   if (items.length === 0 && customItems.length === 0) {
     return (
@@ -53,7 +55,7 @@ export function CartPage({
   const summary = orderSummary(items, shop);
   const [fromBefore, fromAfter] = t('cart.from', { shop: LINK }).split(LINK);
   return (
-    <section className="mx-auto max-w-5xl px-4 py-6">
+    <section className="mx-auto max-w-5xl px-4 pt-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('cart.title')}</h1>
         <Button variant="ghost" onClick={clear}>
@@ -95,12 +97,22 @@ export function CartPage({
             </li>
           ) : null}
         </ul>
-        <div className="space-y-3">
+        <div className="lg:sticky lg:top-20 lg:self-start">
           <OrderSummary summary={summary} unpricedCount={customItems.length} />
-          <Button className="w-full" onClick={() => navigate('/final-checkout')}>
-            {t('cart.proceed')}
-          </Button>
         </div>
+      </div>
+      {/* Issue 47: the total and the way on stay at the bottom of the screen however long the cart is. A
+          visitor is asked to sign in there (decision 0055); the cart stays as it is. */}
+      <div className="sticky bottom-0 z-20 -mx-4 mt-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:mx-auto lg:max-w-md lg:rounded-t-xl lg:border-x">
+        <p className="leading-tight">
+          <span className="block text-xs text-stone-600">{t('cart.totalLabel')}</span>
+          <span className="text-lg font-bold" data-testid="cart-total">
+            {f.money(summary.total)}
+          </span>
+        </p>
+        <Button className="min-w-0 flex-1" onClick={() => navigate('/final-checkout')}>
+          {t('cart.proceed')}
+        </Button>
       </div>
     </section>
   );

@@ -75,7 +75,7 @@ describe('ReplacementControl in Hindi', () => {
     await userEvent.click(screen.getAllByRole('radio')[1]!);
     const list = await screen.findByRole('list', { name: 'Gokul Milk की जगह लेने के लिए प्रोडक्ट' });
     const choice = within(list).getByRole('button', { name: /Amul Taaza/ });
-    expect(choice.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('₹1,027.00 / पैकेट · ₹997.00 ज़्यादा');
+    expect(choice.textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('₹1,027.00 / पैक · ₹997.00 ज़्यादा');
     expect(choice).toHaveTextContent('चुनें');
   });
 });

@@ -25,6 +25,9 @@ describe('a shop’s open/closed line', () => {
     expect(line).toMatch(/[\u0900-\u097F]/);
     expect(line).toMatch(/\d{1,2}:\d{2}/);
     expect(line).not.toMatch(/Open|Opens|Closed/);
+    // The part of the day before the clock, as Hindi says it, never "11:00 PM बजे" (issue 47).
+    expect(line).toMatch(/(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे/);
+    expect(line).not.toMatch(/AM|PM/);
     expect(shopStatusText({ statusText: 'Closed today', closedToday: true, operatingHours: allDay })).toMatch(
       /[\u0900-\u097F]/,
     );
