@@ -102,7 +102,7 @@ async function visitorOrders(page: Page, language: 'en' | 'hi') {
   await expect(lines).toHaveCount(6);
   let tallest = 0;
   for (const line of await lines.all()) tallest = Math.max(tallest, (await line.boundingBox())!.height);
-  expect(tallest).toBeLessThanOrEqual(120);
+  expect(tallest).toBeLessThanOrEqual(130);
   const proceed = page.getByRole('button', { name: words('cart.proceed') });
   await expect(proceed).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('cart-total')).toBeInViewport();

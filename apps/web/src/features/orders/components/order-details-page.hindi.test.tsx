@@ -36,7 +36,7 @@ describe('OrderDetailsPage in Hindi', () => {
     expect(total?.textContent).toBe(formattersFor('hi').money(1420.5));
     expect(total?.textContent).toMatch(/^₹1,420\.50$/);
     expect(payment).toHaveTextContent('कैश ऑन डिलीवरी: ऑर्डर पहुँचने पर भुगतान करें।');
-    expect(screen.getByRole('region', { name: 'टाइमलाइन' })).toHaveTextContent(/10 जनवरी 2026/);
+    expect(screen.getByTestId('order-timeline')).toHaveTextContent(/10 जनवरी 2026/);
     expect(screen.getByRole('list', { name: 'ऑर्डर की प्रगति' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'सभी ऑर्डर देखें' })).toHaveAttribute('href', '/orders');
