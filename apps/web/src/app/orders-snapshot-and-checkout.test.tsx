@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAcceptanceTime } from '../features/checkout/api/get-acceptance-time';
 import { useCustomerOrders } from '../features/orders/api/get-customer-orders';
 import { applyOrdersSnapshot } from '../features/orders/hooks/use-order-live-updates';
+import { useAuthStore } from '../lib/auth-store';
 import { json, startLocalApi } from '../test/local-api';
 
 /** The checkout shows the shop's acceptance estimate while the customer's orders stay live. */
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
   api = await startLocalApi();
+  // The orders are a signed-in customer's (a visitor asks for none, decision 0055).
+  useAuthStore.setState({ token: 't', user: null });
 });
 afterAll(async () => api.close());
 

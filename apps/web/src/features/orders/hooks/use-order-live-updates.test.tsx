@@ -6,6 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
 import { configureRealtime, connectRealtime, disconnectRealtime, useRealtime } from '../../../lib/socket';
 import { json, startLocalApi } from '../../../test/local-api';
 import { useCustomerOrders } from '../api/get-customer-orders';
@@ -33,6 +34,8 @@ io.on('connection', (socket) => {
 
 beforeAll(async () => {
   api = await startLocalApi();
+  // The orders are a signed-in customer's (a visitor asks for none, decision 0055).
+  useAuthStore.setState({ token: 't', user: null });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   configureRealtime({ url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` });
 });
