@@ -46,7 +46,7 @@ const toMinutes = (hhmm: unknown): number | null => {
 };
 
 /** "21:00" → "9:00 PM", "00:30" → "12:30 AM": how a shopkeeper in India says it on a board. */
-export function formatShopTime(hhmm: string, t: Translate = inEnglish): string {
+export function formatShopTime(hhmm: string, t: Translate = englishText): string {
   const minutes = toMinutes(hhmm);
   if (minutes === null) return hhmm;
   const h = Math.floor(minutes / 60);
