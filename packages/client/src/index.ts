@@ -6,6 +6,12 @@ export { createConversation } from './conversation/conversation.js';
 export { addMessage, applyMessagesRead } from './conversation/conversation-cache.js';
 export { conversationKeys } from './conversation/conversation-keys.js';
 export { decodeReply } from './envelope.js';
+export {
+  createSocketConnection,
+  type RealtimeStatus,
+  SOCKET_PATH,
+  SOCKET_TRANSPORTS,
+} from './realtime/socket-connection.js';
 export { fullJitterDelayMs } from './retry-delay.js';
 /** @public the apps' declarations name it (the type of their transport). */
 export type { TransportConfig } from './transport.js';

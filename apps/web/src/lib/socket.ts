@@ -22,6 +22,7 @@
  * made before that simply wait in the handler table below. On connect the client registers as a customer and joins its room;
  * while connected it sends a heartbeat every 25 s (PRODUCT.md §7, PRODUCT.md §9).
  */
+import { createSocketConnection, type RealtimeStatus, SOCKET_PATH, SOCKET_TRANSPORTS } from '@jhola/client';
 import {
   type ClientToServerEvents,
   customerRoom,
@@ -34,15 +35,8 @@ import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { tLib } from './i18n';
 
-export const SOCKET_PATH = '/socket.io';
-/**
- * WebSocket first: one long-lived connection that any process behind the load balancer can hold, so no
- * stickiness is needed. Long polling is only the fallback (a proxy that blocks upgrades), and only
- * polling needs sticky routing (deploy/haproxy.cfg pins it with a cookie).
- */
-export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
+export { type RealtimeStatus, SOCKET_PATH, SOCKET_TRANSPORTS };
 
-export type RealtimeStatus = 'connected' | 'connecting' | 'disconnected';
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 interface RealtimeState {
@@ -74,10 +68,7 @@ export function configureRealtime(next: { url?: string }): void {
   settings.url = next.url;
 }
 
-let socket: AppSocket | null = null;
 let heartbeat: ReturnType<typeof setInterval> | undefined;
-/** Bumped by every connect and disconnect, so a client module arriving late opens only the latest one. */
-let attempt = 0;
 /**
  * The orders snapshot is sent once per connection, and an order can move right after it, both maybe
  * before the live layer's chunk has subscribed (it loads after the first screen, like the socket's):
@@ -90,105 +81,62 @@ const handlers = createEventHandlers<ServerToClientEvents>({
 /** Subscribe once (in an effect); the handler outlives reconnects. */
 export const subscribe = handlers.subscribe;
 
-type SocketClient = typeof import('socket.io-client');
-let client: Promise<SocketClient> | undefined;
-
 /** Runs `task` when the browser is idle (at most 2 s later), so the first screen is not kept waiting. */
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
   else task();
 }
 
-/** The socket.io client, fetched once; a failed fetch is forgotten so the next sign-in tries again. */
-function loadClient(): Promise<SocketClient> {
-  client ??= new Promise<void>((resolve) => whenIdle(resolve))
-    .then(() => import('socket.io-client'))
-    .catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
-  return client;
-}
+/** The signed-in customer of the connection being opened: it registers and joins its room on connect. */
+let customerId = '';
 
-export function connectRealtime({ token, userId }: { token: string; userId: string }): void {
-  disconnectRealtime();
-  const current = ++attempt;
-  useRealtime.setState({ status: 'connecting', lastError: null });
-  loadClient().then(
-    ({ io }) => {
-      if (current === attempt) openSocket(io, token, userId);
-    },
-    () => {
-      if (current !== attempt) return;
-      useRealtime.setState({ status: 'disconnected', lastError: tLib('lib.realtimeNotLoaded') });
-    },
-  );
-}
-
-function openSocket(io: SocketClient['io'], token: string, userId: string): void {
-  const options = {
-    path: SOCKET_PATH,
-    transports: [...SOCKET_TRANSPORTS],
-    // Without it a failed WebSocket would not fall back to polling at all.
-    tryAllTransports: true,
-    timeout: SOCKET_TIMEOUT_MS,
-    withCredentials: true,
-    auth: { token },
-  };
-  const s: AppSocket = settings.url ? io(settings.url, options) : io(options);
-  socket = s;
-
-  s.on('connect', () => {
+/** The customer side of @jhola/client's socket connection (the staff app's is the same connection). */
+const connection = createSocketConnection<AppSocket>({
+  load: () => new Promise<void>((resolve) => whenIdle(resolve)).then(() => import('socket.io-client')),
+  url: () => settings.url,
+  options: { timeout: SOCKET_TIMEOUT_MS, withCredentials: true },
+  dispatch: handlers.dispatch,
+  onStatus: (status, lastError) =>
     useRealtime.setState({
-      status: 'connected',
+      status,
+      ...(lastError === undefined ? {} : { lastError }),
+      ...(status === 'connected' ? {} : { socketId: null, transport: null }),
+    }),
+  onConnect(s) {
+    useRealtime.setState({
       socketId: s.id ?? null,
       transport: s.io.engine?.transport.name ?? null,
-      lastError: null,
       connectedAt: new Date().toISOString(),
       recovered: s.recovered === true,
       connection: useRealtime.getState().connection + 1,
     });
     s.io.engine?.once('upgrade', () => useRealtime.setState({ transport: s.io.engine.transport.name }));
+    const userId = customerId;
     s.emit('registerCustomer', userId);
     s.emit('join', customerRoom(userId));
     clearInterval(heartbeat);
     heartbeat = setInterval(() => {
       s.emit('heartbeat', { timestamp: new Date().toISOString(), userId, userType: 'customer' });
     }, HEARTBEAT_INTERVAL_MS);
-  });
-  s.on('disconnect', (reason) => {
-    clearInterval(heartbeat);
-    // socket.io reconnects by itself unless this side or the server ended the connection.
-    const final = reason === 'io client disconnect' || reason === 'io server disconnect';
-    useRealtime.setState({ status: final ? 'disconnected' : 'connecting', socketId: null, transport: null });
-  });
-  s.on('connect_error', (error) => {
-    // `active` is false when the server refused the handshake (bad token): no retry follows.
-    useRealtime.setState({ status: s.active ? 'connecting' : 'disconnected', lastError: error.message });
-  });
-  s.onAny((event: string, ...args: unknown[]) => handlers.dispatch(event, args));
+  },
+  onDisconnect: () => clearInterval(heartbeat),
+  onLoadFailed: () => useRealtime.setState({ lastError: tLib('lib.realtimeNotLoaded') }),
+});
+
+export function connectRealtime({ token, userId }: { token: string; userId: string }): void {
+  disconnectRealtime();
+  customerId = userId;
+  connection.connect(token);
 }
 
 export function disconnectRealtime(): void {
-  attempt++;
-  clearInterval(heartbeat);
   handlers.forget();
-  if (!socket) {
-    // Signed out (or a new token) while the client was still loading: that connection never opens.
-    if (getRealtimeStatus() === 'connecting') useRealtime.setState({ status: 'disconnected' });
-    return;
-  }
-  const s = socket;
-  socket = null;
-  s.offAny();
-  s.removeAllListeners();
-  s.disconnect();
-  useRealtime.setState({ status: 'disconnected', socketId: null, transport: null });
+  connection.disconnect();
 }
 
 /** Round-trip time of one `ping` acknowledged by the server (the debug panel's "Ping socket"). */
 export function ping(): Promise<number> {
-  const s = socket;
+  const s = connection.current();
   if (!s?.connected) return Promise.reject(new Error(tLib('lib.socketNotConnected')));
   const started = performance.now();
   return new Promise((resolve, reject) => {
