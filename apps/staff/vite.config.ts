@@ -9,7 +9,7 @@ import { pwa } from './vite.pwa.ts';
 /** The schema library and the schemas of the forms that validate with it. */
 const FORMS =
   /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](auth[\\/](schemas|fields)|common[\\/]storable-string)\./;
-const APP = /apps[\\/]staff[\\/]src[\\/]|packages[\\/](domain|ui)[\\/]src[\\/]/;
+const APP = /apps[\\/]staff[\\/]src[\\/]|packages[\\/](domain|ui|client)[\\/]src[\\/]/;
 
 const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
 

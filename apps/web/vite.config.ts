@@ -24,7 +24,7 @@ const VENDOR =
  * schema library is kept out of it (`forms`, below; the first-load guard fails when a landing screen
  * without a form preloads it).
  */
-const APP = /apps[\\/]web[\\/]src[\\/]|packages[\\/](domain|ui)[\\/]src[\\/]/;
+const APP = /apps[\\/]web[\\/]src[\\/]|packages[\\/](domain|ui|client)[\\/]src[\\/]/;
 
 /**
  * Two parts of `screens` that the most opened screens do not need, each a file of its own: the order
