@@ -78,6 +78,7 @@ export * from './staff/admin-catalogue.js';
 export * from './staff/admin-metrics.js';
 export * from './staff/catalogue-csv.js';
 export * from './staff/collections.js';
+export * from './staff/india-day.js';
 export * from './staff/contact-inbox.js';
 export * from './staff/people.js';
 export * from './staff/staff-orders.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDayBounds, indiaDayOf } from '../staff/collections.js';
+import { indiaDayBounds, indiaDayOf } from '../staff/india-day.js';
 import { amountDueAtDoor, shopBillAmount, upiPayUrl } from './payment.js';
 import { deliverRequestSchema } from './requests.js';
 

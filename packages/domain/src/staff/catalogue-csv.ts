@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createProductRequestSchema } from '../catalogue/admin-requests.js';
 import { unitFromWord } from '../catalogue/product.js';
 import { slugify } from '../common/slug.js';
-import { indiaDayOf } from './collections.js';
+import { indiaDayOf } from './india-day.js';
 
 /** The columns of a shop's catalogue as a spreadsheet, in this order (issue 30). Prices in rupees, as shops keep them. */
 export const CATALOGUE_CSV_COLUMNS = [
