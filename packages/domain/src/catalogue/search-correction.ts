@@ -1,3 +1,5 @@
+import { spellingKey } from './lexicon/hinglish.js';
+
 /**
  * Typo correction against the words a shop's products are named with. Trigram similarity (pg_trgm, on the
  * server) forgives a missing or extra letter in a long word but not a swap in a short one: "mlik" and
@@ -211,6 +213,8 @@ export function editDistance(a: string, b: string, cap = 3): number {
 }
 
 let known: Set<string> | null = null;
+/** The known words by spelling key (made on first need). */
+let knownKeys: Map<string, string> | null = null;
 let knownList: string[] = [];
 
 /**
@@ -224,6 +228,7 @@ const CORRECTIONS_KEPT = 10_000;
 
 /** The vocabulary plus every single Latin word of the synonym table (filled on first use). */
 export function setKnownWords(words: Iterable<string>): void {
+  knownKeys = null;
   known = new Set([...SEARCH_VOCABULARY, ...words]);
   knownList = [...known].filter((w) => /^[a-z]{3,}$/.test(w));
   corrections.clear();
@@ -250,9 +255,29 @@ function nearestKnown(word: string): string | null {
   if (known!.has(word) || !/^[a-z]+$/.test(word)) return null;
   const slips = slipsFor(word.length);
   if (slips === 0) return null;
+  return nearestOf(word, knownList, slips) ?? nearestByKey(word, slips);
+}
+
+/**
+ * A slip against the words' spelling keys (Hinglish spelling rules, hinglish.ts): "mayonese" is three
+ * edits from mayonnaise, but its key two from mayonnaise's.
+ */
+function nearestByKey(word: string, slips: number): string | null {
+  if (!knownKeys) {
+    knownKeys = new Map();
+    for (const candidate of knownList) {
+      const key = spellingKey(candidate);
+      if (!knownKeys.has(key)) knownKeys.set(key, candidate);
+    }
+  }
+  const key = nearestOf(spellingKey(word), [...knownKeys.keys()], slips);
+  return key === null ? null : knownKeys.get(key)!;
+}
+
+function nearestOf(word: string, candidates: readonly string[], slips: number): string | null {
   let best: string | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
-  for (const candidate of knownList) {
+  for (const candidate of candidates) {
     const distance = editDistance(word, candidate, slips);
     if (distance > slips) continue;
     const score = distance * 2 + (candidate[0] === word[0] ? 0 : 1);

@@ -17,17 +17,26 @@ const alternativesOf = (query: string) => searchWords(query).map((w) => w.altern
 
 describe('searchWords', () => {
   it('reads letters and digits only, each word once', () => {
-    expect(searchWords('  Toor  DAL, 1kg toor').map((w) => w.text)).toEqual(['toor', 'dal', '1kg']);
+    // A phrase the lexicon knows is one word; a size is one token, in grams, millilitres or pieces.
+    expect(searchWords('  Toor  DAL, 1kg toor').map((w) => w.text)).toEqual(['toor dal', '1000g', 'toor']);
+    expect(searchWords('basmati rice gold').map((w) => w.text)).toEqual(['basmati rice', 'gold']);
     expect(searchWords(' %_\\ ')).toEqual([]);
   });
 
   it('adds the words that mean the same', () => {
-    expect(searchWords('chawal')[0]!.alternatives).toEqual(['chawal', 'chaawal', 'rice', 'चावल']);
+    expect(searchWords('chawal')[0]!.alternatives).toEqual(
+      expect.arrayContaining(['chawal', 'rice', 'चावल']),
+    );
     expect(searchWords('Atta')[0]!.alternatives).toContain('wheat flour');
-    expect(searchWords('milk')[0]!.alternatives).toEqual(['milk', 'doodh', 'dudh', 'दूध']);
+    expect(searchWords('milk')[0]!.alternatives).toEqual(
+      expect.arrayContaining(['milk', 'doodh', 'dudh', 'दूध']),
+    );
+    // What was typed is a prefix; its synonyms are whole words ("til", sesame, is not Tilda).
+    expect(searchWords('til')[0]!.wholeOnly).toContain('sesame seeds');
+    expect(searchWords('til')[0]!.wholeOnly).not.toContain('til');
     expect(searchWords('paneer')[0]!.alternatives).toContain('cottage cheese');
     expect(searchWords('arhar')[0]!.alternatives).toContain('toor');
-    expect(searchWords('basmati')[0]!.alternatives).toEqual(['basmati']);
+    expect(searchWords('basmati')[0]!.alternatives).toContain('basmati rice');
   });
 
   it.each([
@@ -59,14 +68,13 @@ describe('searchWords', () => {
   });
 
   it('reads phrases as what they mean and drops little words', () => {
-    expect(normaliseQuery('Sarson ka tel')).toBe('mustard oil');
-    expect(normaliseQuery('sarson tel')).toBe('mustard oil');
-    expect(normaliseQuery('nariyal tel')).toBe('coconut oil');
-    expect(normaliseQuery('chai patti')).toBe('tea');
-    expect(alternativesOf('sarson tel')).toEqual([
-      ['mustard', 'sarson', 'सरसों'],
-      ['oil', 'tel', 'तेल'],
-    ]);
+    // A phrase the lexicon knows is one word, its words joined by "+".
+    expect(normaliseQuery('Sarson ka tel')).toBe('sarson+ka+tel');
+    expect(normaliseQuery('nariyal tel')).toBe('nariyal+tel');
+    expect(normaliseQuery('tata ka namak')).toBe('tata namak');
+    expect(alternativesOf('Sarson ka tel')).toEqual([expect.arrayContaining(['mustard oil', 'sarson tel'])]);
+    expect(alternativesOf('chai patti')).toEqual([expect.arrayContaining(['tea'])]);
+    expect(alternativesOf('sarson tel')).toEqual([expect.arrayContaining(['mustard oil', 'sarson tel'])]);
   });
 
   it('takes a plural for its singular too', () => {
@@ -99,7 +107,7 @@ describe('correctedQuery', () => {
     ['mlik', 'milk'],
     ['sugr', 'sugar'],
     ['panner', 'paneer'],
-    ['bred', 'bread'],
+    ['braed', 'bread'],
     ['tomatos', 'tomato'],
     ['shampo', 'shampoo'],
     ['toothpaist', 'toothpaste'],
@@ -111,8 +119,8 @@ describe('correctedQuery', () => {
   it('is null when every word is known or too short or far from anything', () => {
     expect(correctedQuery('milk')).toBeNull();
     // A word the shop's products hold stays as typed; only the slip is corrected.
-    expect(correctedQuery('bred gold')).toBe('bread cold');
-    expect(correctedQuery('bred gold', (word) => word === 'gold')).toBe('bread gold');
+    expect(correctedQuery('braed daily')).toBe('bread dairy');
+    expect(correctedQuery('braed daily', (word) => word === 'daily')).toBe('bread daily');
     expect(correctedQuery('gold', (word) => word === 'gold')).toBeNull();
     expect(correctedQuery('xq')).toBeNull();
     expect(correctedQuery('zzzzzzz')).toBeNull();
@@ -120,11 +128,12 @@ describe('correctedQuery', () => {
   });
 
   it('names the words a correction could change, and only those (the only ones worth looking up)', () => {
-    expect(correctableWords('basmti rice gold')).toEqual(new Set(['basmti', 'gold']));
+    expect(correctableWords('basmti rice daily')).toEqual(new Set(['basmti', 'daily']));
+    expect(correctableWords('basmti chawal')).toEqual(new Set(['basmti']));
     expect(correctableWords('Amul  BUTER')).toEqual(new Set(['buter']));
     expect(correctableWords('milk 500 ml')).toEqual(new Set());
     // Whatever `found` says of the others, correctedQuery changes no word outside this set.
-    for (const query of ['bred gold', 'mlik daily', 'sugr tata salt']) {
+    for (const query of ['braed gold', 'mlik daily', 'sugr tata salt']) {
       const kept = correctedQuery(query, (word) => !correctableWords(query).has(word));
       expect(kept).toBe(correctedQuery(query));
     }

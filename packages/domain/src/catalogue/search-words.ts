@@ -1,128 +1,13 @@
+import { LEXICON_WORDS, LITTLE_WORDS, LONGEST_PHRASE } from './lexicon/lexicon.js';
+import { brandOf, inLatinLetters, isKnownPhrase, lexiconGroupOf } from './lexicon/lexicon-lookup.js';
 import { correctedWord, setKnownWords } from './search-correction.js';
+import { SIZE_TOKEN, sizeAlternatives, sizeTokens } from './search-sizes.js';
+import { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS } from './search-synonyms.js';
 
-/**
- * Words that mean the same thing in a shop: Hindi as people type it in Latin letters (Hinglish) and in
- * Devanagari, the common spellings, brands people use for the thing ("coke"), and the English on the
- * label. A search for any word of a group finds products named with any other ("chawal" finds "Basmati
- * Rice"); the seed also tags demo products with the Indian words of their English names. To teach search a
- * new word, add it to its group (or add a group); the tests check no word sits in two groups.
- */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['atta', 'aata', 'wheat flour', 'आटा'],
-  ['maida', 'refined flour', 'मैदा'],
-  ['besan', 'gram flour', 'बेसन'],
-  ['sooji', 'suji', 'rava', 'semolina', 'सूजी'],
-  ['chawal', 'chaawal', 'rice', 'चावल'],
-  ['dal', 'daal', 'dhal', 'lentil', 'lentils', 'दाल'],
-  ['toor', 'tur', 'arhar', 'tuvar', 'अरहर', 'तूर'],
-  ['moong', 'mung', 'मूंग'],
-  ['masoor', 'मसूर'],
-  ['urad', 'udad', 'उड़द'],
-  ['chana', 'channa', 'chickpea', 'chickpeas', 'चना'],
-  ['rajma', 'kidney beans', 'राजमा'],
-  ['doodh', 'dudh', 'milk', 'दूध'],
-  ['dahi', 'curd', 'yogurt', 'yoghurt', 'दही'],
-  ['paneer', 'cottage cheese', 'पनीर'],
-  ['makhan', 'makkhan', 'butter', 'मक्खन'],
-  ['malai', 'cream', 'मलाई'],
-  ['chaas', 'chhachh', 'buttermilk', 'छाछ'],
-  ['ghee', 'ghi', 'clarified butter', 'घी'],
-  ['cheeni', 'chini', 'shakkar', 'sugar', 'चीनी', 'शक्कर'],
-  ['gud', 'jaggery', 'गुड़'],
-  ['namak', 'salt', 'नमक'],
-  ['tel', 'oil', 'तेल'],
-  ['sarson', 'mustard', 'सरसों'],
-  ['moongphali', 'mungfali', 'groundnut', 'peanut', 'मूंगफली'],
-  ['haldi', 'turmeric', 'हल्दी'],
-  ['mirchi', 'mirch', 'chilli', 'chillies', 'chili', 'मिर्च'],
-  ['jeera', 'zeera', 'cumin', 'जीरा'],
-  ['dhania', 'dhaniya', 'kothambari', 'coriander', 'धनिया'],
-  ['elaichi', 'cardamom', 'इलायची'],
-  ['chai', 'tea', 'चाय'],
-  ['coffee', 'kaafi', 'कॉफ़ी'],
-  ['aloo', 'alu', 'batata', 'potato', 'आलू'],
-  ['pyaz', 'pyaaz', 'piyaz', 'kanda', 'onion', 'प्याज'],
-  ['tamatar', 'tamater', 'tomato', 'टमाटर'],
-  ['adrak', 'ginger', 'अदरक'],
-  ['lehsun', 'lahsun', 'garlic', 'लहसुन'],
-  ['nimbu', 'nimboo', 'lemon', 'नींबू'],
-  ['palak', 'spinach', 'पालक'],
-  ['gobi', 'gobhi', 'cauliflower', 'गोभी'],
-  ['bhindi', 'okra', 'lady finger', 'भिंडी'],
-  ['gajar', 'carrot', 'गाजर'],
-  ['kheera', 'khira', 'cucumber', 'खीरा'],
-  ['matar', 'mutter', 'peas', 'मटर'],
-  ['sabzi', 'sabji', 'vegetables', 'vegetable', 'सब्ज़ी'],
-  ['phal', 'fruits', 'fruit', 'फल'],
-  ['kela', 'banana', 'केला'],
-  ['aam', 'mango', 'आम'],
-  ['seb', 'apple', 'सेब'],
-  ['santra', 'orange', 'संतरा'],
-  ['angoor', 'grapes', 'अंगूर'],
-  ['anar', 'pomegranate', 'अनार'],
-  ['nariyal', 'coconut', 'नारियल'],
-  ['anda', 'ande', 'egg', 'eggs', 'अंडा', 'अंडे'],
-  ['murgi', 'murga', 'chicken', 'मुर्गा'],
-  ['machli', 'machhli', 'meen', 'fish', 'मछली'],
-  ['gosht', 'mutton'],
-  ['pav', 'pao', 'bread', 'double roti', 'ब्रेड'],
-  ['corn flakes', 'cornflakes'],
-  ['namkeen', 'snacks', 'नमकीन'],
-  ['mithai', 'sweets', 'मिठाई'],
-  ['sabun', 'soap', 'साबुन'],
-  ['manjan', 'toothpaste', 'मंजन'],
-  ['kapde dhone', 'detergent', 'washing powder'],
-  ['biscuit', 'biscuits', 'बिस्कुट'],
-  ['noodles', 'noodle', 'नूडल्स'],
-  ['cold drink', 'soft drink', 'soft drinks', 'cola'],
-  ['coke', 'coca cola', 'कोक'],
-  ['dawai', 'dawa', 'medicine', 'tablets'],
-  ['kaju', 'cashew', 'काजू'],
-  ['badam', 'almond', 'almonds', 'बादाम'],
-  ['kishmish', 'raisins', 'किशमिश'],
-  ['agarbatti', 'incense'],
-];
-
-/**
- * Phrases that mean one thing as a whole, read before the words ("chai patti" is tea, not tea and a
- * "patti"): the phrase as typed → what it means.
- */
-export const SEARCH_PHRASES: Readonly<Record<string, string>> = {
-  'chai patti': 'tea',
-  'chai ki patti': 'tea',
-  'sarson ka tel': 'mustard oil',
-  'sarson tel': 'mustard oil',
-  'nariyal ka tel': 'coconut oil',
-  'nariyal tel': 'coconut oil',
-  'moongphali tel': 'groundnut oil',
-  'hari mirch': 'green chilli',
-  'lal mirch': 'red chilli',
-  'hara dhania': 'coriander',
-  thanda: 'soft drink',
-  'cold drink': 'soft drink',
-  'double roti': 'bread',
-  'washing powder': 'detergent',
-};
-
-/**
- * What people mean by a brand on its own: "maggi" is the noodles, though Maggi also makes ketchup. A
- * product of the kind ranks first among the brand's.
- */
-export const BRAND_MEANS: Readonly<Record<string, string>> = {
-  maggi: 'masala noodles',
-  parle: 'biscuits',
-  amul: 'butter',
-  tata: 'salt',
-  surf: 'detergent',
-  colgate: 'toothpaste',
-  fortune: 'oil',
-  aashirvaad: 'atta',
-  nescafe: 'coffee',
-  bru: 'coffee',
-};
+export { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS };
 
 /** Little words of Hindi and English that say nothing about the product ("sarson ka tel", "pack of"). */
-const STOP_WORDS = new Set(['ka', 'ki', 'ke', 'and', 'of', 'the', 'for', 'wala', 'wali', 'aur', '&']);
+const STOP_WORDS = LITTLE_WORDS;
 
 const groupOf = new Map<string, readonly string[]>();
 for (const group of SYNONYM_GROUPS) for (const word of group) groupOf.set(word, group);
@@ -131,7 +16,7 @@ export const TABLE_WORDS: readonly string[] = [
   ...SYNONYM_GROUPS.flat().flatMap((w) => w.split(' ')),
   ...Object.keys(BRAND_MEANS),
 ];
-setKnownWords(TABLE_WORDS);
+setKnownWords([...TABLE_WORDS, ...LEXICON_WORDS]);
 
 /** At most this many words of a query count; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 6;
@@ -143,10 +28,19 @@ export interface SearchWord {
   alternatives: string[];
   /** For a brand on its own: the kind people mean by it, ranked first among the brand's products. */
   means?: string;
+  /**
+   * Alternatives matched only as whole words (or their plural): the synonyms, not what was typed. A
+   * synonym as a prefix found too much ("til", sesame, found Tilda rice).
+   */
+  wholeOnly?: string[];
+  /** Words a shop's category of this kind of thing is named with (the lexicon's section): ranked first. */
+  categories?: string[];
+  /**
+   * For a phrase typed as one word ("gehun ka atta"): each of its words with what it means (gehun: wheat),
+   * so the product holding more of them ranks first (Whole Wheat Atta before Multigrain Atta).
+   */
+  parts?: string[][];
 }
-
-/** Letters with their marks (Devanagari vowel signs are marks), and digits. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** "tomatoes" → "tomato", "eggs" → "egg", "chillies" → "chilli": the singular a plural may stand for. */
 export function singularOf(word: string): string | null {
@@ -162,23 +56,87 @@ export function singularOf(word: string): string | null {
  * another keyboard's sequence still matches), phrases replaced by their meaning, little words dropped.
  */
 export function normaliseQuery(query: string): string {
-  let text = ` ${(query.normalize('NFC').toLowerCase().match(WORD) ?? []).join(' ')} `;
+  let lower = query.normalize('NFC').toLowerCase();
+  // Sizes first, whatever their spelling: "500gm" and "0.5 kg" are the token 500g.
+  for (const { text, token } of sizeTokens(lower)) lower = lower.replace(text, ` ${token} `);
+  let text = ` ${(lower.match(TOKEN) ?? []).join(' ')} `;
+  // The synonym table's phrases where the lexicon does not read them itself ("washing powder" is
+  // detergent powder to the lexicon, only "detergent" to the table).
   for (const [phrase, meaning] of Object.entries(SEARCH_PHRASES)) {
-    text = text.replaceAll(` ${phrase} `, ` ${meaning} `);
+    if (!isKnownPhrase(phrase.split(' '))) text = text.replaceAll(` ${phrase} `, ` ${meaning} `);
   }
-  return text
-    .split(' ')
-    .filter((w) => w && !STOP_WORDS.has(w))
+  return joinedPhrases(text.split(' ').filter(Boolean))
+    .filter((w) => !STOP_WORDS.has(w))
     .join(' ');
 }
 
-function searchWord(text: string): SearchWord {
-  const singular = singularOf(text);
-  const group = groupOf.get(text) ?? (singular ? groupOf.get(singular) : undefined) ?? [];
-  const alternatives = [...new Set([text, ...(singular ? [singular] : []), ...group])];
-  const means = BRAND_MEANS[text];
-  return means ? { text, alternatives, means } : { text, alternatives };
+/** A size token, or a run of letters with their marks, and digits. */
+const TOKEN = /\d+(?:\.\d+)?(?:g|ml|pcs)(?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * The words with the lexicon's phrases and the brands made one word each, joined by "+" ("shimla mirch",
+ * "tooth paste", "7 up"), longest first; little words inside a phrase are kept ("sarson ka tel").
+ */
+function joinedPhrases(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 1;
+    for (let n = Math.min(LONGEST_PHRASE + 1, words.length - i); n >= 2; n--) {
+      const run = words.slice(i, i + n);
+      if (STOP_WORDS.has(run[0]!) || STOP_WORDS.has(run.at(-1)!) || run.some((w) => SIZE_TOKEN.test(w)))
+        continue;
+      if (isKnownPhrase(run)) {
+        taken = n;
+        break;
+      }
+    }
+    out.push(words.slice(i, i + taken).join('+'));
+    i += taken;
+  }
+  return out;
 }
+
+function searchWord(token: string): SearchWord {
+  const text = token.replaceAll('+', ' ');
+  if (SIZE_TOKEN.test(text)) return { text, alternatives: sizeAlternatives(text) };
+  const singular = singularOf(text);
+  const typed = [text, ...(singular ? [singular] : [])];
+  // "mcvities" is McVitie's: a plural's s alone dropped too.
+  if (/^[a-z]{5,}s$/.test(text) && !text.endsWith('ss')) typed.push(text.slice(0, -1));
+  const latin = inLatinLetters(text);
+  if (latin !== text && latin.length >= 3) typed.push(latin);
+  const lexicon = typed.map(lexiconGroupOf).find(Boolean);
+  // The synonym table only where the lexicon does not know the word: its groups are wider ("chana" and
+  // chickpeas), the lexicon's tell kabuli chana from black chana.
+  const group = lexicon ? [] : (groupOf.get(text) ?? (singular ? groupOf.get(singular) : undefined) ?? []);
+  const brand = typed.map(brandOf).find(Boolean);
+  const named = [...(lexicon?.latin ?? []), ...(lexicon?.devanagari ?? []), ...(brand ? [brand] : [])];
+  // A name of several words is also matched written as one ("mamy poko" is MamyPoko).
+  const joined = [text, ...named].filter((a) => a.includes(' ')).map((a) => a.replaceAll(' ', ''));
+  const synonyms = [...group, ...named, ...joined, ...digitSplit(text)];
+  const alternatives = [...new Set([...typed, ...synonyms])];
+  const wholeOnly = alternatives.filter((a) => !typed.includes(a) && /^[a-z0-9 ]+$/.test(a));
+  const word: SearchWord = { text, alternatives };
+  if (wholeOnly.length > 0) word.wholeOnly = wholeOnly;
+  if (lexicon) word.categories = [...lexicon.categoryWords];
+  if (text.includes(' ')) word.parts = phraseParts(text);
+  const means = BRAND_MEANS[text];
+  if (means) word.means = means;
+  return word;
+}
+
+/** Each word of a phrase (little words left out) with the single Latin words of its lexicon group. */
+const phraseParts = (text: string) =>
+  text
+    .split(' ')
+    .filter((part) => !STOP_WORDS.has(part))
+    .map((part) => [
+      ...new Set([part, ...(lexiconGroupOf(part)?.latin ?? []).filter((w) => /^[a-z]+$/.test(w))]),
+    ]);
+
+/** "dolo650" → "dolo 650", "7up" stays: a brand's letters and number typed together or apart. */
+const digitSplit = (text: string) =>
+  /^[a-z]{2,}\d+$|^\d+[a-z]{3,}$/.test(text) ? [text.replace(/(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/, ' ')] : [];
 
 /** "Toor  DAL, 1kg" → words toor (with arhar…), dal (with daal, dhal, lentil…), 1kg. */
 export function searchWords(query: string): SearchWord[] {
@@ -200,7 +158,7 @@ export function correctedQuery(query: string, found: (word: string) => boolean =
     if (fixed && fixed !== word) changed = true;
     return fixed ?? word;
   });
-  return changed ? corrected.join(' ') : null;
+  return changed ? corrected.join(' ').replaceAll('+', ' ') : null;
 }
 
 /**

@@ -89,7 +89,6 @@ export const HELD_OUT_FORMS: readonly HeldOutQuery[] = [
   ['dolo650', /dolo 650/i, 'across'],
   ['dolo-650', /dolo 650/i, 'across'],
   ['bandaid', /band-aid/i, 'across'],
-  ['dilpasand', /dil pasand/i, 'across'],
   // Brands written in Devanagari
   ['अमूल', /^amul/i],
   ['अमूल बटर', /amul butter/i],

@@ -1,5 +1,14 @@
 import type { SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  holds,
+  MATCH,
+  matchQuery,
+  PREFIX_IN_NAME,
+  partsOf,
+  WHOLE_IN_NAME,
+  wordQuery,
+} from './search-tsquery-sql.js';
 
 /**
  * The SQL half of the one search engine (decision 0041): every word must match (AND, any order); a match
@@ -39,59 +48,6 @@ export function matchesEvery(words: readonly SearchWord[], searchText: SQL): SQL
     sql` and `,
   );
 }
-
-/**
- * The words of an alternative as tsquery lexemes: only letters, marks, digits (searchWords) and spaces
- * (synonyms) reach here; anything else is dropped so that no text can change the query's meaning.
- */
-const partsOf = (alternative: string) =>
-  alternative
-    .replace(/[^\p{L}\p{M}\p{N} ]/gu, '')
-    .split(' ')
-    .filter(Boolean);
-
-interface LexemeForm {
-  /** A word of the text starting with it ("atta" finds "attas"), not only the whole word. */
-  prefix: boolean;
-  /** Only words of the name (weight A of products.search_tsv), not of its category or tags. */
-  inName: boolean;
-  /** The whole word or its plural ("-s", "-es"), as the regex `(?:e?s)?` did. */
-  plural: boolean;
-}
-
-/**
- * A word as a tsquery: any of its alternatives; an alternative of several words ("coca cola") is a
- * phrase, its words next to each other ("Coca-Cola" is coca-cola, coca, cola to the parser).
- */
-function wordQuery(word: SearchWord, form: LexemeForm): string {
-  const weight = form.inName ? 'A' : '';
-  const lexeme = (text: string, label: string) => `'${text}'${label ? `:${label}` : ''}`;
-  const alternatives = word.alternatives.map(partsOf).filter((parts) => parts.length > 0);
-  return alternatives
-    .map((parts) =>
-      parts
-        .map((part, i) => {
-          // Only the phrase's last word may be a prefix or a plural: "wheat flour" is wheat, then flour….
-          if (i < parts.length - 1) return lexeme(part, weight);
-          if (form.prefix) return lexeme(part, `*${weight}`);
-          if (!form.plural) return lexeme(part, weight);
-          return `(${[part, `${part}s`, `${part}es`].map((f) => lexeme(f, weight)).join(' | ')})`;
-        })
-        .join(' <-> '),
-    )
-    .map((query) => `(${query})`)
-    .join(' | ');
-}
-
-const MATCH: LexemeForm = { prefix: true, inName: false, plural: false };
-const WHOLE_IN_NAME: LexemeForm = { prefix: false, inName: true, plural: true };
-const PREFIX_IN_NAME: LexemeForm = { prefix: true, inName: true, plural: false };
-
-const holds = (tsv: SQL, query: string) => sql`${tsv} @@ ${query}::tsquery`;
-
-/** Every word, each at a word start: the tsquery of a search's match. */
-const matchQuery = (words: readonly SearchWord[]) =>
-  words.map((word) => `(${wordQuery(word, MATCH)})`).join(' & ');
 
 /** The columns of products that search reads. */
 export interface SearchColumns {
@@ -152,23 +108,60 @@ const kindArray = (word: SearchWord) => `{${kindsOf(word).join(',')}}`;
 const isKind = (word: SearchWord, kind: SQL) => sql`${kind} = any(${kindArray(word)}::text[])`;
 
 /**
- * How well a matching row matches, per word: 8 when it is the product's kind, 5 for a whole word of the
+ * Whether the product is what the word names: its kind is a one-word alternative, or, for a phrase typed
+ * ("safed chana", "washing powder"), its name holds one of the phrase's alternatives of several words whole
+ * (Kabuli Chana, Detergent Powder; not Black Chana, tagged chickpeas, nor Liquid Detergent).
+ */
+function isWhatWordNames(word: SearchWord, columns: { tsv: SQL; kind: SQL }): SQL {
+  const phrases = word.alternatives.filter((a) => partsOf(a).length > 1);
+  if (!word.text.includes(' ') || phrases.length === 0) return isKind(word, columns.kind);
+  const named = wordQuery({ text: word.text, alternatives: phrases }, WHOLE_IN_NAME);
+  return sql`(${isKind(word, columns.kind)} or ${holds(columns.tsv, named)})`;
+}
+
+/**
+ * Plus 6 when the product's category is named with a word of the lexicon's section of the word, or with
+ * the word itself ("jeera" in Spices & Masala, not Jeera Samba Rice; "fruits" in Fresh Fruits, not a
+ * Fruit & Nut bar). Only for a product not of the word's kind, so that the kind (20) stays above all.
+ */
+function inCategory(word: SearchWord, category: SQL): SQL {
+  const words = [...(word.categories ?? []), ...kindsOf(word)].filter((w) => /^[a-z]+$/.test(w));
+  if (words.length === 0) return sql``;
+  return sql` + (case when lower(${category}) ~ ${`\\m(${[...new Set(words)].join('|')})\\M`} then 6 else 0 end)`;
+}
+
+/**
+ * Plus 2 for each word of a phrase typed as one ("wheat flour") that the name holds whole: of the atta
+ * products, Whole Wheat Atta before Multigrain Atta.
+ */
+function typedParts(word: SearchWord, tsv: SQL): SQL {
+  const parts = (word.parts ?? []).filter(([part]) => part && part.length >= 3);
+  if (parts.length < 2) return sql``;
+  const each = parts.map((alternatives) => {
+    const query = wordQuery({ text: alternatives[0]!, alternatives }, WHOLE_IN_NAME);
+    return sql` + (case when ${holds(tsv, query)} then 2 else 0 end)`;
+  });
+  return sql.join(each, sql``);
+}
+
+/**
+ * How well a matching row matches, per word: 20 when it is the product's kind, 5 for a whole word of the
  * name, 3 for a word of the name starting so, 1 when only the category or tags hold it; plus 3 when a brand
  * alone names the kind it means ("maggi" → the noodles). A fuzzy search adds ten times the trigram word
  * similarity, which is what ranks near-misses. Words of the name are weight A of search_tsv: no regex.
  */
 export function relevance(
   words: readonly SearchWord[],
-  columns: SearchColumns & { name: SQL; kind: SQL },
+  columns: SearchColumns & { name: SQL; kind: SQL; category: SQL },
   fuzzy = false,
 ): SQL {
   const perWord = words.map((word) => {
     const means = word.means
       ? sql` + (case when ${holds(columns.tsv, wordQuery({ text: word.means, alternatives: [word.means] }, PREFIX_IN_NAME))} then 3 else 0 end)`
       : sql``;
-    return sql`(case when ${isKind(word, columns.kind)} then 8
-      when ${holds(columns.tsv, wordQuery(word, WHOLE_IN_NAME))} then 5
-      when ${holds(columns.tsv, wordQuery(word, PREFIX_IN_NAME))} then 3 else 1 end${means})`;
+    return sql`(case when ${isWhatWordNames(word, columns)} then 20
+      else (case when ${holds(columns.tsv, wordQuery(word, WHOLE_IN_NAME))} then 5
+      when ${holds(columns.tsv, wordQuery(word, PREFIX_IN_NAME))} then 3 else 1 end)${inCategory(word, columns.category)} end${means}${typedParts(word, columns.tsv)})`;
   });
   const similarity = fuzzy
     ? sql` + 10 * word_similarity(${words.map((w) => w.text).join(' ')}, lower(${columns.name}))`
@@ -253,7 +246,8 @@ export function matchScore(
  */
 export function kindTierWord(words: readonly SearchWord[]): SearchWord | null {
   const [word, ...more] = words;
-  return word && more.length === 0 && !word.means && kindsOf(word).length > 0 ? word : null;
+  const single = word && more.length === 0 && !word.means && !word.text.includes(' ');
+  return single && kindsOf(word).length > 0 ? word : null;
 }
 
 /** Products of the word's kind (see kindTierWord). */

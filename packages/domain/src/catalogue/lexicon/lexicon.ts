@@ -1,0 +1,109 @@
+import { BRANDS } from './brands.js';
+import { devanagariToLatin, isDevanagari, spellingKey } from './hinglish.js';
+import { LEXICON_SECTIONS } from './sections.js';
+
+/** One group of the grocery lexicon: words that mean the same thing, and the section it belongs to. */
+export interface LexiconGroup {
+  /** Latin words and phrases: English, listed romanisations, and those generated from the Devanagari. */
+  latin: readonly string[];
+  devanagari: readonly string[];
+  section: string;
+  /** Words a shop's category of the section is named with (sections.ts). */
+  categoryWords: readonly string[];
+}
+
+/** Hindi/English little words that a phrase's key leaves out ("sarson ka tel" is keyed "sarson tel"). */
+export const LITTLE_WORDS = new Set([
+  'ka',
+  'ki',
+  'ke',
+  'and',
+  'of',
+  'the',
+  'for',
+  'wala',
+  'wali',
+  'aur',
+  '&',
+  'se',
+]);
+
+/** A phrase's key: its words' spelling keys, little words left out. */
+export const phraseKey = (text: string) =>
+  spellingKey(
+    text
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter((w) => w && !LITTLE_WORDS.has(w))
+      .join(' '),
+  );
+
+const cells = (cell: string | undefined) =>
+  (cell ?? '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase().normalize('NFC'))
+    .filter(Boolean);
+
+function parseGroups(): LexiconGroup[] {
+  const groups: LexiconGroup[] = [];
+  for (const section of LEXICON_SECTIONS) {
+    for (const line of section.lines.split('\n').map((l) => l.trim())) {
+      if (!line) continue;
+      const [english, devanagari, roman] = line.split('|');
+      const hindi = cells(devanagari);
+      const generated = hindi.map((w) => w.split(' ').map(devanagariToLatin).join(' '));
+      const latin = [...new Set([...cells(english), ...cells(roman), ...generated])];
+      groups.push({ latin, devanagari: hindi, section: section.name, categoryWords: section.categoryWords });
+    }
+  }
+  return groups;
+}
+
+/** Every group of the lexicon, in the data's order. */
+export const LEXICON_GROUPS: readonly LexiconGroup[] = parseGroups();
+
+/**
+ * Groups by the spelling key of each of their words and phrases (and a phrase's words joined: "hand wash"
+ * is also "handwash"). A key two groups share goes to the first (lexicon.test.ts lists such keys).
+ */
+export const GROUP_BY_KEY: ReadonlyMap<string, LexiconGroup> = (() => {
+  const byKey = new Map<string, LexiconGroup>();
+  const add = (key: string, group: LexiconGroup) => {
+    if (key && !byKey.has(key)) byKey.set(key, group);
+  };
+  for (const group of LEXICON_GROUPS) {
+    for (const word of [...group.latin, ...group.devanagari]) {
+      const key = phraseKey(word);
+      add(key, group);
+      if (key.includes(' ')) add(key.replaceAll(' ', ''), group);
+    }
+  }
+  return byKey;
+})();
+
+/** Brands as on the pack, by spelling key, also joined ("surf excel" is also "surfexcel"). */
+export const BRAND_BY_KEY: ReadonlyMap<string, string> = (() => {
+  const byKey = new Map<string, string>();
+  for (const brand of BRANDS.split(/[,\n]/)
+    .map((b) => b.trim())
+    .filter(Boolean)) {
+    const key = phraseKey(brand);
+    if (!byKey.has(key)) byKey.set(key, brand);
+    if (key.includes(' ') && !byKey.has(key.replaceAll(' ', ''))) byKey.set(key.replaceAll(' ', ''), brand);
+  }
+  return byKey;
+})();
+
+/** The longest number of words a lexicon phrase has (little words left out). */
+export const LONGEST_PHRASE = Math.max(
+  ...[...GROUP_BY_KEY.keys(), ...BRAND_BY_KEY.keys()].map((k) => k.split(' ').length),
+);
+
+/** Every Latin word of the lexicon and the brands, for typo correction. */
+export const LEXICON_WORDS: readonly string[] = [
+  ...new Set([
+    ...LEXICON_GROUPS.flatMap((g) => g.latin.flatMap((w) => w.split(' '))),
+    ...[...BRAND_BY_KEY.values()].flatMap((b) => b.split(' ')),
+  ]),
+].filter((w) => /^[a-z]{4,}$/.test(w));
+
+export { devanagariToLatin, isDevanagari, spellingKey };
