@@ -1,5 +1,5 @@
 import { editDistance } from '../search-correction.js';
-import { devanagariToLatin, isDevanagari, spellingKey } from './hinglish.js';
+import { devanagariToLatin, isDevanagari } from './hinglish.js';
 import { BRAND_BY_KEY, GROUP_BY_KEY, LEXICON_GROUPS, type LexiconGroup, phraseKey } from './lexicon.js';
 
 /** Groups by each of their words exactly as written: an exact word wins over a shared spelling key. */
@@ -44,5 +44,3 @@ export function isKnownPhrase(words: readonly string[]): boolean {
 
 /** A Devanagari word in Latin letters (its transliteration), or the word itself. */
 export const inLatinLetters = (word: string) => (isDevanagari(word) ? devanagariToLatin(word) : word);
-
-export { spellingKey };

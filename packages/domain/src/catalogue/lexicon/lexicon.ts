@@ -1,5 +1,5 @@
 import { BRANDS } from './brands.js';
-import { devanagariToLatin, isDevanagari, spellingKey } from './hinglish.js';
+import { devanagariToLatin, spellingKey } from './hinglish.js';
 import { LEXICON_SECTIONS } from './sections.js';
 
 /** One group of the grocery lexicon: words that mean the same thing, and the section it belongs to. */
@@ -106,4 +106,4 @@ export const LEXICON_WORDS: readonly string[] = [
   ]),
 ].filter((w) => /^[a-z]{4,}$/.test(w));
 
-export { devanagariToLatin, isDevanagari, spellingKey };
+export { devanagariToLatin, spellingKey };
