@@ -7,7 +7,7 @@ import { screenshotFor } from './support/screenshots';
 import { waitForSmsCode } from './support/sms-box';
 
 /**
- * Issue 47, decision 0055, on a 360 × 740 phone in English and in Hindi: a visitor (never signed in)
+ * Issue 47, decision 0057, on a 360 × 740 phone in English and in Hindi: a visitor (never signed in)
  * chooses a place, sees shops, searches, opens a shop and fills a cart; the cart is a compact list with
  * its total and the way on in view; the checkout asks for the phone, the code sends itself, the name is
  * asked once for the new number (no failed request on the way), and the checkout opens with the same cart.

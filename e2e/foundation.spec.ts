@@ -17,7 +17,7 @@ test.describe('foundation', () => {
     }[];
     expect(shops.length).toBeGreaterThanOrEqual(12);
 
-    // A visitor: browsing needs no account (decision 0055).
+    // A visitor: browsing needs no account (decision 0057).
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     for (const shop of shops.slice(0, 3)) {

@@ -10,7 +10,7 @@ const CHECK_EVERY_MS = 60_000;
 
 /**
  * Keeps the sign-in honest while the app runs: any 401 clears auth and goes to /login (not from the
- * screens a visitor may use, decision 0055), with a client-side navigation instead of a reload; the PRODUCT.md §9 token-expiry check warns in the
+ * screens a visitor may use, decision 0057), with a client-side navigation instead of a reload; the PRODUCT.md §9 token-expiry check warns in the
  * log under 300 s and signs out once the token has expired.
  */
 export function AuthSession() {

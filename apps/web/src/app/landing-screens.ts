@@ -28,7 +28,7 @@ export const LANDING_SCREENS: LandingScreen[] = [
       // (Not the saved addresses: home asks for them only while no place is chosen.)
       { path: '/orders/customer?limit=50&page=1&sort=-createdAt', signedIn: true },
       // The shops that deliver to the chosen place (all of them without one), and the category chips:
-      // public reads, asked for a visitor too (decision 0055).
+      // public reads, asked for a visitor too (decision 0057).
       { path: '/shops?limit=20$place', signedIn: false },
       { path: '/categories', signedIn: false },
       NOTICES,

@@ -12,7 +12,7 @@ import { json, startLocalApi } from '../test/local-api';
 let api: Awaited<ReturnType<typeof startLocalApi>>;
 beforeAll(async () => {
   api = await startLocalApi();
-  // The orders are a signed-in customer's (a visitor asks for none, decision 0055).
+  // The orders are a signed-in customer's (a visitor asks for none, decision 0057).
   useAuthStore.setState({ token: 't', user: null });
 });
 afterAll(async () => api.close());

@@ -1,5 +1,5 @@
 /**
- * The screens anyone may open (decision 0055: browsing is public, ordering needs an account), as the
+ * The screens anyone may open (decision 0057: browsing is public, ordering needs an account), as the
  * router lays them out (router.tsx). A session that ends on one of them signs out and stays there; on any
  * other screen it goes to /login, to come back after signing in.
  */

@@ -16,7 +16,7 @@ import { queryClient } from './query-client';
  * Prefetches that only START a screen's requests, so they run while the screen's lazy chunk downloads
  * instead of after it (no request waterfall). They never await: navigation is not held up, and the
  * screens still show their own loading and error states from the same queries (same keys, same
- * functions). Browsing is public (decision 0055); only a customer's own reads wait for a sign-in.
+ * functions). Browsing is public (decision 0057); only a customer's own reads wait for a sign-in.
  */
 const signedIn = () => Boolean(useAuthStore.getState().token);
 

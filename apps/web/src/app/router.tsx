@@ -47,7 +47,7 @@ export function AppRoutes() {
       <Suspense fallback={<AppShell />}>
         <Routes>
           <Route element={<AppLayout />}>
-            {/* Browsing is public (decision 0055): a visitor chooses a place, browses and fills a cart. */}
+            {/* Browsing is public (decision 0057): a visitor chooses a place, browses and fills a cart. */}
             <Route index element={<Home />} />
             <Route path="shop/:shopId" element={<Shop />} />
             <Route path="cart" element={<Cart />} />

@@ -47,7 +47,7 @@ describe('forgetCustomerData (logout leaves nothing behind)', () => {
     claimBrowserFor('asha');
     expect(useCartStore.getState().items).toHaveLength(1);
     expect(localStorage.getItem('finalCheckoutOrder')).not.toBeNull();
-    // The cart a visitor sees is the one they sign in with at the checkout (decision 0055).
+    // The cart a visitor sees is the one they sign in with at the checkout (decision 0057).
     useCartStore.getState().setReplacementDefault('none');
     claimBrowserFor('ravi');
     expect(useCartStore.getState().items.map((i) => [i._id, i.quantity])).toEqual([['p1', 2]]);

@@ -51,7 +51,7 @@ function keepDeviceLanguage(): void {
 /**
  * Called at sign-in: a different customer than the one whose data the browser holds (the previous one
  * was signed out by an expired session rather than by Logout) starts from nothing too, except the cart.
- * Browsing is public (decision 0055): the cart on screen is the one the person signing in filled (or saw
+ * Browsing is public (decision 0057): the cart on screen is the one the person signing in filled (or saw
  * and kept) as a visitor, and signing in at the checkout must not empty it.
  */
 export function claimBrowserFor(userId: string): void {

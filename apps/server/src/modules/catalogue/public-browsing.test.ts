@@ -3,7 +3,7 @@ import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Decision 0055: browsing is public. A visitor (no session, or a session that has ended) reads everything
+ * Decision 0057: browsing is public. A visitor (no session, or a session that has ended) reads everything
  * a shop window shows; what belongs to a customer (orders, addresses, the checkout's geocoder) still
  * answers 401 without a session.
  */

@@ -13,7 +13,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
 
 /**
- * PRODUCT.md §2 navigation items: always Home, Cart and Contact (a visitor fills a cart too, decision 0055);
+ * PRODUCT.md §2 navigation items: always Home, Cart and Contact (a visitor fills a cart too, decision 0057);
  * signed in Orders; signed out Login and Sign up.
  */
 function NavItems({ signedIn }: { signedIn: boolean }) {
@@ -99,7 +99,7 @@ export function Header() {
         <nav aria-label={t('app.navMain')} className="hidden md:block">
           <NavItems signedIn={Boolean(user)} />
         </nav>
-        {/* actions slot: the bell once signed in; the cart for everyone (decision 0055) */}
+        {/* actions slot: the bell once signed in; the cart for everyone (decision 0057) */}
         <div className="flex items-center gap-1" data-testid="header-actions">
           {user ? <NotificationBell /> : null}
           <CartBadge />

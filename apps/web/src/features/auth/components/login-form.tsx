@@ -18,7 +18,7 @@ import { ResendVerification } from './resend-verification';
 
 /**
  * PRODUCT.md §2 Login: the phone first, then e-mail and password (show/hide), Google, forgot-password and
- * sign-up links. Browsing is public (decision 0055): most arrive here from the checkout, cart in hand.
+ * sign-up links. Browsing is public (decision 0057): most arrive here from the checkout, cart in hand.
  */
 export function LoginForm() {
   const [email, setEmail] = useState('');

@@ -102,7 +102,7 @@ export function CartPage({
         </div>
       </div>
       {/* Issue 47: the total and the way on stay at the bottom of the screen however long the cart is. A
-          visitor is asked to sign in there (decision 0055); the cart stays as it is. */}
+          visitor is asked to sign in there (decision 0057); the cart stays as it is. */}
       <div className="sticky bottom-0 z-20 -mx-4 mt-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:mx-auto lg:max-w-md lg:rounded-t-xl lg:border-x">
         <p className="leading-tight">
           <span className="block text-xs text-stone-600">{t('cart.totalLabel')}</span>

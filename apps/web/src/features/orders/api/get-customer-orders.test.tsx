@@ -25,7 +25,7 @@ const show = () =>
   );
 
 describe('useCustomerOrders', () => {
-  it('asks nothing for a visitor browsing the public screens (decision 0055), and asks once signed in', async () => {
+  it('asks nothing for a visitor browsing the public screens (decision 0057), and asks once signed in', async () => {
     useAuthStore.setState({ token: null, user: null });
     const { unmount } = show();
     expect(screen.getByText('idle')).toBeInTheDocument();

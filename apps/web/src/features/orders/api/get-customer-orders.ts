@@ -31,7 +31,7 @@ export const customerOrdersQueryOptions = () =>
     },
   });
 
-/** A visitor (browsing is public, decision 0055) has no orders to ask for. */
+/** A visitor (browsing is public, decision 0057) has no orders to ask for. */
 export function useCustomerOrders() {
   const signedIn = useAuthStore((s) => Boolean(s.token));
   return useQuery({ ...customerOrdersQueryOptions(), enabled: signedIn });

@@ -34,7 +34,7 @@ io.on('connection', (socket) => {
 
 beforeAll(async () => {
   api = await startLocalApi();
-  // The orders are a signed-in customer's (a visitor asks for none, decision 0055).
+  // The orders are a signed-in customer's (a visitor asks for none, decision 0057).
   useAuthStore.setState({ token: 't', user: null });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   configureRealtime({ url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` });
