@@ -3,11 +3,13 @@
 // writes bench/results/latest.json (every bench's figures, with the run's load average) and
 // bench/results/latest.md (the issue-16 table: figure, in-run anchor, ratio, goal). Database benches run
 // on PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
-// The benchmarks measure the BUILT app, so this builds first when no build exists.
+// The benchmarks measure the BUILT app, so this builds first when no build exists. Their own packages
+// (Artillery, autocannon, Lighthouse) are bench/package.json's, installed here when missing (decision 0054).
 // `npm run bench -- http` runs only the files whose name contains "http" (and keeps the other figures).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { ensureBenchPackages } from '../bench/lib/bench-packages.mjs';
 import { recordResults, resultsFile } from '../bench/lib/record-results.mjs';
 import { writeResultsTable } from '../bench/lib/results-table.mjs';
 
@@ -23,6 +25,11 @@ const files = readdirSync('bench')
   .sort();
 if (files.length === 0) {
   console.error(`npm run bench: no bench/*.mjs${filter ? ` matching "${filter}"` : ''}`);
+  process.exit(1);
+}
+
+if (!ensureBenchPackages()) {
+  console.error("npm run bench: could not install the benchmarks' packages (npm ci in bench/)");
   process.exit(1);
 }
 
