@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { BILL_PNG, placeOrderByApi, quickShop } from '../e2e/support/orders';
 import { type ApiSession, apiLogin, DEMO, signInBrowser } from '../e2e/support/session';
-import { type RunningCluster, socketsOn, startCluster, waitFor } from './support/cluster';
+import { allProcessesReady, type RunningCluster, socketsOn, startCluster, waitFor } from './support/cluster';
 import { appUrl, CLUSTER } from './support/ports';
 
 /**
@@ -25,6 +25,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   cluster = await startCluster('jhola_cluster_e2e');
+  // The tests call each process directly: all three must be up, not only the one HAProxy found first.
+  await allProcessesReady(cluster);
   for (const port of CLUSTER.appPorts)
     direct.push(await playwrightRequest.newContext({ baseURL: appUrl(port) }));
 });
@@ -165,7 +167,10 @@ test('the journey through HAProxy survives killing the process that holds the cu
 test('SIGTERM drains a process: ready turns 503, HAProxy moves away, no request through it fails', async ({
   request,
 }) => {
-  const leaving = cluster.state().apps.find((app) => app.pid !== null)!;
+  // The process killed by the test before is started again by the cluster: SIGTERM a process that is
+  // serving, not one still opening its database (which has no drain to do and never answers 503).
+  const [leaving] = await allProcessesReady(cluster);
+  if (!leaving) throw new Error('the cluster has no process');
   const failures: string[] = [];
   let served = 0;
   let stop = false;

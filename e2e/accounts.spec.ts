@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newCustomer } from './support/customers';
 import { linkIn, waitForMail } from './support/mailbox';
+import { AFTER_COUNTDOWN } from './support/session';
 
 /** Accounts journeys (issue 3): real mail through the local SMTP server, real server, real browser. */
 
@@ -42,7 +43,7 @@ test.describe('accounts', () => {
         'Account created successfully! Please check your email to verify your account before logging in',
       ),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+    await expect(page).toHaveURL(/\/login$/, AFTER_COUNTDOWN);
 
     // Not verified yet: login is refused with the PRODUCT.md §8 message.
     await logIn(page, email, PASSWORD);
@@ -55,7 +56,7 @@ test.describe('accounts', () => {
     await page.goto(link.pathname + link.search);
     await expect(page.getByText('Email verified successfully!')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await expect(page).toHaveURL(/\/login$/, { timeout: 9_000 });
+    await expect(page).toHaveURL(/\/login$/, AFTER_COUNTDOWN);
 
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/$/);
@@ -107,7 +108,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('Changed@456');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('✅ Password reset successful. Redirecting to login...')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/login$/, AFTER_COUNTDOWN);
 
     // The reset also verified the address (the link proved it); the old password is gone.
     await logIn(page, email, PASSWORD);

@@ -3,6 +3,7 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './suppo
 import { DEVANAGARI, hi } from './support/catalogues';
 import { dismissLivePopups, literally, openQuickShop } from './support/customer-steps';
 import { linkIn, waitForMail } from './support/mailbox';
+import { AFTER_COUNTDOWN } from './support/session';
 
 /**
  * Issue 19 on a 360×740 phone: a new customer switches Jhola to Hindi on the login page, signs up, is
@@ -67,14 +68,14 @@ test('a customer switches to Hindi, signs up, shops and orders, all in Hindi on 
   await page.getByLabel(hi('auth.password'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(hi('auth.confirmPassword'), { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: hi('auth.signUp'), exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/login$/, AFTER_COUNTDOWN);
 
   const mail = await waitForMail(email, '', { since });
   expect(decodeHeader(mail.subject)).toMatch(DEVANAGARI);
   const link = linkIn(mail, '/verify-email');
   await page.goto(link.pathname + link.search);
   await expect(page.getByText(hi('auth.verifiedDone'))).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 9_000 });
+  await expect(page).toHaveURL(/\/login$/, AFTER_COUNTDOWN);
   await logIn(page);
   await checkHindiScreen(page);
 

@@ -314,15 +314,16 @@ test('a cancellation missed while away is told once, and the reason shows everyw
   await staff(request, shopper, 'post', `${order._id}/accept`);
   await staff(request, shopper, 'put', `${order._id}/cancel`, { reason: 'Shop is closed for a festival' });
 
-  // The live layer's chunk is held back until the socket has sent its one snapshot of the connection,
-  // as on a slow phone: the missed cancellation must still be told.
-  let socketOpened = false;
-  page.on('websocket', () => {
-    socketOpened = true;
+  // The live layer's chunk is held back until the socket has received its one snapshot of the
+  // connection, as on a slow phone: the missed cancellation must still be told.
+  let snapshotReceived = false;
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"ordersSnapshot"')) snapshotReceived = true;
+    });
   });
   await page.route(/\/assets\/live-layer-[^/]+\.js$/, async (route) => {
-    await expect.poll(() => socketOpened).toBe(true);
-    await page.waitForTimeout(500);
+    await expect.poll(() => snapshotReceived).toBe(true);
     await route.continue();
   });
   await page.goto('/');

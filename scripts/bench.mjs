@@ -4,7 +4,7 @@
 // bench/results/latest.md (the issue-16 table: figure, in-run anchor, ratio, goal). Database benches run
 // on PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 // The benchmarks measure the BUILT app, so this builds first when no build exists. Their own packages
-// (Artillery, autocannon, Lighthouse) are bench/package.json's, installed here when missing (decision 0054).
+// (Artillery, autocannon, Lighthouse) are bench/package.json's, installed here when missing (decision 0058).
 // `npm run bench -- http` runs only the files whose name contains "http" (and keeps the other figures).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';

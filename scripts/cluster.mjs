@@ -4,7 +4,7 @@
 // missing) and Redis (REDIS_URL, default redis://127.0.0.1:6379). HAProxy is installed when missing.
 // A process that dies is started again; Ctrl-C (or SIGTERM) drains every process, then stops.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { ensureDebianPackage } from './lib/debian-package.mjs';
 import { ensureDatabase, portInUse, redisAnswers } from './lib/services.mjs';
 
@@ -66,7 +66,9 @@ function writeState() {
       pid: a.child?.pid ?? null,
     })),
   };
-  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  // Written whole, then renamed: a reader (the cluster tests poll it) never sees half a file.
+  writeFileSync(`${stateFile}.next`, JSON.stringify(state, null, 2));
+  renameSync(`${stateFile}.next`, stateFile);
 }
 
 function startApp(app) {

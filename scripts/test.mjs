@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // npm test: type check, lint, unit and server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// a production build, then the end-to-end tests in Debian's Chromium (installed here when missing).
-import { spawnSync } from 'node:child_process';
+// a production build, then the end-to-end tests in Debian's Chromium (installed here when missing), with the
+// container check beside them.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureDebianPackage } from './lib/debian-package.mjs';
 import { redisAnswers } from './lib/services.mjs';
 
@@ -22,6 +26,39 @@ function run(title, command, args, env = {}) {
     printTimes();
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Starts a step that runs beside the next ones, for work that fills the CPU the journeys leave idle while
+ * they wait on the app's own timers; its output is kept in a file and shown, with its time, by the
+ * function this returns (which fails the suite as run() does).
+ */
+function runBeside(title, command, args) {
+  console.log(`\n=== ${title}: started, beside the next steps ===`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'jhola-step-'));
+  const output = openSync(path.join(dir, 'output.log'), 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', output, output] });
+  closeSync(output);
+  // A suite that stops early (a failed step) takes it along.
+  process.once('exit', () => child.exitCode === null && child.kill('SIGTERM'));
+  const ended = new Promise((resolve) =>
+    child.once('exit', (code) =>
+      resolve({ code: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) }),
+    ),
+  );
+  return async () => {
+    const { code, seconds } = await ended;
+    console.log(`\n=== ${title} ===`);
+    process.stdout.write(readFileSync(path.join(dir, 'output.log')));
+    rmSync(dir, { recursive: true, force: true });
+    console.log(`--- ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s (beside other steps)`);
+    steps.push({ title, seconds, ok: code === 0 });
+    if (code !== 0) {
+      printTimes();
+      process.exit(code);
+    }
+  };
 }
 
 function printTimes() {
@@ -51,9 +88,12 @@ if (!only || only === 'unit') run('unit and server tests', 'npx', ['vitest', 'ru
 if (!only || only === 'e2e') {
   ensureChromium();
   run('build', 'npm', ['run', 'build']);
+  // The image built from this checkout, which has just been built (tsbuildinfo files present): decision 0058.
+  const containerChecked = runBeside('container build check', 'node', ['scripts/check-dockerfile.mjs']);
   // Fails when zod or socket.io slips into the customer app's first load, or it grows past 100 KiB brotli.
   run('first-load guard', 'node', ['bench/first-load-modules.mjs']);
   run('end-to-end tests', 'npx', ['playwright', 'test']);
+  await containerChecked();
 }
 
 // Issue 17: three processes behind HAProxy on PostgreSQL and Redis (e2e-cluster/). Needs both services

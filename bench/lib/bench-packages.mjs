@@ -1,6 +1,6 @@
 // The benchmarks' own packages (Artillery, autocannon, Lighthouse, Lighthouse CI) live in bench/package.json
 // with their own lock, apart from the root's: the root `npm ci` installs only what build, start and test
-// need (decision 0054). The benches find the app's packages (pg, socket.io, @playwright/test) in the root
+// need (decision 0058). The benches find the app's packages (pg, socket.io, @playwright/test) in the root
 // node_modules above, as Node resolves upwards.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { recreateDatabase } from '../../scripts/lib/services.mjs';
-import { CLUSTER, databaseUrl } from './ports';
+import { appUrl, CLUSTER, databaseUrl } from './ports';
 
 export interface ClusterState {
   haproxy: number | null;
@@ -90,6 +90,28 @@ export async function startCluster(name: string): Promise<RunningCluster> {
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/**
+ * Every process of the cluster up: running (a pid in the state file) and answering 200 on its own
+ * /api/ready. The cluster prints that it serves as soon as HAProxy has one process, and a process it
+ * starts again after a kill opens its database before it listens: a test that acts on a given process
+ * waits for this first.
+ */
+export async function allProcessesReady(cluster: RunningCluster): Promise<ClusterState['apps']> {
+  return waitFor('every process of the cluster to answer ready', async () => {
+    const { apps } = cluster.state();
+    if (apps.some((app) => app.pid === null)) return null;
+    const ready = await Promise.all(
+      apps.map((app) =>
+        fetch(`${appUrl(app.port)}/api/ready`).then(
+          (res) => res.status === 200,
+          () => false,
+        ),
+      ),
+    );
+    return ready.every(Boolean) && apps;
+  });
 }
 
 /** The Prometheus text of one process (its METRICS_PORT). */

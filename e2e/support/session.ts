@@ -8,6 +8,12 @@ export const DEMO = {
   delivery: { email: 'delivery@jhola.test', password: 'Delivery@123' },
 } as const;
 
+/**
+ * The sign-up, e-mail verification and password reset screens move on to /login by themselves after a
+ * countdown (up to 5 s): wait for the new address that long beyond an ordinary expectation.
+ */
+export const AFTER_COUNTDOWN = { timeout: 5_000 + 10_000 };
+
 export interface ApiSession {
   token: string;
   user: { _id: string; name: string; email: string; phone: string; role: string };
