@@ -13,6 +13,7 @@ const { randomUUID } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 const { io } = require('socket.io-client');
+const { deferred, unheardChanges, within } = require('./waits.cjs');
 
 const data = JSON.parse(readFileSync(process.env.EVENING_DATA, 'utf8'));
 const offset = Number(process.env.EVENING_OFFSET ?? 0);
@@ -34,22 +35,6 @@ const idleShoppers = [];
 const freeShoppers = [...data.shoppers];
 /** Per order: the customer's bill approval and delivery code, awaited by its shopper. */
 const handovers = new Map();
-
-function deferred() {
-  let resolve;
-  const promise = new Promise((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
-function within(promise, ms, what) {
-  let timer;
-  const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(what)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 function handover(orderId) {
   let h = handovers.get(orderId);
@@ -195,19 +180,6 @@ function billApproved(context, _events, done) {
 
 function waitForDelivery(context, _events, done) {
   within(context.page.delivered.promise, PATIENCE_MS, 'no live delivery').then(() => done(), done);
-}
-
-/** The changes of the timeline (after placement) and location pings the page has not heard yet. */
-function unheardChanges(page, timeline) {
-  const unheard = [...page.heard];
-  const missing = [];
-  for (const status of timeline.slice(1).map((entry) => entry.status)) {
-    const at = unheard.indexOf(status);
-    if (at === -1) missing.push(status);
-    else unheard.splice(at, 1);
-  }
-  for (let n = page.locations; n < 2; n++) missing.push('location');
-  return missing;
 }
 
 function closeOrderPage(context, events, done) {

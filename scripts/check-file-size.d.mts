@@ -1,0 +1,3 @@
+export const SOURCE_LIMIT: number;
+export const TEST_LIMIT: number;
+export function findLongFiles(repo: string): string[];
