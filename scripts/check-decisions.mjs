@@ -6,8 +6,9 @@ import path from 'node:path';
 
 const RECORD = /^(\d{4})-[a-z0-9-]+\.md$/;
 const KINDS = ['Superseded in part by', 'Superseded by', 'Accepted'];
-// Paths the docs may name that a checkout does not hold: build output, bench results, placeholders.
-const GENERATED = /(^|\/)dist(\/|$)|^bench\/results\/|NNNN/;
+// Paths the docs may name that a checkout does not hold: build output, installed packages, bench results,
+// placeholders.
+const GENERATED = /(^|\/)(dist|node_modules)(\/|$)|^bench\/results\/|NNNN/;
 const ROOTED_PATH = /`((?:apps|packages|scripts|bench|e2e|e2e-cluster|docs|deploy|drizzle)\/[\w./[\]*-]+)`/g;
 
 /** The status's kind and the records it names, from "Superseded in part by 0030 and 0041: ...". */
