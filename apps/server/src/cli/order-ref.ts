@@ -1,6 +1,6 @@
 import { isId } from '@jhola/domain';
 import type { Db } from '../db/client.js';
-import { OrderRepository } from '../modules/orders/repository.js';
+import { OrderRepository } from '../modules/orders/core/repository.js';
 
 /** An order as a person names it: its id, or the number printed on the customer's screen (`JH-100001`). */
 export const ORDER_REF_HELP = 'ORDER_ID_OR_NUMBER';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../db/schema/index.js';
-import { requestHash, stableJson } from '../modules/orders/idempotency.js';
+import { requestHash, stableJson } from '../modules/orders/placement/idempotency.js';
 import { createLifecycleWorld, type LifecycleWorld } from '../test/lifecycle-fixtures.js';
 import { linkFromOutbox, outboxFor, waitForOutbox } from '../test/outbox.js';
 import { createTestUser, type TestUser } from '../test/users.js';

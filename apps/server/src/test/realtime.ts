@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import type { Db } from '../db/client.js';
 import { orders, products, shops } from '../db/schema/index.js';
-import { toOrder } from '../modules/orders/order-mapper.js';
-import { OrderRepository } from '../modules/orders/repository.js';
+import { toOrder } from '../modules/orders/core/order-mapper.js';
+import { OrderRepository } from '../modules/orders/core/repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

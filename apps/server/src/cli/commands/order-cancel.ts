@@ -1,8 +1,8 @@
 import { DEMO_UPI_PAYEE } from '@jhola/domain';
 import { EventBus } from '../../events/event-bus.js';
 import { AppError } from '../../http/errors.js';
-import { cancelOrder } from '../../modules/lifecycle/cancel.js';
-import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
+import { cancelOrder } from '../../modules/orders/lifecycle/cancel.js';
+import { findStaffActor } from '../../modules/orders/lifecycle/staff-account.js';
 import { PostgresFileStore } from '../../storage/postgres-file-store.js';
 import { readOptions, wrongUsage } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';

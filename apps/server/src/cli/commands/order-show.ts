@@ -1,7 +1,7 @@
 import { formatRupees, isCancelled, statusLabel } from '@jhola/domain';
-import { findStaffActor } from '../../modules/lifecycle/staff-account.js';
-import { toOrder } from '../../modules/orders/order-mapper.js';
-import { OrderRepository } from '../../modules/orders/repository.js';
+import { toOrder } from '../../modules/orders/core/order-mapper.js';
+import { OrderRepository } from '../../modules/orders/core/repository.js';
+import { findStaffActor } from '../../modules/orders/lifecycle/staff-account.js';
 import { readOptions, wrongUsage } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
 import { ORDER_REF_HELP, resolveOrderRef } from '../order-ref.js';

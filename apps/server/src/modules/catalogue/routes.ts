@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { deliveryLoadFor } from '../orders/delivery-load.js';
+import { deliveryLoadFor } from '../orders/placement/delivery-load.js';
 import { catalogueBrowseRoutes } from './browse-routes.js';
 import { CatalogueFreshness } from './freshness.js';
 import { ReplyCache } from './reply-cache.js';

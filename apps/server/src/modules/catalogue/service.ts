@@ -11,7 +11,7 @@ import {
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import { type DeliveryLoadReader, shopEstimate } from '../orders/delivery-load.js';
+import { type DeliveryLoadReader, shopEstimate } from '../orders/placement/delivery-load.js';
 import { Coalescer } from './coalesce.js';
 import type { CatalogueFreshness } from './freshness.js';
 import { toProduct, toShop } from './mappers.js';

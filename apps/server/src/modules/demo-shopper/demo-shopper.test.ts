@@ -2,7 +2,7 @@ import type { Order } from '@jhola/domain';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLifecycleWorld, type LifecycleWorld } from '../../test/lifecycle-fixtures.js';
-import { lifecycle } from '../lifecycle/service.js';
+import { lifecycle } from '../orders/lifecycle/service.js';
 import { ensureDemoShopperAccount } from './account.js';
 import { DemoShopper } from './demo-shopper.js';
 

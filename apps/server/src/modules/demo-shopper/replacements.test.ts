@@ -5,7 +5,7 @@ import { createTestProduct, readProduct } from '../../test/catalogue-fixtures.js
 import { createLifecycleWorld, type LifecycleWorld } from '../../test/lifecycle-fixtures.js';
 import { address, orderBody, placeOrder } from '../../test/order-fixtures.js';
 import { CatalogueRepository } from '../catalogue/repository.js';
-import { lifecycle } from '../lifecycle/service.js';
+import { lifecycle } from '../orders/lifecycle/service.js';
 import { ensureDemoShopperAccount } from './account.js';
 import { DemoShopper } from './demo-shopper.js';
 

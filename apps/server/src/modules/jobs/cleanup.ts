@@ -4,8 +4,8 @@ import { LoginThrottleRepository } from '../auth/login-throttle-repository.js';
 import { OtpRepository } from '../auth/otp-repository.js';
 import { SessionRepository } from '../auth/session-repository.js';
 import { MailRepository } from '../mail/repository.js';
-import { IDEMPOTENCY_WINDOW_MS } from '../orders/idempotency.js';
-import { OrderRepository } from '../orders/repository.js';
+import { OrderRepository } from '../orders/core/repository.js';
+import { IDEMPOTENCY_WINDOW_MS } from '../orders/placement/idempotency.js';
 import { JobRepository } from './repository.js';
 import type { RecurringJob } from './runner.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deadlineHandlers } from '../lifecycle/deadline-service.js';
+import { deadlineHandlers } from '../orders/lifecycle/deadline-service.js';
 import { cleanupJobs } from './cleanup.js';
 import { JobRunner } from './runner.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, type Registry } from 'prom-client';
 import { JobRepository } from '../jobs/repository.js';
 import { MailRepository } from '../mail/repository.js';
-import { OrderRepository } from '../orders/repository.js';
+import { OrderRepository } from '../orders/core/repository.js';
 
 /** Latency buckets in seconds: a phone on a slow network notices 300 ms; 10 s is a failure. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../http/errors.js';
-import { sniffBillImage } from '../lifecycle/bill-storage.js';
+import { sniffImageType } from './image-type.js';
 
 /** Uploads of photos and bills: at most 5 MB before re-encoding. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -37,7 +37,7 @@ export async function toWebImage(
   messages: { type: string; size: string },
 ): Promise<WebImage> {
   if (data.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', messages.size);
-  if (!sniffBillImage(data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.type);
+  if (!sniffImageType(data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.type);
   try {
     const { data: bytes, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

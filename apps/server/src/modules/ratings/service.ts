@@ -7,8 +7,8 @@ import {
 } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { toOrder } from '../orders/order-mapper.js';
-import { OrderRepository } from '../orders/repository.js';
+import { toOrder } from '../orders/core/order-mapper.js';
+import { OrderRepository } from '../orders/core/repository.js';
 import { RatingRepository } from './repository.js';
 
 const ORDER_NOT_FOUND = 'Order not found';

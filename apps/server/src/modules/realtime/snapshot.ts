@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { toOrder } from '../orders/order-mapper.js';
-import { OrderRepository } from '../orders/repository.js';
+import { toOrder } from '../orders/core/order-mapper.js';
+import { OrderRepository } from '../orders/core/repository.js';
 import { RealtimeRepository } from './repository.js';
 import type { RealtimeSocket } from './types.js';
 

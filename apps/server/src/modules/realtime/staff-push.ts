@@ -8,8 +8,8 @@ import {
   type StaffServerToClientEvents,
 } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
-import { StaffRepository } from '../staff/staff-repository.js';
-import { asCards } from '../staff/staff-service.js';
+import { StaffRepository } from '../orders/staff/staff-repository.js';
+import { asCards } from '../orders/staff/staff-service.js';
 import type { OrderChange } from './order-events.js';
 import { type RealtimeServer, userRoom } from './types.js';
 

@@ -1,7 +1,0 @@
-import { idSchema, orderSchema } from '@jhola/domain';
-import { z } from 'zod';
-import { envelope } from '../../http/envelope.js';
-
-export const orderIdParams = z.object({ id: idSchema });
-export const orderReply = envelope(z.object({ order: orderSchema }));
-export const ordersReply = envelope(z.object({ orders: z.array(orderSchema), total: z.number().int() }));
