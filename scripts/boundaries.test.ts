@@ -122,3 +122,35 @@ describe('web app boundaries (scripts/check-boundaries.mjs)', () => {
     );
   });
 });
+
+describe('server module loops (scripts/check-boundaries.mjs)', () => {
+  it('finds none in the repository', async () => {
+    const { findModuleLoops } = await import('./check-boundaries.mjs');
+    expect(findModuleLoops(repo)).toEqual([]);
+  });
+
+  it('names a loop between modules, a type-only one and a longer one, but not an arrow one way or a test', async () => {
+    const { findModuleLoops, findViolations } = await import('./check-boundaries.mjs');
+    const root = mkdtempSync(path.join(scratch, 'server-'));
+    const write = (file: string, source: string) => {
+      mkdirSync(path.join(root, 'apps/server/src/modules', path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(root, 'apps/server/src/modules', file), source);
+    };
+    // orders ⇄ jobs (one side type-only, from a subfolder), catalogue → ratings → shops → catalogue, mail below all.
+    write('orders/lifecycle/deadline.ts', "import { enqueue } from '../../jobs/repository.js';");
+    write('jobs/cleanup.ts', "import type { OrderRow } from '../orders/core/repository.js';");
+    write('jobs/repository.ts', "import { send } from '../mail/send.js';");
+    write('mail/send.ts', 'export const send = 1;');
+    write('catalogue/service.ts', "import { rate } from '../ratings/service.js';");
+    write('ratings/service.ts', "import { shop } from '../shops/service.js';");
+    write('shops/service.ts', "import { list } from '../catalogue/service.js';");
+    // A test may use any module as a fixture; it makes no arrow.
+    write('mail/send.test.ts', "import { enqueue } from '../jobs/repository.js';");
+    const loops = [
+      'apps/server/src/modules: catalogue → ratings → shops → catalogue: catalogue/service.ts imports ../ratings/service.js; ratings/service.ts imports ../shops/service.js; shops/service.ts imports ../catalogue/service.js → server modules never import each other in a loop',
+      'apps/server/src/modules: jobs → orders → jobs: jobs/cleanup.ts imports ../orders/core/repository.js; orders/lifecycle/deadline.ts imports ../../jobs/repository.js → server modules never import each other in a loop',
+    ];
+    expect(findModuleLoops(root)).toEqual(loops);
+    expect(findViolations(root)).toEqual(loops);
+  });
+});

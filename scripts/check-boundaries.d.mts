@@ -2,3 +2,7 @@
 export declare const WEB_APPS: string[];
 /** Every forbidden import under `root`, as "file: import → why", sorted. */
 export declare function findViolations(root: string): string[];
+/** Where the server's modules live, relative to the repository. */
+export declare const SERVER_MODULES: string;
+/** Each import loop between server modules (first folder under SERVER_MODULES), one line a loop. */
+export declare function findModuleLoops(root: string): string[];

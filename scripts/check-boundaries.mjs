@@ -3,7 +3,10 @@
 // package import of apps/web and apps/staff:
 // - a feature never imports another feature, nor the app shell (`app/`);
 // - shared code (`lib/`, `components/`) never imports a feature or the app shell;
-// - one web app never imports another's files (the customer app and the staff app share only packages).
+// - one web app never imports another's files (the customer app and the staff app share only packages);
+// - the server's modules (apps/server/src/modules/<module>/, a module being the first folder) import each
+//   other without a loop, so they stack in floors and each can be read and changed from the bottom up
+//   (docs/ARCHITECTURE.md, the module map). Tests are not counted: a test may use any module as a fixture.
 // Biome's noRestrictedImports cannot tell `../../other-feature` from `../../own-folder`, so this resolves each
 // path. It runs in `npm test` through scripts/boundaries.test.ts; `node scripts/check-boundaries.mjs` alone
 // prints the violations.
@@ -29,9 +32,109 @@ function unitOf(relative) {
   return top === 'features' && second ? `features/${second}` : top;
 }
 
+export const SERVER_MODULES = 'apps/server/src/modules';
+
+/**
+ * Each loop between server modules, as "a → b → a: a/x.ts imports ../b/y.js; b/z.ts imports ../a/w.js"
+ * (the shortest loop through each module that is in one, each arrow with one import that makes it).
+ */
+export function findModuleLoops(root) {
+  const modules = path.join(root, SERVER_MODULES);
+  if (!existsSync(modules)) return [];
+  /** module → module → the first import seen that makes the arrow */
+  const arrows = new Map();
+  for (const file of sourceFiles(modules)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const from = path.relative(modules, file).split(path.sep)[0];
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (!specifier.startsWith('.')) continue;
+      const inside = path.relative(modules, path.resolve(path.dirname(file), specifier));
+      if (inside.startsWith('..')) continue;
+      const to = inside.split(path.sep)[0];
+      if (to === from) continue;
+      if (!arrows.has(from)) arrows.set(from, new Map());
+      const out = arrows.get(from);
+      if (!out.has(to)) out.set(to, `${path.relative(modules, file)} imports ${specifier}`);
+    }
+  }
+  const loops = new Map();
+  for (const group of stronglyConnected(arrows).filter((members) => members.length > 1)) {
+    const members = new Set(group);
+    // The shortest loop through each module of the group: every module of a loop is named in one.
+    for (const start of group) {
+      const cycle = cycleThrough(start, members, arrows);
+      const first = cycle.indexOf([...cycle].sort()[0]);
+      const rotated = [...cycle.slice(first, -1), ...cycle.slice(0, first), cycle[first]];
+      const why = rotated.slice(0, -1).map((module, i) => arrows.get(module).get(rotated[i + 1]));
+      loops.set(
+        rotated.join(' → '),
+        `${SERVER_MODULES}: ${rotated.join(' → ')}: ${why.join('; ')} → server modules never import each other in a loop`,
+      );
+    }
+  }
+  return [...loops.values()].sort();
+}
+
+/** Tarjan's strongly connected components, each sorted, from an arrow map. */
+function stronglyConnected(arrows) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  const visit = (node) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of arrows.get(node)?.keys() ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)));
+    }
+    if (low.get(node) === index.get(node)) {
+      const group = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      groups.push(group.sort());
+    }
+  };
+  for (const node of [...arrows.keys()].sort()) if (!index.has(node)) visit(node);
+  return groups;
+}
+
+/** The shortest way from `start` back to itself inside one group (breadth first), start and end included. */
+function cycleThrough(start, members, arrows) {
+  const cameFrom = new Map();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    for (const to of [...(arrows.get(node)?.keys() ?? [])].sort()) {
+      if (!members.has(to)) continue;
+      if (to === start) {
+        const way = [start];
+        for (let at = node; at !== start; at = cameFrom.get(at)) way.splice(1, 0, at);
+        return [...way, start];
+      }
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, node);
+        queue.push(to);
+      }
+    }
+  }
+  return [start, start];
+}
+
 /** Every forbidden import under `root`, as "file: import → why". */
 export function findViolations(root) {
-  const violations = [];
+  const violations = [...findModuleLoops(root)];
   for (const app of WEB_APPS) {
     const src = path.join(root, app, 'src');
     if (!existsSync(src)) continue;

@@ -23,6 +23,7 @@ import { DOCS_PREFIX, securityHeadersPlugin } from './http/security-headers.js';
 import { registerReplyLanguage } from './i18n/request-language.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { authenticatePlugin } from './modules/auth/authenticate.js';
+import { registerAuthSweeps } from './modules/auth/cleanup.js';
 import { authRoutes, meRoutes } from './modules/auth/routes.js';
 import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue-routes.js';
@@ -35,7 +36,9 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
 import { geocodingRoutes } from './modules/geocoding/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { JobKinds } from './modules/jobs/kinds.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
+import { registerMailSweeps } from './modules/mail/cleanup.js';
 import { MailService } from './modules/mail/mail-service.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { adminMetricsRoutes } from './modules/metrics/admin-metrics-routes.js';
@@ -43,6 +46,8 @@ import { metricsPlugin } from './modules/metrics/plugin.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { conversationRoutes } from './modules/orders/conversation/routes.js';
 import { orderRoutes } from './modules/orders/customer/routes.js';
+import { registerOrderJobs } from './modules/orders/jobs.js';
+import { DeliveryLoadReader } from './modules/orders/placement/delivery-load.js';
 import { orderLifecycleRoutes } from './modules/orders/staff/index.js';
 import { peopleRoutes } from './modules/people/routes.js';
 import { photoFileRoutes } from './modules/photos/file-routes.js';
@@ -113,7 +118,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     vapid: await sharedVapidKeys(options.database.db),
     draining: false,
     hot,
+    locals: new Map(),
+    deliveryLoad: new DeliveryLoadReader(options.database.db, now),
+    jobKinds: new JobKinds(now, app.log.child({ module: 'jobs' })),
   };
+  // Each module gives the job runner its own job kinds and sweeps; the runner (modules/jobs) names none.
+  registerAuthSweeps(ctx);
+  registerMailSweeps(ctx);
+  registerOrderJobs(ctx);
   // The mail worker runs while the app does; onClose waits for the mail in hand.
   app.addHook('onReady', async () => ctx.mail.start());
   app.addHook('onClose', async () => {

@@ -1,15 +1,22 @@
-import type { Language, UserRole } from '@jhola/domain';
+import type { DeliveryEstimateInput, Language, UserRole } from '@jhola/domain';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
 import type { HotReplies } from './http/hot-replies.js';
+import type { JobKinds } from './modules/jobs/kinds.js';
 import type { JobRunner } from './modules/jobs/runner.js';
 import type { MailService } from './modules/mail/mail-service.js';
 import type { VapidKeys } from './modules/push/vapid-keys.js';
 import type { Realtime } from './modules/realtime/types.js';
 import type { SharedRedis } from './modules/shared-redis/client.js';
 import type { FileStore } from './storage/file-store.js';
+
+/** How busy shoppers are now: the two figures of the delivery estimate that change with the hour. */
+export type DeliveryLoad = Pick<DeliveryEstimateInput, 'waitingOrders' | 'activeShoppers'>;
+export interface DeliveryLoadSource {
+  read(): Promise<DeliveryLoad>;
+}
 
 /** What every module may use; built once in app.ts and shared through `app.ctx`. */
 export interface AppContext {
@@ -32,6 +39,15 @@ export interface AppContext {
   draining: boolean;
   /** Answers made before Fastify for the hottest settled replies (http/hot-replies.ts). */
   hot: HotReplies;
+  /**
+   * The load the delivery estimate reads, at most once a minute per app (modules/orders/placement/
+   * delivery-load.ts): the catalogue's shop lists and placement share its minute.
+   */
+  deliveryLoad: DeliveryLoadSource;
+  /** What modules keep for this app between requests, made on first use (app-locals.ts). */
+  locals: Map<symbol, unknown>;
+  /** The job kinds and sweeps each module registers for the job runner (modules/jobs/kinds.ts). */
+  jobKinds: JobKinds;
 }
 
 /** Who is calling: set on every request whose bearer token names a live session (modules/auth/authenticate.ts). */

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { deliveryLoadFor } from '../orders/placement/delivery-load.js';
 import { catalogueBrowseRoutes } from './browse-routes.js';
 import { CatalogueFreshness } from './freshness.js';
 import { ReplyCache } from './reply-cache.js';
@@ -36,7 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.ctx.now,
     freshness,
     shopLists: newShopListCache(),
-    deliveryLoad: deliveryLoadFor(app.ctx),
+    deliveryLoad: app.ctx.deliveryLoad,
   };
   const validate = app.ctx.config.env !== 'production';
   const serialize = {

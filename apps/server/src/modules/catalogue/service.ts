@@ -11,11 +11,11 @@ import {
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import { type DeliveryLoadReader, shopEstimate } from '../orders/placement/delivery-load.js';
 import { Coalescer } from './coalesce.js';
 import type { CatalogueFreshness } from './freshness.js';
 import { toProduct, toShop } from './mappers.js';
 import { CatalogueRepository, type ShopRow } from './repository.js';
+import { shopEstimate } from './shop-estimate.js';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
 const SHOP_LIST_CACHE_KEYS = 200;
@@ -38,7 +38,7 @@ export type CatalogueContext = Pick<AppContext, 'db' | 'now'> & {
   freshness: CatalogueFreshness;
   shopLists: ShopListCache;
   /** How busy shoppers are now, for the delivery estimates (issue 31). */
-  deliveryLoad: DeliveryLoadReader;
+  deliveryLoad: AppContext['deliveryLoad'];
 };
 
 async function listShops(

@@ -1,4 +1,5 @@
 import { addressText, cityStateText, type GeocodableAddress, type GeocodeResult } from '@jhola/domain';
+import { appLocal } from '../../app-locals.js';
 import type { AppContext } from '../../context.js';
 import { LruCache } from './lru-cache.js';
 import { askGoogle, askNominatim, type ProviderAnswer, type ProviderOptions } from './providers.js';
@@ -107,8 +108,6 @@ export class Geocoder {
   }
 }
 
-const geocoders = new WeakMap<AppContext, Geocoder>();
-
 export type ProviderFailureReport = (provider: 'google' | 'nominatim', reason: string) => void;
 
 /** Logs a provider failure on the log of the request that caused it. */
@@ -118,20 +117,15 @@ export const logProviderFailure =
     log?.warn({ provider, reason }, 'geocoder call failed');
 
 /** One geocoder (and so one cache) per app, shared by POST /api/geocode and order placement. */
-export function geocoderFor(ctx: AppContext): Geocoder {
-  let geocoder = geocoders.get(ctx);
-  if (!geocoder) {
-    const { googleKey, googleUrl, nominatimUrl, nominatimIntervalMs } = ctx.config.geocoder;
-    geocoder = new Geocoder({
-      googleKey,
-      googleUrl,
-      nominatimUrl,
-      userAgent: `Jhola/${ctx.config.version} (+${ctx.config.appUrl}; ${ctx.config.supportEmail})`,
-      ...(nominatimIntervalMs > 0
-        ? { nominatimThrottle: databaseThrottle(ctx.db, 'nominatim', nominatimIntervalMs) }
-        : {}),
-    });
-    geocoders.set(ctx, geocoder);
-  }
-  return geocoder;
-}
+export const geocoderFor = appLocal((ctx: AppContext): Geocoder => {
+  const { googleKey, googleUrl, nominatimUrl, nominatimIntervalMs } = ctx.config.geocoder;
+  return new Geocoder({
+    googleKey,
+    googleUrl,
+    nominatimUrl,
+    userAgent: `Jhola/${ctx.config.version} (+${ctx.config.appUrl}; ${ctx.config.supportEmail})`,
+    ...(nominatimIntervalMs > 0
+      ? { nominatimThrottle: databaseThrottle(ctx.db, 'nominatim', nominatimIntervalMs) }
+      : {}),
+  });
+});

@@ -1,10 +1,7 @@
-import { type DeliveryEstimateInput, deliveryEstimateMinutes } from '@jhola/domain';
-import type { AppContext } from '../../../context.js';
+import type { DeliveryLoad, DeliveryLoadSource } from '../../../context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { PeopleRepository } from '../../people/repository.js';
 import { OrderRepository } from '../core/repository.js';
-
-export type DeliveryLoad = Pick<DeliveryEstimateInput, 'waitingOrders' | 'activeShoppers'>;
 
 /** How long one reading of the load stands: the shop lists that show it are kept for the minute too. */
 const LOAD_MS = 60_000;
@@ -14,7 +11,7 @@ const LOAD_MS = 60_000;
  * them, read at most once a minute per process (two counts on indexed columns), shared by the shop
  * lists, the shop page and placement.
  */
-export class DeliveryLoadReader {
+export class DeliveryLoadReader implements DeliveryLoadSource {
   private reading: { at: number; value: Promise<DeliveryLoad> } | null = null;
 
   constructor(
@@ -36,26 +33,4 @@ export class DeliveryLoadReader {
     });
     return value;
   }
-}
-
-/** The estimate for one open shop at a distance; null for a closed one (it says when it opens). */
-export function shopEstimate(
-  shop: { isOpenNow: boolean; pickingMinutes: number },
-  distanceKm: number,
-  load: DeliveryLoad,
-): number | null {
-  if (!shop.isOpenNow) return null;
-  return deliveryEstimateMinutes({ distanceKm, pickingMinutes: shop.pickingMinutes, ...load });
-}
-
-const readers = new WeakMap<object, DeliveryLoadReader>();
-
-/** The app's one reader (the shop lists and placement share its minute). */
-export function deliveryLoadFor(ctx: Pick<AppContext, 'db' | 'now'>): DeliveryLoadReader {
-  let reader = readers.get(ctx);
-  if (!reader) {
-    reader = new DeliveryLoadReader(ctx.db, ctx.now);
-    readers.set(ctx, reader);
-  }
-  return reader;
 }

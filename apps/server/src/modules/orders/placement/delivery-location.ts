@@ -5,6 +5,7 @@ import {
   type GeocodeResult,
   type Order,
 } from '@jhola/domain';
+import { appLocal } from '../../../app-locals.js';
 import type { AppContext } from '../../../context.js';
 import { geocoderFor, normaliseAddressKey, type ProviderFailureReport } from '../../geocoding/geocoder.js';
 import { LruCache } from '../../geocoding/lru-cache.js';
@@ -120,13 +121,5 @@ export class DeliveryLocator {
 
 const keyOf = (address: Address): string => normaliseAddressKey(addressText(address));
 
-const locators = new WeakMap<AppContext, DeliveryLocator>();
-
-export function deliveryLocatorFor(ctx: AppContext): DeliveryLocator {
-  let locator = locators.get(ctx);
-  if (!locator) {
-    locator = new DeliveryLocator(ctx);
-    locators.set(ctx, locator);
-  }
-  return locator;
-}
+/** The app's one locator (and so one cache of located addresses). */
+export const deliveryLocatorFor = appLocal((ctx) => new DeliveryLocator(ctx));

@@ -10,7 +10,6 @@ import { AppError, validationError } from '../../../http/errors.js';
 import { logProviderFailure } from '../../geocoding/geocoder.js';
 import { type OrderRecord, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
-import { deliveryLoadFor } from './delivery-load.js';
 import { deliveryLocatorFor } from './delivery-location.js';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency.js';
 import { PlacementRepository } from './placement-repository.js';
@@ -57,7 +56,7 @@ export async function placeOrder(
 
   const now = ctx.now();
   // Read before the transaction (at most once a minute): the estimate the order is promised with.
-  const load = await deliveryLoadFor(ctx).read();
+  const load = await ctx.deliveryLoad.read();
   let record: OrderRecord;
   try {
     record = await withTransactionRetry(() =>

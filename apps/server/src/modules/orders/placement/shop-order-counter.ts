@@ -1,3 +1,4 @@
+import { appLocal } from '../../../app-locals.js';
 import type { AppContext } from '../../../context.js';
 import { OrderRepository } from '../core/repository.js';
 
@@ -47,17 +48,7 @@ export class ShopOrderCounter {
   }
 }
 
-const counters = new WeakMap<AppContext, ShopOrderCounter>();
-
 /** The app's one counter (created with the orders routes, which flush it when the app closes). */
-export function shopOrderCounterFor(
-  ctx: AppContext,
-  onError: (error: unknown) => void = () => {},
-): ShopOrderCounter {
-  let counter = counters.get(ctx);
-  if (!counter) {
-    counter = new ShopOrderCounter(ctx, onError);
-    counters.set(ctx, counter);
-  }
-  return counter;
-}
+export const shopOrderCounterFor = appLocal(
+  (ctx, onError: (error: unknown) => void = () => {}) => new ShopOrderCounter(ctx, onError),
+);

@@ -10,13 +10,12 @@ import {
   shopStatusNow,
   TIMELINE_NOTES,
 } from '@jhola/domain';
-import type { AuthContext } from '../../../context.js';
+import type { AuthContext, DeliveryLoad } from '../../../context.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import type { OrderRecord } from '../core/order-mapper.js';
 import { catalogueNote, noteColumns } from '../core/timeline-note.js';
 import { replacementProductOf } from '../replacements/replacement-mapper.js';
 import { checkReplacements, namedReplacementIds } from '../replacements/replacement-rules.js';
-import type { DeliveryLoad } from './delivery-load.js';
 import type { DeliveryLocation } from './delivery-location.js';
 import type { PlacementRepository, ShopRow } from './placement-repository.js';
 import { checkItems, closedShopMessage } from './placement-rules.js';

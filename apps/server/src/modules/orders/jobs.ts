@@ -1,0 +1,16 @@
+import type { AppContext } from '../../context.js';
+import { HOUR_MS } from '../jobs/kinds.js';
+import { OrderRepository } from './core/repository.js';
+import { deadlineHandlers } from './lifecycle/deadline-service.js';
+import { IDEMPOTENCY_WINDOW_MS } from './placement/idempotency.js';
+
+/**
+ * The order's work for the job runner: the answer deadlines of PRODUCT.md §13 (scheduled in the
+ * transition's own transaction, run here) and the sweep of idempotency keys past their replay window.
+ */
+export function registerOrderJobs(ctx: AppContext): void {
+  ctx.jobKinds.handle(deadlineHandlers(ctx));
+  ctx.jobKinds.sweep('cleanup.idempotency-keys', HOUR_MS, IDEMPOTENCY_WINDOW_MS, (before) =>
+    new OrderRepository(ctx.db).deleteIdempotencyKeysBefore(before),
+  );
+}
