@@ -153,4 +153,24 @@ describe('server module loops (scripts/check-boundaries.mjs)', () => {
     expect(findModuleLoops(root)).toEqual(loops);
     expect(findViolations(root)).toEqual(loops);
   });
+
+  it("names an import that passes by a module's index.ts, but not one through it, inside it, or from a test", async () => {
+    const { findModuleEntries } = await import('./check-boundaries.mjs');
+    const root = mkdtempSync(path.join(scratch, 'entries-'));
+    const write = (file: string, source: string) => {
+      mkdirSync(path.join(root, 'apps/server/src/modules', path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(root, 'apps/server/src/modules', file), source);
+    };
+    write('orders/index.ts', "export { lifecycle } from './lifecycle/service.js';");
+    write('orders/lifecycle/service.ts', "import { x } from '../core/repository.js';");
+    write('realtime/bridge.ts', "import { lifecycle } from '../orders/index.js';");
+    write('demo-shopper/shopper.ts', "import { OrderRepository } from '../orders/core/repository.js';");
+    write('demo-shopper/shopper.test.ts', "import { OrderRepository } from '../orders/core/repository.js';");
+    // A module without an index.ts is entered anywhere.
+    write('catalogue/repository.ts', 'export const x = 1;');
+    write('realtime/shops.ts', "import { x } from '../catalogue/repository.js';");
+    expect(findModuleEntries(root)).toEqual([
+      'apps/server/src/modules/demo-shopper/shopper.ts: ../orders/core/repository.js → other modules enter orders/ through its index.ts',
+    ]);
+  });
 });

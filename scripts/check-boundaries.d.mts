@@ -6,3 +6,5 @@ export declare function findViolations(root: string): string[];
 export declare const SERVER_MODULES: string;
 /** Each import loop between server modules (first folder under SERVER_MODULES), one line a loop. */
 export declare function findModuleLoops(root: string): string[];
+/** Each import from another server module that passes by that module's index.ts (when it has one). */
+export declare function findModuleEntries(root: string): string[];

@@ -6,7 +6,9 @@
 // - one web app never imports another's files (the customer app and the staff app share only packages);
 // - the server's modules (apps/server/src/modules/<module>/, a module being the first folder) import each
 //   other without a loop, so they stack in floors and each can be read and changed from the bottom up
-//   (docs/ARCHITECTURE.md, the module map). Tests are not counted: a test may use any module as a fixture.
+//   (docs/ARCHITECTURE.md, the module map). Tests are not counted: a test may use any module as a fixture;
+// - a server module with an `index.ts` (its public face, e.g. orders/) is entered only through it by other
+//   modules' files (not tests), so what it keeps inside can change without reaching its neighbours.
 // Biome's noRestrictedImports cannot tell `../../other-feature` from `../../own-folder`, so this resolves each
 // path. It runs in `npm test` through scripts/boundaries.test.ts; `node scripts/check-boundaries.mjs` alone
 // prints the violations.
@@ -75,6 +77,28 @@ export function findModuleLoops(root) {
   return [...loops.values()].sort();
 }
 
+/** Each import from another server module that passes by that module's `index.ts`. */
+export function findModuleEntries(root) {
+  const modules = path.join(root, SERVER_MODULES);
+  if (!existsSync(modules)) return [];
+  const violations = [];
+  for (const file of sourceFiles(modules)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const from = path.relative(modules, file).split(path.sep)[0];
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (!specifier.startsWith('.')) continue;
+      const inside = path.relative(modules, path.resolve(path.dirname(file), specifier));
+      const [to, ...rest] = inside.split(path.sep);
+      if (inside.startsWith('..') || to === from || !existsSync(path.join(modules, to, 'index.ts'))) continue;
+      if (rest.join('/').replace(/\.js$/, '') !== 'index')
+        violations.push(
+          `${SERVER_MODULES}/${path.relative(modules, file)}: ${specifier} → other modules enter ${to}/ through its index.ts`,
+        );
+    }
+  }
+  return violations.sort();
+}
+
 /** Tarjan's strongly connected components, each sorted, from an arrow map. */
 function stronglyConnected(arrows) {
   const index = new Map();
@@ -134,7 +158,7 @@ function cycleThrough(start, members, arrows) {
 
 /** Every forbidden import under `root`, as "file: import → why". */
 export function findViolations(root) {
-  const violations = [...findModuleLoops(root)];
+  const violations = [...findModuleLoops(root), ...findModuleEntries(root)];
   for (const app of WEB_APPS) {
     const src = path.join(root, app, 'src');
     if (!existsSync(src)) continue;

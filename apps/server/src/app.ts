@@ -30,7 +30,6 @@ import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue-routes
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { photoUploadRoutes } from './modules/catalogue/photo-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { collectionsRoutes } from './modules/collections/routes.js';
 import { contactInboxRoutes } from './modules/contact/inbox-routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
@@ -44,11 +43,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { adminMetricsRoutes } from './modules/metrics/admin-metrics-routes.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
 import { noticeRoutes } from './modules/notices/routes.js';
-import { conversationRoutes } from './modules/orders/conversation/routes.js';
-import { orderRoutes } from './modules/orders/customer/routes.js';
-import { registerOrderJobs } from './modules/orders/jobs.js';
-import { DeliveryLoadReader } from './modules/orders/placement/delivery-load.js';
-import { orderLifecycleRoutes } from './modules/orders/staff/index.js';
+import { DeliveryLoadReader, orderModuleRoutes, registerOrderJobs } from './modules/orders/index.js';
 import { peopleRoutes } from './modules/people/routes.js';
 import { photoFileRoutes } from './modules/photos/file-routes.js';
 import { placeRoutes } from './modules/places/routes.js';
@@ -56,7 +51,6 @@ import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { pushPlugin } from './modules/push/plugin.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { sharedVapidKeys } from './modules/push/vapid-keys.js';
-import { ratingRoutes } from './modules/ratings/routes.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { openSharedRedis } from './modules/shared-redis/client.js';
 import { redisRateLimitStore } from './modules/shared-redis/rate-limit-store.js';
@@ -167,10 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(orderRoutes);
-      await api.register(orderLifecycleRoutes);
-      await api.register(conversationRoutes);
-      await api.register(ratingRoutes);
+      await api.register(orderModuleRoutes);
       await api.register(geocodingRoutes);
       await api.register(placeRoutes);
       await api.register(addressRoutes);
@@ -187,7 +178,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(photoUploadRoutes);
       await api.register(adminCatalogueRoutes);
       await api.register(adminMetricsRoutes);
-      await api.register(collectionsRoutes);
     },
     { prefix: '/api' },
   );

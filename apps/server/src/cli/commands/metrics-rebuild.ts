@@ -1,4 +1,4 @@
-import { rebuildAdminMetrics } from '../../modules/metrics/admin-metrics-service.js';
+import { rebuildAdminMetrics } from '../../modules/orders/figures/admin-metrics-service.js';
 import { readOptions } from '../args.js';
 import { type CliCommand, EXIT } from '../command.js';
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -64,5 +64,17 @@ export class SessionRepository {
       .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, revokedBefore)))
       .returning({ id: sessions.id });
     return deleted.length;
+  }
+
+  /** Of `sessionIds`, those not ended and not expired at `now` (the realtime sweep of open sockets). */
+  async liveSessionIds(sessionIds: readonly string[], now: Date): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      );
+    return new Set(rows.map((r) => r.id));
   }
 }

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { createVerifiedAccount } from '../auth/accounts.js';
-import type { Actor } from '../orders/lifecycle/actor.js';
-import type { LifecycleContext } from '../orders/lifecycle/context.js';
-import { findStaffActor } from '../orders/lifecycle/staff-account.js';
+import { type Actor, findStaffActor, type LifecycleContext } from '../orders/index.js';
 
 const DEMO_SHOPPER = DEMO_ACCOUNTS.find((a) => a.role === 'shopper')!;
 

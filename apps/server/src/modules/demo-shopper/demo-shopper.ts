@@ -2,12 +2,16 @@ import { isTerminalStatus, type Order, shopBillAmount } from '@jhola/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { toOrder } from '../orders/core/order-mapper.js';
-import { OrderRepository } from '../orders/core/repository.js';
-import type { Actor } from '../orders/lifecycle/actor.js';
-import { LifecycleRepository } from '../orders/lifecycle/repository.js';
-import type { RevisionInput } from '../orders/lifecycle/revision-notes.js';
-import { lifecycle } from '../orders/lifecycle/service.js';
+import {
+  type Actor,
+  deliveryCodeOf,
+  lifecycle,
+  openOrdersOf,
+  orderAsSeenBy,
+  ordersWaitingForShopper,
+  type RevisionInput,
+  shopLocationOf,
+} from '../orders/index.js';
 import { ensureDemoShopperAccount, findDemoShopperAccount } from './account.js';
 import { pause, type Step, Stopped } from './pauses.js';
 import { receiptFor } from './receipt.js';
@@ -55,9 +59,8 @@ export class DemoShopper {
       this.me = Promise.resolve(me);
       this.myId = me.id;
     }
-    const repo = new LifecycleRepository(this.ctx.db);
-    const mine = me ? (await repo.activeOrdersOf(me.id)).map((r) => r.id) : [];
-    const waiting = await repo.waitingForShopper(50);
+    const mine = me ? await openOrdersOf(this.ctx.db, me.id) : [];
+    const waiting = await ordersWaitingForShopper(this.ctx.db, 50);
     for (const id of [...mine, ...waiting]) this.take(id);
     if (mine.length + waiting.length > 0)
       this.log.info({ orders: mine.length + waiting.length }, 'demo shopper resumed');
@@ -65,7 +68,7 @@ export class DemoShopper {
 
   /** Takes orders waiting for a shopper that no event announced here (placed through another process). */
   async takeWaiting(): Promise<void> {
-    for (const id of await new LifecycleRepository(this.ctx.db).waitingForShopper(50)) this.take(id);
+    for (const id of await ordersWaitingForShopper(this.ctx.db, 50)) this.take(id);
   }
 
   /** Stops every walk at its next pause and waits for them to finish. */
@@ -154,8 +157,7 @@ export class DemoShopper {
   }
 
   private async current(orderId: string): Promise<Order | null> {
-    const record = await new OrderRepository(this.ctx.db).loadFull(orderId);
-    return record ? toOrder(record, null, this.ctx.config.upi) : null;
+    return orderAsSeenBy(this.ctx, orderId, null);
   }
 
   private async walk(orderId: string): Promise<void> {
@@ -210,12 +212,7 @@ export class DemoShopper {
         case 'out_for_delivery':
           await this.ride(order, me);
           await this.pause('deliver');
-          await lifecycle.deliver(
-            ctx,
-            orderId,
-            me,
-            (await new LifecycleRepository(ctx.db).deliveryOtp(orderId)) ?? '',
-          );
+          await lifecycle.deliver(ctx, orderId, me, (await deliveryCodeOf(ctx.db, orderId)) ?? '');
           break;
       }
     }
@@ -239,7 +236,7 @@ export class DemoShopper {
 
   /** Moves toward the address every few seconds (a point near the shop when it has no coordinates). */
   private async ride(order: Order, me: Actor): Promise<void> {
-    const shop = await new LifecycleRepository(this.ctx.db).shopLocation(order.shopId._id);
+    const shop = await shopLocationOf(this.ctx.db, order.shopId._id);
     const start = order.deliveryBoyLocation ?? null;
     const { from, to } = rideEnds(start ?? shop, order.deliveryAddress.coordinates);
     for (const point of ridePoints(from, to, RIDE_TICKS, this.random)) {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { ProductPageRepository } from '../catalogue/product-page-repository.js';
 import { CatalogueRepository, type ProductRow } from '../catalogue/repository.js';
 import { byIds } from '../catalogue/search-repository.js';
-import type { RevisionInput } from '../orders/lifecycle/revision-notes.js';
+import type { RevisionInput } from '../orders/index.js';
 
 /** How many products of the missing item's category the best match looks at (nearest price first). */
 const BEST_MATCH_CANDIDATES = 200;

@@ -1,8 +1,9 @@
 import { adminMetricsQuerySchema, adminMetricsSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.js';
-import { bearerSecurity } from '../orders/lifecycle/route-helpers.js';
-import { adminMetrics } from './admin-metrics-service.js';
+import { adminMetrics } from '../orders/index.js';
+
+const bearerSecurity = [{ bearer: [] }];
 
 /** The business at a glance (issue 30); admins only. */
 export const adminMetricsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, type Registry } from 'prom-client';
 import { JobRepository } from '../jobs/repository.js';
 import { MailRepository } from '../mail/repository.js';
-import { OrderRepository } from '../orders/core/repository.js';
+import { countOpenOrdersByStatus } from '../orders/index.js';
 
 /** Latency buckets in seconds: a phone on a slow network notices 300 ms; 10 s is a failure. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -79,7 +79,7 @@ export function registerCollectors(app: FastifyInstance, registry: Registry): vo
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const rows = await new OrderRepository(app.ctx.db).countActiveByStatus();
+      const rows = await countOpenOrdersByStatus(app.ctx.db);
       this.reset();
       for (const row of rows) this.set({ status: row.status }, row.n);
     },

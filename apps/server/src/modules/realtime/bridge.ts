@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderParties } from '../../events/event-bus.js';
 import { translatorFor } from '../../i18n/translator.js';
 import { AuthRepository } from '../auth/repository.js';
-import { toOrder } from '../orders/core/order-mapper.js';
-import { OrderRepository } from '../orders/core/repository.js';
+import { orderAsSeenBy } from '../orders/index.js';
 import { type OrderChange, orderSocketEvents } from './order-events.js';
 import { orderedPerKey } from './ordered-per-key.js';
 import { emitStaff, staffEventsFor } from './staff-push.js';
@@ -88,10 +87,6 @@ const partyRooms = (parties: OrderParties): string[] => [
 async function withCustomerView(app: FastifyInstance, change: OrderChange): Promise<OrderChange> {
   const { order } = change;
   if (!isOutForDelivery(order.status) || order.deliveryOTP || change.action === 'location') return change;
-  const record = await new OrderRepository(app.ctx.db).loadFull(order._id);
-  if (!record) return change;
-  return {
-    ...change,
-    order: toOrder(record, { userId: order.customerId, role: 'customer' }, app.ctx.config.upi),
-  };
+  const seen = await orderAsSeenBy(app.ctx, order._id, { userId: order.customerId, role: 'customer' });
+  return seen ? { ...change, order: seen } : change;
 }

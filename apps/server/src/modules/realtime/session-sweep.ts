@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RealtimeRepository } from './repository.js';
+import { SessionRepository } from '../auth/session-repository.js';
 import type { RealtimeServer, RealtimeSocket } from './types.js';
 
 /** How often this process re-checks the sessions behind its sockets (logout, reset, expiry). */
@@ -19,7 +19,7 @@ export async function sweepSessions(app: FastifyInstance, io: RealtimeServer): P
     if (list) list.push(socket);
     else bySession.set(id, [socket]);
   }
-  const repository = new RealtimeRepository(app.ctx.db);
+  const repository = new SessionRepository(app.ctx.db);
   const ids = [...bySession.keys()];
   const now = app.ctx.now();
   let closed = 0;

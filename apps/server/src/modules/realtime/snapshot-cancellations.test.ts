@@ -7,7 +7,7 @@ import {
   updateOrderRow,
 } from '../../test/realtime.js';
 import { createTestUser } from '../../test/users.js';
-import { SNAPSHOT_CANCELLED_WITHIN_MS } from './snapshot.js';
+import { SNAPSHOT_CANCELLED_WITHIN_MS } from '../orders/customer/snapshot.js';
 
 /** Issue 13: a customer who was away when an order was cancelled learns it, with the reason, on connecting. */
 describe('the orders snapshot and cancellations', () => {

@@ -8,8 +8,7 @@ import {
   type StaffServerToClientEvents,
 } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
-import { StaffRepository } from '../orders/staff/staff-repository.js';
-import { asCards } from '../orders/staff/staff-service.js';
+import { asCards, orderPeople } from '../orders/index.js';
 import type { OrderChange } from './order-events.js';
 import { type RealtimeServer, userRoom } from './types.js';
 
@@ -37,7 +36,7 @@ export async function staffEventsFor(app: FastifyInstance, change: OrderChange):
     { to: ADMINS_ROOM, event: 'adminOrderUpdate', payload: { order: staffView(order) } },
   ];
   // A new order has nobody on it yet: two reads fewer on the busiest path (issue 16).
-  const people = action === 'created' ? null : await new StaffRepository(app.ctx.db).orderPeople(order._id);
+  const people = action === 'created' ? null : await orderPeople(app.ctx.db, order._id);
   for (const id of new Set([people?.shopperId, people?.deliveryPersonId])) {
     if (id) out.push({ to: userRoom(id), event: 'staffOrderUpdate', payload: { order: staffView(order) } });
   }

@@ -1,10 +1,10 @@
 import type { AdminMetrics } from '@jhola/domain';
-import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/client.js';
-import { AdminMetricsRepository, type OpenOrderFigures } from '../orders/figures/admin-metrics-repository.js';
-import { MetricsRollupRepository } from '../orders/figures/metrics-rollup-repository.js';
-import { STAGES, type Stage } from '../orders/figures/metrics-rollup-sql.js';
-import { roundedPercentile, withOpenValues } from '../orders/figures/stage-percentiles.js';
+import type { AppContext } from '../../../context.js';
+import type { Database } from '../../../db/client.js';
+import { AdminMetricsRepository, type OpenOrderFigures } from './admin-metrics-repository.js';
+import { MetricsRollupRepository } from './metrics-rollup-repository.js';
+import { STAGES, type Stage } from './metrics-rollup-sql.js';
+import { roundedPercentile, withOpenValues } from './stage-percentiles.js';
 
 const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;

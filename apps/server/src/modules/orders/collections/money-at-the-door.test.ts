@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { billNeedsCustomer, indiaDayOf, type Order } from '@jhola/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
+import type { Db } from '../../../db/client.js';
+import { users } from '../../../db/schema/index.js';
+import { createTestProduct, createTestShop } from '../../../test/catalogue-fixtures.js';
 import {
   createLifecycleWorld,
   type LifecycleWorld,
   tinyPng,
   uploadBill,
   walkTo,
-} from '../../test/lifecycle-fixtures.js';
-import { createTestUser } from '../../test/users.js';
+} from '../../../test/lifecycle-fixtures.js';
+import { createTestUser } from '../../../test/users.js';
 
 /**
  * Issue 28, money right for India: MRP includes tax, the bill is the shop's bill, pay by cash or UPI at the

@@ -1,23 +1,11 @@
 import { TERMINAL_STATUSES } from '@jhola/domain';
-import { and, desc, eq, gt, gte, inArray, isNull, notInArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { orders, sessions } from '../../db/schema/index.js';
+import { and, desc, eq, gte, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { orders } from '../../../db/schema/index.js';
 
-/** The realtime module's own reads: which sessions are still live, and a customer's active orders. */
-export class RealtimeRepository {
+/** Which of a customer's orders a reconnecting socket is told about (realtime's snapshot). */
+export class SnapshotRepository {
   constructor(private readonly db: DbOrTx) {}
-
-  /** Of `sessionIds`, those not ended and not expired at `now`. */
-  async liveSessionIds(sessionIds: readonly string[], now: Date): Promise<Set<string>> {
-    if (sessionIds.length === 0) return new Set();
-    const rows = await this.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-      );
-    return new Set(rows.map((r) => r.id));
-  }
 
   /** Ids of the customer's orders that are neither delivered nor cancelled, newest first. */
   async activeOrderIds(customerId: string, limit: number): Promise<string[]> {

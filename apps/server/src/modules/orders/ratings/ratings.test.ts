@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
-import { shops } from '../../db/schema/index.js';
-import { createLifecycleWorld, type LifecycleWorld, walkTo } from '../../test/lifecycle-fixtures.js';
+import type { Db } from '../../../db/client.js';
+import { shops } from '../../../db/schema/index.js';
+import { createLifecycleWorld, type LifecycleWorld, walkTo } from '../../../test/lifecycle-fixtures.js';
 
 let w: LifecycleWorld;
 beforeAll(async () => {

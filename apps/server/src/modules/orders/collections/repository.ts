@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
-import { cashHandins, orders, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { cashHandins, orders, users } from '../../../db/schema/index.js';
 
 const markers = alias(users, 'handin_marker');
 

@@ -1,6 +1,6 @@
 import { type Collections, fromPaise, indiaDayBounds, type RiderCollection, toPaise } from '@jhola/domain';
-import type { AppContext } from '../../context.js';
-import { notFound } from '../../http/errors.js';
+import type { AppContext } from '../../../context.js';
+import { notFound } from '../../../http/errors.js';
 import { type CollectedRow, CollectionsRepository } from './repository.js';
 
 export const NOTHING_COLLECTED = 'This delivery person collected nothing on that day';

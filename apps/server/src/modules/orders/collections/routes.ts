@@ -1,7 +1,7 @@
 import { collectionsQuerySchema, collectionsSchema, handInRequestSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../http/envelope.js';
+import { envelope, ok } from '../../../http/envelope.js';
 import { collectionsCsv, collectionsOn, markHandedIn } from './service.js';
 
 const tags = ['admin collections'];

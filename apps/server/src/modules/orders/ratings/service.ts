@@ -1,14 +1,9 @@
-import {
-  isDelivered,
-  nextShopRating,
-  type Order,
-  RATING_MESSAGES,
-  type RateOrderRequest,
-} from '@jhola/domain';
-import type { AppContext, AuthContext } from '../../context.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { toOrder } from '../orders/core/order-mapper.js';
-import { OrderRepository } from '../orders/core/repository.js';
+import { isDelivered, type Order, RATING_MESSAGES, type RateOrderRequest } from '@jhola/domain';
+import type { AppContext, AuthContext } from '../../../context.js';
+import { conflict, notFound } from '../../../http/errors.js';
+import { addShopRating } from '../../catalogue/shop-rating.js';
+import { toOrder } from '../core/order-mapper.js';
+import { OrderRepository } from '../core/repository.js';
 import { RatingRepository } from './repository.js';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -40,8 +35,7 @@ export async function rateOrder(
       createdAt: ctx.now(),
     });
     if (!inserted) throw conflict(RATING_MESSAGES.alreadyRated);
-    const shop = await repo.lockShopRating(order.shopId);
-    if (shop) await repo.saveShopRating(order.shopId, nextShopRating(shop, input.shopRating));
+    await addShopRating(tx, order.shopId, input.shopRating);
     return order.shopId;
   });
   // After commit: cached shop lists are dropped so home shows the new average at once.

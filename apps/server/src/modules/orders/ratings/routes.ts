@@ -1,7 +1,7 @@
 import { idSchema, orderSchema, RATING_MESSAGES, rateOrderRequestSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../http/envelope.js';
+import { envelope, ok } from '../../../http/envelope.js';
 import { rateOrder } from './service.js';
 
 /** Issue 13: the customer's rating of a delivered order (server-contract "Ratings"). */

@@ -1,0 +1,28 @@
+/**
+ * The orders module's public face (issue 41, decision 0054): what another module may ask of the order.
+ * The order's tables (orders, order_items, order_timeline, order_messages, inquiries, idempotency keys,
+ * ratings, cash hand-ins, the order figures) are read and written only by repositories inside orders/;
+ * other modules import this file, never a file inside (scripts/check-boundaries.mjs). The next areas of
+ * the order (payments, claims, slots) are subfolders beside placement/ and lifecycle/ and export here.
+ */
+
+export { customerOrdersSnapshot } from './customer/snapshot.js';
+export { adminMetrics } from './figures/admin-metrics-service.js';
+export { registerOrderJobs } from './jobs.js';
+export type { Actor } from './lifecycle/actor.js';
+export type { LifecycleContext } from './lifecycle/context.js';
+export type { RevisionInput } from './lifecycle/revision-notes.js';
+export { lifecycle } from './lifecycle/service.js';
+export { findStaffActor } from './lifecycle/staff-account.js';
+export { DeliveryLoadReader } from './placement/delivery-load.js';
+export {
+  countOpenOrdersByStatus,
+  deliveryCodeOf,
+  openOrdersOf,
+  orderAsSeenBy,
+  orderPeople,
+  ordersWaitingForShopper,
+  shopLocationOf,
+} from './reads.js';
+export { orderModuleRoutes } from './routes.js';
+export { asCards } from './staff/staff-service.js';

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { collectionsRoutes } from './collections/routes.js';
+import { conversationRoutes } from './conversation/routes.js';
+import { orderRoutes } from './customer/routes.js';
+import { lifecycleCustomerRoutes } from './lifecycle/customer-routes.js';
+import { ratingRoutes } from './ratings/routes.js';
+import { adminOrderRoutes } from './staff/admin-routes.js';
+import { deliveryRoutes } from './staff/delivery-routes.js';
+import { shopperRoutes } from './staff/shopper-routes.js';
+
+/**
+ * Every route of the order, under /api: the customer's (place, read, cancel, approve, ask, rate), the
+ * staff's (shopper, delivery, admin), the conversation and the money taken at the door.
+ */
+export const orderModuleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderRoutes);
+  await app.register(lifecycleCustomerRoutes);
+  await app.register(shopperRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(conversationRoutes);
+  await app.register(ratingRoutes);
+  await app.register(collectionsRoutes);
+};
