@@ -1,5 +1,6 @@
-import type { DeliveryEstimateInput, Language, UserRole } from '@jhola/domain';
+import type { DeliveryEstimateInput, UserRole } from '@jhola/domain';
 import type { onRequestAsyncHookHandler } from 'fastify';
+import type { AuthContext } from './auth-context.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/event-bus.js';
@@ -50,16 +51,7 @@ export interface AppContext {
   jobKinds: JobKinds;
 }
 
-/** Who is calling: set on every request whose bearer token names a live session (modules/auth/authenticate.ts). */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  role: UserRole;
-  name: string;
-  email: string;
-  /** The account's saved language (issue 19), read with the session: no second read to word a reply. */
-  language?: Language;
-}
+export type { AuthContext } from './auth-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,6 +9,7 @@ export const requestLanguage = (request: FastifyRequest): Language =>
 /**
  * The catalogue text behind a timeline entry the order mapper built, kept beside the object (never in
  * it, so socket payloads and tests see the entries as before) until the reply is serialised.
+ * module-state: keyed by the reply's own objects (weakly), so nothing outlives the reply or crosses apps.
  */
 const noteTexts = new WeakMap<object, TimelineNoteText>();
 export const rememberNoteText = (entry: object, note: TimelineNoteText | null): void => {

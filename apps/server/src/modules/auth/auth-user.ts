@@ -12,7 +12,10 @@ export const toAuthUser = (u: UserRow): AuthUser => ({
   language: u.language,
 });
 
-/** Unknown e-mail: the password is still checked against a real hash so the answer takes as long. */
+/**
+ * Unknown e-mail: the password is still checked against a real hash so the answer takes as long.
+ * module-state: the hash of a fixed string, the same for every app; made once per process.
+ */
 let timingHash: Promise<string> | null = null;
 export const dummyHash = (): Promise<string> => {
   timingHash ??= hashPassword('not-a-real-password-only-for-equal-timing');

@@ -1,6 +1,9 @@
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Browsers send one of a handful of headers: each is read once (bounded, so odd headers cannot grow it). */
+/**
+ * Browsers send one of a handful of headers: each is read once (bounded, so odd headers cannot grow it).
+ * module-state: a memo of a pure function of the header, the same for every app.
+ */
 const known = new Map<string, Encoding>();
 
 /** br when the client takes it, else gzip, else none (q=0 means "not this one"). */

@@ -6,7 +6,7 @@ export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * What each module gives the job runner: the kinds of one-off jobs it handles and its recurring work
- * (decision 0054). The runner names no feature: a module registers here (from app.ts, before the jobs
+ * (decision 0059). The runner names no feature: a module registers here (from app.ts, before the jobs
  * plugin starts the runner), so the jobs module sits below every module that uses it.
  */
 export class JobKinds {

@@ -1,5 +1,5 @@
 /**
- * The orders module's public face (issue 41, decision 0054): what another module may ask of the order.
+ * The orders module's public face (issue 41, decision 0059): what another module may ask of the order.
  * The order's tables (orders, order_items, order_timeline, order_messages, inquiries, idempotency keys,
  * ratings, cash hand-ins, the order figures) are read and written only by repositories inside orders/;
  * other modules import this file, never a file inside (scripts/check-boundaries.mjs). The next areas of

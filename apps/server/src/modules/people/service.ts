@@ -8,9 +8,9 @@ import {
 import type { AppContext, AuthContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound, validationError } from '../../http/errors.js';
+import { type AccountRow, PeopleRepository } from '../auth/account-list-repository.js';
 import { createVerifiedAccount } from '../auth/accounts.js';
 import { SessionRepository } from '../auth/session-repository.js';
-import { type AccountRow, PeopleRepository } from './repository.js';
 
 export const toPersonAccount = (row: AccountRow): PersonAccount => ({
   _id: row.id,

@@ -10,6 +10,7 @@ import { PlaceIndex, type RawPlaceData } from './place-index.js';
  */
 const DATA_FILE = new URL('../../../data/india-places.json.gz', import.meta.url);
 
+// module-state: the bundled data file is the same for every app; read once per process (1 MB).
 let loading: Promise<PlaceIndex> | null = null;
 
 /** The one index of the process, loaded once on first use (concurrent first callers share the read). */

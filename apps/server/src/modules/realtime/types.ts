@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@jhola/domain';
 import type { Server, Socket } from 'socket.io';
-import type { AuthContext } from '../../context.js';
+import type { AuthContext } from '../../auth-context.js';
 
 /** What the handshake attaches to a socket (modules/realtime/socket-auth.ts). */
 export interface SocketData {

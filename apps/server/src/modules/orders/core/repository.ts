@@ -220,13 +220,6 @@ export class OrderRepository {
     return row ?? null;
   }
 
-  async incrementShopOrderCount(shopId: string, by = 1): Promise<void> {
-    await this.db
-      .update(shops)
-      .set({ orderCount: sql`${shops.orderCount} + ${by}` })
-      .where(eq(shops.id, shopId));
-  }
-
   /** Puts the geocoder's answer on an order's delivery address (found after the order was placed). */
   async setDeliveryLocation(orderId: string, coordinates: Coordinates, formattedAddress: string, now: Date) {
     const patch = JSON.stringify({ coordinates, formattedAddress });

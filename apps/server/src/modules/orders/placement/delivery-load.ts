@@ -1,6 +1,6 @@
 import type { DeliveryLoad, DeliveryLoadSource } from '../../../context.js';
 import type { DbOrTx } from '../../../db/client.js';
-import { PeopleRepository } from '../../people/repository.js';
+import { PeopleRepository } from '../../auth/account-list-repository.js';
 import { OrderRepository } from '../core/repository.js';
 
 /** How long one reading of the load stands: the shop lists that show it are kept for the minute too. */

@@ -1,6 +1,6 @@
 import { appLocal } from '../../../app-locals.js';
 import type { AppContext } from '../../../context.js';
-import { OrderRepository } from '../core/repository.js';
+import { addShopOrders } from '../../catalogue/shop-figures.js';
 
 /**
  * New orders per shop, added to `shops.order_count` in one statement per shop every `intervalMs`. The
@@ -33,10 +33,9 @@ export class ShopOrderCounter {
     const batch = [...this.pending];
     this.pending = new Map();
     this.flushing = this.flushing.then(async () => {
-      const repo = new OrderRepository(this.ctx.db);
       for (const [shopId, count] of batch) {
         try {
-          await repo.incrementShopOrderCount(shopId, count);
+          await addShopOrders(this.ctx.db, shopId, count);
           // The count orders the shop list: its cached copies are now stale.
           this.ctx.events.emit('catalogue.changed', { shopId });
         } catch (error) {

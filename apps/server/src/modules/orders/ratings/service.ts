@@ -1,7 +1,7 @@
 import { isDelivered, type Order, RATING_MESSAGES, type RateOrderRequest } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../../context.js';
 import { conflict, notFound } from '../../../http/errors.js';
-import { addShopRating } from '../../catalogue/shop-rating.js';
+import { addShopRating } from '../../catalogue/shop-figures.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { RatingRepository } from './repository.js';

@@ -1,6 +1,5 @@
 import type { ReplacedWith, ReplacementChoice, ReplacementProduct } from '@jhola/domain';
-import type { ProductRow } from '../../../db/rows.js';
-import type { OrderItemRow } from '../core/order-mapper.js';
+import type { OrderItemRow, ProductRow } from '../../../db/rows.js';
 
 /** Products named by "This instead" preferences, by id, as the order shows them (PRODUCT.md §12). */
 export type NamedProducts = ReadonlyMap<string, ReplacementProduct>;

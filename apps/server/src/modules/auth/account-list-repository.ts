@@ -19,7 +19,7 @@ const accountColumns = {
   createdAt: users.createdAt,
 };
 
-/** The admin People screen's reads and the disable switch (the users table; auth owns the rest). */
+/** The admin People screen's reads and the disable switch (people/ asks; auth owns the users table). */
 export class PeopleRepository {
   constructor(private readonly db: DbOrTx) {}
 
