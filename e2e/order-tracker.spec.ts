@@ -428,7 +428,9 @@ test('order again: today’s prices, one item out of stock said so, another shop
   const toggle = page.getByRole('button', { name: 'Open menu' });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // Logout goes home, which a visitor may browse (decision 0057): signed out, the cart empty.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   const left = await page.evaluate(() => ({
     keys: Object.keys(localStorage).filter((k) => !['cart', 'notifications'].includes(k)),
     cart: JSON.parse(localStorage.getItem('cart') ?? '{"state":{"items":[]}}').state.items.length,

@@ -131,6 +131,8 @@ test('a revision left unanswered is approved automatically and the order moves o
   // The order page, left open: the server answers for the customer when the minute is up.
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByRole('timer')).toBeVisible();
+  // The timeline is one line that opens (issue 47): opened, it says why the order moved on.
+  await page.getByTestId('order-timeline').getByText('Timeline', { exact: true }).click();
   await expect(page.getByText('Approved automatically after 1 minute')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('order-status')).toHaveText(/Revision Approved/);
   await staff(request, shopper, 'put', `${orderId}/status`, { status: 'final_shopping' });
