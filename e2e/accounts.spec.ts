@@ -131,7 +131,8 @@ test.describe('accounts', () => {
 
     await openMenu(page);
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(/\/login/);
+    // Logout goes home, public since decision 0057 (a visitor there).
+    await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('customerAuth'))).toBeNull();
     const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);

@@ -291,7 +291,8 @@ test("logout leaves none of the customer's orders in the browser", async ({ page
   await expect(toggle.or(page.getByTestId('user-menu').filter({ visible: true })).first()).toBeVisible();
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // Logout goes home, public since decision 0057 (a visitor there).
+  await expect(page).toHaveURL(/\/$/);
   const kept = await page.evaluate(() =>
     Object.keys(localStorage).filter((k) => k.startsWith('offlineOrders:')),
   );
