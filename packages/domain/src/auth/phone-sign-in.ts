@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { readIndianMobile } from '../common/phone.js';
 import { storableString } from '../common/storable-string.js';
 import { nameField } from './fields.js';
-import { loginResponseSchema } from './schemas.js';
 
 /** Phone sign-in (issue 31): a 6-digit code by SMS, short-lived, single use, few tries. */
 export const OTP_RULES = {
@@ -52,13 +51,6 @@ export const otpVerifySchema = z.object({
   name: nameField.optional(),
 });
 export type OtpVerifyRequest = z.input<typeof otpVerifySchema>;
-
-/**
- * The answer to a right code: the login, or, for a number new to Jhola sent without a name, `needsName`
- * (the code stays good for the send with the name). Only a right code learns whether the number is new.
- */
-export const otpVerifyReplySchema = z.union([loginResponseSchema, z.object({ needsName: z.literal(true) })]);
-export type OtpVerifyReply = z.infer<typeof otpVerifyReplySchema>;
 
 /** The number as an SMS provider wants it (E.164). */
 export const e164India = (digits: string): string => `+91${digits}`;

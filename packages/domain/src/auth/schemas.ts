@@ -77,6 +77,15 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const loginResponseSchema = z.object({ user: authUserSchema, token: z.string() });
+
+/**
+ * Phone sign-in's answer to a right code: the login, or, for a number new to Jhola sent without a name,
+ * `needsName` (the code stays good for the send with the name); only a right code learns whether the
+ * number is new. It sits beside the login's answer: importing this module from phone-sign-in.ts tied two
+ * of the apps' chunks in a cycle, and the staff login screen failed to load.
+ */
+export const otpVerifyReplySchema = z.union([loginResponseSchema, z.object({ needsName: z.literal(true) })]);
+export type OtpVerifyReply = z.infer<typeof otpVerifyReplySchema>;
 export const signupResponseSchema = z.object({ email: z.string() });
 export const verifyEmailResponseSchema = z.object({ email: z.string(), verified: z.literal(true) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
