@@ -30,10 +30,22 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+// A screen test on a busy shared machine: findBy / waitFor wait up to 10 s for their condition (the
+// apps' test set-ups), so a test may take longer than Vitest's 5 s default; one that passes still ends
+// as soon as its conditions hold.
+const SCREEN_TEST_TIMEOUT_MS = 30_000;
+
 const jsdomProject = (name: string, include: string, setup: string) => ({
   plugins: [i18nCatalogs(), react()],
   resolve: { conditions },
-  test: { name, environment: 'jsdom' as const, include: [include], setupFiles: [setup], isolate: false },
+  test: {
+    name,
+    environment: 'jsdom' as const,
+    include: [include],
+    setupFiles: [setup],
+    isolate: false,
+    testTimeout: SCREEN_TEST_TIMEOUT_MS,
+  },
 });
 
 export default defineConfig({
@@ -66,6 +78,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           isolate: false,
+          testTimeout: SCREEN_TEST_TIMEOUT_MS,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Test files share a worker's environment and its libraries (vitest.config.ts: isolate false, since a
@@ -27,3 +27,7 @@ staffTransport.configure({ retryDelayMs: 0 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount after each test.
 afterEach(cleanup);
+
+// The machine running the suite is shared and often busy: findBy / waitFor wait for their condition
+// up to 10 s instead of 1 s (a test that passes still finishes as soon as the condition holds).
+configure({ asyncUtilTimeout: 10_000 });

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getOrder } from '../features/orders/api/get-order';
 import { configureApiClient } from '../lib/api-client';
 import { useAuthStore } from '../lib/auth-store';
@@ -50,7 +50,8 @@ async function appReadsOn(pathname: string): Promise<Set<string>> {
     await Promise.allSettled([getOrder(ID), customerConversation.getMessages(ID)]);
   // Checkout's delivery address chooser.
   if (pathname === '/final-checkout') await getSavedAddresses();
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Every read the landing started has been answered, so the server has seen it (however busy the machine).
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 10_000 });
   return new Set(asked);
 }
 

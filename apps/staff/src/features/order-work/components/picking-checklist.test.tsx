@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const row = (name: string) => screen.getByRole('listitem', { name });
 
 // Many taps each: a loaded machine needs more than the default 5 s (not a speed check).
-describe('PickingChecklist', { timeout: 30_000 }, () => {
+describe('PickingChecklist', () => {
   it('finishes shopping straight away when everything was found', async () => {
     const calls = stubFetch({
       status: 200,
@@ -76,7 +76,7 @@ describe('PickingChecklist', { timeout: 30_000 }, () => {
 });
 
 // Issue 29: items with their stable ids are ticked on the server as it happens, and come back after a reload.
-describe('PickingChecklist ticks saved on the server', { timeout: 30_000 }, () => {
+describe('PickingChecklist ticks saved on the server', () => {
   const withIds = () => {
     const o = order();
     return {
@@ -116,7 +116,7 @@ describe('PickingChecklist ticks saved on the server', { timeout: 30_000 }, () =
 });
 
 // Issue 29: an item the app does not list is priced in the checklist and sent by its itemId.
-describe('PickingChecklist with an item the customer named', { timeout: 30_000 }, () => {
+describe('PickingChecklist with an item the customer named', () => {
   const withNamed = () => {
     const o = order({ items: [order().items[0]!] });
     return {

@@ -3,8 +3,8 @@ import { useLanguageStore } from '@jhola/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUpLanguages } from '../../../app/languages/setup-i18n';
 import { item, order, product, productPage } from '../../../test/fixtures';
+import { loadHindiInTests } from '../../../test/languages';
 import { renderWithApp, type StubReply, stubFetchBy } from '../../../test/render';
 import { PickingChecklist } from './picking-checklist';
 import { ReplacementChoice as ReplacementPanel } from './replacement-choice';
@@ -53,7 +53,7 @@ const sendRevision = async () => {
 };
 
 // Many taps each: a loaded machine needs more than the default 5 s (not a speed check).
-describe('replacements on the picking list (PRODUCT.md §12)', { timeout: 30_000 }, () => {
+describe('replacements on the picking list (PRODUCT.md §12)', () => {
   it("shows each item's preference before the shopper looks for it", () => {
     stubFetchBy(() => revised);
     renderWithApp(<PickingChecklist order={shopOrder()} />);
@@ -201,7 +201,7 @@ describe('the replacement brought instead, in Hindi', () => {
   afterEach(() => useLanguageStore.getState().setLanguage('en'));
 
   it('shows its price per unit, in Hindi words', async () => {
-    await setUpLanguages();
+    loadHindiInTests();
     await useLanguageStore.getState().setLanguage('hi');
     renderWithApp(
       <ReplacementPanel

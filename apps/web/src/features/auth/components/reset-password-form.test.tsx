@@ -61,7 +61,7 @@ describe('Reset password screen', () => {
       email: 'asha@example.com',
       newPassword: 'Strong@123',
     });
-    expect(await screen.findByText('Login page', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-  }, 10_000);
+  });
 });

@@ -124,9 +124,9 @@ describe('Signup screen', () => {
       password: 'Strong@123',
       role: 'customer',
     });
-    expect(await screen.findByText('Login page', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-  }, 10_000);
+  });
 
   it('shows the server message when the e-mail is taken', async () => {
     api.on('POST /auth/signup', (_req, res) =>

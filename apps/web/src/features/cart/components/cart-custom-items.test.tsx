@@ -31,7 +31,7 @@ beforeEach(() => {
 afterEach(() => useCartStore.getState().clear());
 
 // Much typing: a loaded machine needs more than the default 5 s (not a speed check).
-describe('items the app does not list, in the cart', { timeout: 30_000 }, () => {
+describe('items the app does not list, in the cart', () => {
   it('adds a named item from the cart, shows it as priced by the shopper and leaves it out of the total', async () => {
     const user = userEvent.setup();
     show();

@@ -24,7 +24,7 @@ afterEach(async () => {
   await useLanguageStore.getState().setLanguage('en');
 });
 
-describe('CartPage in Hindi', { timeout: 30_000 }, () => {
+describe('CartPage in Hindi', () => {
   it('shows the cart in Hindi, with the shop and product names as written and hi-IN prices', () => {
     const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
       initialEntries: ['/cart'],

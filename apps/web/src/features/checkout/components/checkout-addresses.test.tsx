@@ -114,7 +114,7 @@ describe('checkout with saved addresses', () => {
     expect(order.deliveryAddress.street).toBe(work.street);
     expect(order.deliveryAddress.coordinates).toEqual(work.coordinates);
     expect(api.seen.some((r) => r.method === 'POST' && r.path === '/me/addresses')).toBe(false);
-  }, 30_000);
+  });
 
   it('saves a new address on request once the order is placed', async () => {
     api.on('POST /orders', (_req, res) =>
@@ -150,7 +150,7 @@ describe('checkout with saved addresses', () => {
       contactPhone: '+91 9876501234',
     });
     expect(sessionStorage.getItem('checkoutDraft')).toBeNull();
-  }, 30_000);
+  });
 
   it('keeps the unfinished form across leaving and coming back (Back, reload)', async () => {
     const first = show();
@@ -160,7 +160,7 @@ describe('checkout with saved addresses', () => {
     show();
     expect(street()).toHaveValue('21 Linking Road');
     expect(await screen.findByRole('radio', { name: 'A new address' })).toBeChecked();
-  }, 30_000);
+  });
 
   it('says clearly when the address is outside the shop delivery area', async () => {
     api.on('POST /orders', (_req, res) =>
@@ -180,5 +180,5 @@ describe('checkout with saved addresses', () => {
       'href',
       '/',
     );
-  }, 30_000);
+  });
 });

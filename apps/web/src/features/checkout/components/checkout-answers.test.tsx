@@ -106,5 +106,5 @@ describe('checkout answers (PRODUCT.md §12)', () => {
       ['p-rice', { mode: 'best_match' }],
       ['p-dal', { mode: 'none' }],
     ]);
-  }, 30_000);
+  });
 });

@@ -154,9 +154,9 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText(CHECKOUT_MESSAGES.addressRequired)).toBeNull();
     expect(confirm).toBeEnabled();
     expect(
-      await screen.findByText('Location found: MG Road, Bengaluru, Karnataka, India', {}, { timeout: 3000 }),
+      await screen.findByText('Location found: MG Road, Bengaluru, Karnataka, India'),
     ).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('starts from the address remembered under checkoutAddress', () => {
     localStorage.setItem(

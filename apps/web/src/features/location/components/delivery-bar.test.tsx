@@ -95,7 +95,7 @@ describe('DeliveryBar', () => {
       }),
     );
     show();
-    await screen.findByText(/Nariman/, {}, { timeout: 3000 });
+    await screen.findByText(/Nariman/);
     await userEvent.click(screen.getByRole('button', { name: /^Work/ }));
     expect(usePlaceStore.getState().place).toMatchObject({
       lat: 18.92,

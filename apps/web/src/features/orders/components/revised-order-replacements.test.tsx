@@ -103,7 +103,7 @@ describe('RevisedOrderPage with replacements', () => {
     await screen.findByText('Order page');
     expect(approved).toEqual({ refusedReplacements: ['p1'] });
     expect(router.state.location.pathname).toBe(`/orders/${order._id}`);
-  }, 30_000);
+  });
 
   it('approving with nothing refused sends an empty list', async () => {
     let approved: unknown = null;
@@ -116,5 +116,5 @@ describe('RevisedOrderPage with replacements', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Changes' }));
     await screen.findByText('Order page');
     expect(approved).toEqual({ refusedReplacements: [] });
-  }, 30_000);
+  });
 });
