@@ -39,6 +39,7 @@ import { JobKinds } from './modules/jobs/kinds.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
 import { registerMailSweeps } from './modules/mail/cleanup.js';
 import { MailService } from './modules/mail/mail-service.js';
+import { registerMailJobs } from './modules/mail/send-job.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { adminMetricsRoutes } from './modules/metrics/admin-metrics-routes.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
@@ -100,13 +101,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const now = options.now ?? (() => new Date());
   const redis = config.redisUrl ? await openSharedRedis(config.redisUrl, app.log) : null;
+  const jobKinds = new JobKinds(now, app.log.child({ module: 'jobs' }));
   const ctx: AppContext = {
     config,
     database: options.database,
     db: options.database.db,
     now,
     events: new EventBus(),
-    mail: new MailService(options.database.db, config, now, app.log),
+    mail: new MailService(options.database.db, config, now, jobKinds, app.log),
     files: options.files ?? createFileStore(config.fileStore, options.database.db),
     redis,
     vapid: await sharedVapidKeys(options.database.db),
@@ -114,16 +116,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hot,
     locals: new Map(),
     deliveryLoad: new DeliveryLoadReader(options.database.db, now),
-    jobKinds: new JobKinds(now, app.log.child({ module: 'jobs' })),
+    jobKinds,
   };
   // Each module gives the job runner its own job kinds and sweeps; the runner (modules/jobs) names none.
   registerAuthSweeps(ctx);
   registerMailSweeps(ctx);
+  registerMailJobs(ctx);
   registerOrderJobs(ctx);
-  // The mail worker runs while the app does; onClose waits for the mail in hand.
-  app.addHook('onReady', async () => ctx.mail.start());
   app.addHook('onClose', async () => {
-    await ctx.mail.stop();
+    ctx.mail.close();
     if (redis?.isOpen) await redis.close();
   });
   ctx.events.onError((error) => app.log.error({ err: error }, 'domain event listener failed'));

@@ -20,26 +20,22 @@ export const contactMessages = pgTable(
 );
 
 /**
- * Every outgoing mail is written here first and sent by a worker, so a mail server that is down never
- * blocks or fails the request that caused the mail; without SMTP_URL this is the dev outbox.
+ * Every outgoing mail is written here first, with a `mail.send` job that sends it (decision 0060), so a
+ * mail server that is down never blocks or fails the request that caused the mail; without SMTP_URL this
+ * is the dev outbox.
  */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    kind: text('kind').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
-);
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  kind: text('kind').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler, RecurringJob } from './runner.js';
+import type { JobHandler, JobRunner, RecurringJob, RetryPolicy } from './runner.js';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -12,18 +12,39 @@ export const DAY_MS = 24 * HOUR_MS;
 export class JobKinds {
   readonly handlers: Record<string, JobHandler> = {};
   readonly recurring: RecurringJob[] = [];
+  readonly retries: Record<string, Partial<RetryPolicy>> = {};
+  private runner: Pick<JobRunner, 'kick' | 'idle'> | null = null;
 
   constructor(
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** One-off jobs by kind; a kind belongs to one module, so a second registration is a mistake. */
-  handle(handlers: Record<string, JobHandler>): void {
+  /**
+   * One-off jobs by kind; a kind belongs to one module, so a second registration is a mistake. `retry`
+   * gives these kinds their own attempts and delays on the queue's one backoff.
+   */
+  handle(handlers: Record<string, JobHandler>, retry?: Partial<RetryPolicy>): void {
     for (const [kind, handler] of Object.entries(handlers)) {
       this.claim(kind);
       this.handlers[kind] = handler;
+      if (retry) this.retries[kind] = retry;
     }
+  }
+
+  /** The jobs plugin hands over this app's runner once it is made. */
+  attach(runner: Pick<JobRunner, 'kick' | 'idle'>): void {
+    this.runner = runner;
+  }
+
+  /** A job that is due now was committed: the runner looks at once instead of at its next poll. */
+  wake(): void {
+    this.runner?.kick();
+  }
+
+  /** Resolves when the runner has nothing in hand (tests wait on it instead of sleeping). */
+  async idle(): Promise<void> {
+    await this.runner?.idle();
   }
 
   every(job: RecurringJob): void {

@@ -18,8 +18,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     app.log.child({ module: 'jobs' }),
     { ...kinds.handlers },
     [...kinds.recurring],
-    { pollMs: app.ctx.config.jobs.pollMs },
+    { pollMs: app.ctx.config.jobs.pollMs, retries: kinds.retries },
   );
+  kinds.attach(runner);
   app.decorate('jobs', runner);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());

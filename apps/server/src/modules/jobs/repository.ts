@@ -81,12 +81,12 @@ export class JobRepository {
       .where(and(eq(jobs.id, claim.id), eq(jobs.attempts, claim.attempts)));
   }
 
-  /** Jobs due and not finished (the metrics' queue depth): late ones show a runner falling behind. */
-  async countDue(now: Date): Promise<number> {
+  /** Jobs (of one kind) due and not finished (the metrics' queue depth): late ones show a runner falling behind. */
+  async countDue(now: Date, kind?: string): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
-      .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)));
+      .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now), kind ? eq(jobs.kind, kind) : undefined));
     return Number(row?.n ?? 0);
   }
 

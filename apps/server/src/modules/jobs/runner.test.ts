@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { JobRepository } from './repository.js';
-import { type JobHandler, JobRunner, type RecurringJob } from './runner.js';
+import { type JobHandler, JobRunner, type RecurringJob, type RetryPolicy } from './runner.js';
 
 /**
  * The job runner on real SQL (PGlite, and PostgreSQL where two runners really overlap): two runners
@@ -20,11 +20,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const runnerWith = (handlers: Record<string, JobHandler>, recurring: RecurringJob[] = [], timeoutMs = 5000) =>
+const runnerWith = (
+  handlers: Record<string, JobHandler>,
+  recurring: RecurringJob[] = [],
+  timeoutMs = 5000,
+  retries: Record<string, Partial<RetryPolicy>> = {},
+) =>
   new JobRunner(t.app.ctx.db, now, t.app.log, handlers, recurring, {
     pollMs: 60_000,
     timeoutMs,
     baseDelayMs: 1000,
+    retries,
   });
 const repo = () => new JobRepository(t.app.ctx.db);
 
@@ -76,6 +82,48 @@ describe('the job runner', () => {
     await runner.runDue();
     expect(await repo().find('test.flaky', 'f')).toMatchObject({ attempts: 3, lastError: null });
     expect((await repo().find('test.flaky', 'f'))?.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a kind on its own policy, tells the handler its last attempt, and then gives the job up', async () => {
+    const seen: boolean[] = [];
+    const refused: JobHandler = async (_payload, _job, attempt) => {
+      seen.push(attempt.lastAttempt);
+      throw new Error('refused');
+    };
+    const runner = runnerWith({ 'test.refused': refused }, [], 5000, {
+      'test.refused': { maxAttempts: 3, baseDelayMs: 30_000, capMs: 45_000 },
+    });
+    await repo().schedule({ kind: 'test.refused', key: 'r', runAt: now() }, now());
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await runner.runDue();
+      const job = await repo().find('test.refused', 'r');
+      if (job!.doneAt) break;
+      delays.push(job!.runAt.getTime() - clock);
+      clock = job!.runAt.getTime();
+    }
+    expect(delays).toEqual([30_000, 45_000]);
+    expect(seen).toEqual([false, false, true]);
+    expect(await repo().find('test.refused', 'r')).toMatchObject({ attempts: 3, lastError: 'refused' });
+    expect((await repo().find('test.refused', 'r'))?.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('runs a job made due now at once when kicked, without waiting for its poll', async () => {
+    const ran: string[] = [];
+    const runner = runnerWith({ 'test.now': async (payload) => void ran.push(String(payload.n)) });
+    await runner.start();
+    try {
+      // The first look is a 0 ms timer; once it has fired and finished, the next is a minute away.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await runner.idle();
+      await repo().schedule({ kind: 'test.now', key: 'k', payload: { n: 'k' }, runAt: now() }, now());
+      expect(ran).toEqual([]);
+      runner.kick();
+      await runner.idle();
+      expect(ran).toEqual(['k']);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('gives up on a job that never finishes within its time-out, recording why', async () => {

@@ -2,8 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { JobRepository, type JobRow } from './repository.js';
 
+/** What a handler is told about this run: whether a failure now gives the job up (no retry after it). */
+export interface JobAttempt {
+  lastAttempt: boolean;
+}
+
 /** What a job does with its payload; it throws to fail (the runner retries with backoff). */
-export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: JobRow,
+  attempt: JobAttempt,
+) => Promise<void>;
+
+/** How a kind of job is retried: attempts before it is given up, the first delay and the longest. */
+export interface RetryPolicy {
+  maxAttempts: number;
+  baseDelayMs: number;
+  capMs: number;
+}
 
 /** Work repeated forever: one row, run by one process at a time, moved `everyMs` ahead after each run. */
 export interface RecurringJob {
@@ -23,6 +39,8 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
   /** First retry delay; it doubles with each failure, up to ten minutes. */
   baseDelayMs?: number;
+  /** A kind's own attempts and delays (mail waits longer for a mail server than a deadline waits). */
+  retries?: Record<string, Partial<RetryPolicy>>;
 }
 
 const BATCH = 10;
@@ -52,6 +70,8 @@ export class JobRunner {
   private readonly recurring = new Map<string, RecurringJob>();
   private timer: NodeJS.Timeout | null = null;
   private pass: Promise<void> | null = null;
+  private ticking: Promise<void> | null = null;
+  private again = false;
   private stopped = true;
   private readonly leaseMs: number;
   private readonly timeoutMs: number;
@@ -92,7 +112,27 @@ export class JobRunner {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.pass;
+    await this.idle();
+  }
+
+  /**
+   * Looks for due jobs now rather than at the next poll: called after a transaction that made a job due
+   * at once commits (a mail to send). A look already under way looks once more when it ends.
+   */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    void this.tick();
+  }
+
+  /** Resolves when no look is under way or asked for (tests wait on it instead of sleeping). */
+  async idle(): Promise<void> {
+    while (this.ticking || this.pass) await (this.ticking ?? this.pass);
   }
 
   /** One pass: runs every job due now; returns how many ran. Tests call it to avoid waiting for the poll. */
@@ -121,29 +161,48 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  private async tick(): Promise<void> {
+  private tick(): Promise<void> {
     this.timer = null;
-    try {
-      await this.runDue();
-    } catch (error) {
-      // The database may be briefly away; the next poll tries again.
-      this.log.warn({ err: error }, 'could not look for due jobs');
-    }
-    this.schedule(this.options.pollMs);
+    this.ticking = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.runDue();
+        } catch (error) {
+          // The database may be briefly away; the next poll tries again.
+          this.log.warn({ err: error }, 'could not look for due jobs');
+        }
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.ticking = null;
+      this.schedule(this.options.pollMs);
+    });
+    return this.ticking;
+  }
+
+  private retryPolicy(kind: string): RetryPolicy {
+    return {
+      maxAttempts: this.maxAttempts,
+      baseDelayMs: this.baseDelayMs,
+      capMs: 10 * 60_000,
+      ...this.options.retries?.[kind],
+    };
   }
 
   private async run(job: JobRow): Promise<void> {
     const recurring = this.recurring.get(job.kind);
     const handler = recurring ? () => recurring.run() : this.handlers[job.kind];
+    const retry = this.retryPolicy(job.kind);
+    const lastAttempt = !recurring && job.attempts >= retry.maxAttempts;
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await withTimeout(handler(job.payload, job), this.timeoutMs, `job ${job.kind}`);
+      await withTimeout(handler(job.payload, job, { lastAttempt }), this.timeoutMs, `job ${job.kind}`);
       const nextRunAt = recurring ? new Date(this.now().getTime() + recurring.everyMs) : null;
       await this.repo.finish(job, this.now(), { nextRunAt });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = !recurring && job.attempts >= this.maxAttempts;
-      const delay = jobRetryDelayMs(job.attempts, this.baseDelayMs, recurring?.everyMs);
+      const giveUp = lastAttempt;
+      const delay = jobRetryDelayMs(job.attempts, retry.baseDelayMs, recurring?.everyMs ?? retry.capMs);
       const nextRunAt = giveUp ? null : new Date(this.now().getTime() + delay);
       this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, giveUp, reason }, 'job failed');
       await this.repo.finish(job, this.now(), { nextRunAt, error: reason }).catch((e: unknown) => {

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFor } from '../../test/outbox.js';
 import { linkIn, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { retryDelayMs } from './worker.js';
+import { HOUR_MS } from '../jobs/kinds.js';
+import { JobRepository } from '../jobs/repository.js';
+import { jobRetryDelayMs } from '../jobs/runner.js';
+import { SEND_MAIL_JOB } from './mail-service.js';
+
+/** The outbox row's `mail.send` job: the queue's one schedule of the mail. */
+const sendJobOf = (t: TestApp, mailId: string) =>
+  new JobRepository(t.database.db).find(SEND_MAIL_JOB, mailId);
 
 const person = (email: string) => ({
   name: 'Ravi Kumar',
@@ -66,7 +73,9 @@ describe('mail through SMTP', () => {
     const [row] = await outboxFor(t, 'retry@example.com');
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toContain('451');
-    expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(retryDelayMs(1, 30_000) - 5_000);
+    const job = await sendJobOf(t, row!.id);
+    expect(job).toMatchObject({ attempts: 1, doneAt: null, lockedUntil: null });
+    expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(jobRetryDelayMs(1, 30_000, HOUR_MS) - 5_000);
 
     t.setNow(new Date(Date.now() + 31_000));
     try {
@@ -75,6 +84,47 @@ describe('mail through SMTP', () => {
       expect(mail.subject).toBe('Verify your email for Jhola');
       await t.app.ctx.mail.idle();
       expect((await outboxFor(t, 'retry@example.com'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+      expect((await sendJobOf(t, row!.id))!.doneAt).not.toBeNull();
+    } finally {
+      t.setNow(null);
+    }
+  });
+
+  it('delivers a mail once, even when its job is claimed again after the mail left', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: person('once@example.com') });
+    await smtp.waitFor((m) => m.to.includes('once@example.com'));
+    await t.app.ctx.mail.idle();
+    const [row] = await outboxFor(t, 'once@example.com');
+    // A process that sent the mail and died before finishing its job: the job is due again.
+    await new JobRepository(t.database.db).schedule(
+      { kind: SEND_MAIL_JOB, key: row!.id, payload: { mailId: row!.id }, runAt: t.now() },
+      t.now(),
+    );
+    expect(await t.app.jobs.runDue()).toBe(1);
+    expect(smtp.mails.filter((m) => m.to.includes('once@example.com'))).toHaveLength(1);
+    expect((await outboxFor(t, 'once@example.com'))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('gives a mail up after its eighth refused attempt, one backoff apart each', async () => {
+    smtp.refuseNext(8);
+    // The clock stands still, so each retry's time is exactly the failure's time plus the backoff.
+    t.setNow(new Date());
+    let at = t.now().getTime();
+    try {
+      await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: person('never@example.com') });
+      await t.app.ctx.mail.idle();
+      const [row] = await outboxFor(t, 'never@example.com');
+      for (let attempt = 2; attempt <= 8; attempt++) {
+        const job = await sendJobOf(t, row!.id);
+        expect(job!.runAt.getTime() - at).toBe(jobRetryDelayMs(attempt - 1, 30_000, HOUR_MS));
+        at = job!.runAt.getTime();
+        t.setNow(job!.runAt);
+        await t.app.jobs.runDue();
+      }
+      expect((await outboxFor(t, 'never@example.com'))[0]).toMatchObject({ status: 'failed', attempts: 8 });
+      const job = await sendJobOf(t, row!.id);
+      expect(job!.doneAt).not.toBeNull();
+      expect(job!.lastError).toContain('451');
     } finally {
       t.setNow(null);
     }
@@ -110,9 +160,10 @@ describe('mail without SMTP_URL', () => {
   });
 });
 
-describe('retry delays', () => {
+describe('retry delays of a mail', () => {
   it('double from the base and stop at one hour', () => {
-    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(retryDelayMs(20, 30_000)).toBe(3_600_000);
+    const delay = (n: number) => jobRetryDelayMs(n, 30_000, HOUR_MS);
+    expect([1, 2, 3, 4].map(delay)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(delay(20)).toBe(3_600_000);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -20,28 +20,9 @@ export class MailRepository {
   async insert(mail: OutgoingMail, now: Date): Promise<string> {
     const [row] = await this.db
       .insert(mailOutbox)
-      .values({ ...mail, status: 'pending', nextAttemptAt: now, createdAt: now })
+      .values({ ...mail, status: 'pending', createdAt: now })
       .returning({ id: mailOutbox.id });
     return row!.id;
-  }
-
-  /**
-   * Claims up to `limit` due mails by pushing their next attempt past a lease, so that a second worker
-   * (another process) skips them while this one sends; SKIP LOCKED keeps two claims from colliding.
-   */
-  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return this.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: leaseUntil })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
   }
 
   async markDone(id: string, status: 'sent' | 'logged', now: Date): Promise<void> {
@@ -51,34 +32,21 @@ export class MailRepository {
       .where(eq(mailOutbox.id, id));
   }
 
-  async markFailedAttempt(id: string, error: string, retryAt: Date | null): Promise<void> {
+  /** One failed attempt; the job queue retries it, and after its last attempt the mail is given up. */
+  async markFailedAttempt(id: string, error: string, givenUp: boolean): Promise<void> {
     await this.db
       .update(mailOutbox)
       .set({
-        status: retryAt ? 'pending' : 'failed',
+        status: givenUp ? 'failed' : 'pending',
         attempts: sql`${mailOutbox.attempts} + 1`,
         lastError: error.slice(0, 500),
-        ...(retryAt ? { nextAttemptAt: retryAt } : {}),
       })
       .where(eq(mailOutbox.id, id));
   }
 
-  /** Earliest time a pending mail is due, so the worker can sleep until then. */
-  async nextDueAt(): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ at: sql<Date | string | null>`min(${mailOutbox.nextAttemptAt})` })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.status, 'pending'));
-    return row?.at ? new Date(row.at) : null;
-  }
-
-  /** Mails due and not yet sent (the job queue depth of the metrics). */
-  async countDue(now: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)));
-    return Number(row?.n ?? 0);
+  async find(id: string): Promise<OutboxRow | null> {
+    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row ?? null;
   }
 
   listFor(to: string): Promise<OutboxRow[]> {

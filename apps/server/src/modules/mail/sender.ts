@@ -8,8 +8,11 @@ export interface MailSender {
   close(): void;
 }
 
-/** The longest one mail may take to hand over; past it the worker retries later. */
-const SEND_DEADLINE_MS = 60_000;
+/**
+ * The longest one mail may take to hand over; past it the job fails and is retried later. Under the job
+ * runner's 30 s time-out, so a send is never still under way when its job already counts as failed.
+ */
+const SEND_DEADLINE_MS = 25_000;
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, type Registry } from 'prom-client';
 import { JobRepository } from '../jobs/repository.js';
-import { MailRepository } from '../mail/repository.js';
+import { SEND_MAIL_JOB } from '../mail/mail-service.js';
 import { countOpenOrdersByStatus } from '../orders/index.js';
 
 /** Latency buckets in seconds: a phone on a slow network notices 300 ms; 10 s is a failure. */
@@ -95,11 +95,11 @@ export function registerCollectors(app: FastifyInstance, registry: Registry): vo
 
   new Gauge({
     name: 'jhola_jobs_due',
-    help: 'Job queue depth: mails due and not yet sent, jobs due and not yet run (the same figure from every process)',
+    help: 'Job queue depth: jobs due and not yet run, and of them the mails due and not yet sent (the same figure from every process)',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      this.set({ queue: 'mail' }, await new MailRepository(app.ctx.db).countDue(app.ctx.now()));
+      this.set({ queue: 'mail' }, await new JobRepository(app.ctx.db).countDue(app.ctx.now(), SEND_MAIL_JOB));
       this.set({ queue: 'jobs' }, await new JobRepository(app.ctx.db).countDue(app.ctx.now()));
     },
   });
