@@ -6,9 +6,11 @@ import { claimBrowserFor } from './forget-customer';
 interface AuthState {
   token: string | null;
   user: SessionUser | null;
+  /** Signed out by the customer's own Logout (not an ended session): the guards then go home, not to /login. */
+  loggedOut: boolean;
   /** Stores the sign-in; throws "Failed to save authentication data" when storage refuses (PRODUCT.md §5). */
   signIn(token: string, user: SessionUser): void;
-  signOut(): void;
+  signOut(options?: { byLogout?: boolean }): void;
   /** PRODUCT.md §5: "No user logged in" without a user; "Invalid user data" when e-mail or name would be missing. */
   updateUser(changes: Partial<SessionUser>): void;
 }
@@ -19,6 +21,7 @@ export const useAuthStore = create<AuthState>((set, get) => {
   return {
     token: stored?.token ?? null,
     user: stored?.user ?? null,
+    loggedOut: false,
     signIn(token, user) {
       claimBrowserFor(user._id);
       try {
@@ -27,11 +30,11 @@ export const useAuthStore = create<AuthState>((set, get) => {
         clearStoredAuth();
         throw new Error(SESSION_MESSAGES.saveFailed);
       }
-      set({ token, user });
+      set({ token, user, loggedOut: false });
     },
-    signOut() {
+    signOut(options) {
       clearStoredAuth();
-      set({ token: null, user: null });
+      set({ token: null, user: null, loggedOut: Boolean(options?.byLogout) });
     },
     updateUser(changes) {
       const { token, user } = get();

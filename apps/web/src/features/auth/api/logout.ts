@@ -26,7 +26,7 @@ export function useLogout(leave: () => void) {
       leave();
       // Cart, notifications, dismissed notices and last-order data go with the customer (issue 13).
       forgetCustomerData();
-      useAuthStore.getState().signOut();
+      useAuthStore.getState().signOut({ byLogout: true });
       // Nothing of the previous user stays in the cache for the next one.
       queryClient.clear();
     },
