@@ -15,7 +15,10 @@ beforeAll(async () => {
   // The orders are a signed-in customer's (a visitor asks for none, decision 0057).
   useAuthStore.setState({ token: 't', user: null });
 });
-afterAll(async () => api.close());
+afterAll(async () => {
+  useAuthStore.setState({ token: null, user: null });
+  await api.close();
+});
 
 describe('applyOrdersSnapshot and the checkout', () => {
   it("refetches the customer's orders, not the shop's acceptance estimate (a queue, polled on its own)", async () => {

@@ -24,7 +24,10 @@ function show() {
 }
 
 describe('RequireAuth', () => {
-  afterEach(() => useAuthStore.getState().signOut());
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    localStorage.clear();
+  });
 
   it('sends an ended session to /login and back, and the customer’s own Logout home', async () => {
     useAuthStore.getState().signIn('t', customer);

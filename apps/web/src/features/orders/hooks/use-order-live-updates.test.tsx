@@ -40,6 +40,7 @@ beforeAll(async () => {
   configureRealtime({ url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` });
 });
 afterAll(async () => {
+  useAuthStore.setState({ token: null, user: null });
   await api.close();
   await io.close();
 });
