@@ -31,6 +31,8 @@ export type SavedPick = z.infer<typeof savedPickSchema>;
 export const orderRatingSchema = z.object({
   shopRating: z.number().int(),
   shopperRating: z.number().int(),
+  /** The delivery person's stars; null when the shopper delivered (or for ratings made before issue 47). */
+  riderRating: z.number().int().nullable().optional(),
   comment: z.string(),
   createdAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextShopRating, rateOrderRequestSchema } from './rating.js';
+import { nextShopRating, rateOrderRequestSchema, riderRatingProblem } from './rating.js';
 
 describe('nextShopRating', () => {
   it('starts from the seeded average and count', () => {
@@ -30,5 +30,23 @@ describe('rateOrderRequestSchema', () => {
   });
   it.each([0, 6, 2.5, '4', null])('refuses %s', (value) => {
     expect(rateOrderRequestSchema.safeParse({ shopRating: value, shopperRating: 3 }).success).toBe(false);
+  });
+});
+
+describe('the delivery person in a rating (issue 47)', () => {
+  it('takes their stars (1 to 5) beside the shop and the shopper', () => {
+    expect(rateOrderRequestSchema.parse({ shopRating: 4, shopperRating: 5, riderRating: 3 })).toMatchObject({
+      riderRating: 3,
+    });
+    expect(
+      rateOrderRequestSchema.safeParse({ shopRating: 4, shopperRating: 5, riderRating: 6 }).success,
+    ).toBe(false);
+  });
+
+  it('needs them exactly when a delivery person carried the order', () => {
+    expect(riderRatingProblem(true, undefined)).toBe('Rate the delivery person too');
+    expect(riderRatingProblem(false, 4)).toMatch(/No delivery person carried this order/);
+    expect(riderRatingProblem(true, 4)).toBeNull();
+    expect(riderRatingProblem(false, undefined)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Issue 13: a delivered order is rated once, 1 to 5 stars for the shop and for the shopper. */
+/**
+ * Issue 13: a delivered order is rated once, 1 to 5 stars for the shop and for the shopper; and, issue 47,
+ * for the delivery person when one carried it (required then, refused otherwise).
+ */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_COMMENT_MAX = 500;
@@ -10,6 +13,8 @@ export const RATING_MESSAGES = {
   notDelivered: 'You can rate an order once it has been delivered',
   alreadyRated: 'You have already rated this order',
   thanks: 'Thank you for rating your order!',
+  riderNeeded: 'Rate the delivery person too',
+  noRider: 'No delivery person carried this order: rate the shop and the shopper',
 } as const;
 
 const stars = z
@@ -21,6 +26,8 @@ const stars = z
 export const rateOrderRequestSchema = z.object({
   shopRating: stars,
   shopperRating: stars,
+  /** The delivery person who carried it; absent when the shopper delivered. */
+  riderRating: stars.optional(),
   comment: z
     .string()
     .trim()
@@ -43,4 +50,11 @@ export function nextShopRating(
   const ratingSum = Math.round((startingSum + stars) * 10) / 10;
   const ratingCount = shop.ratingCount + 1;
   return { ratingSum, ratingCount, ratingAverage: Math.round((ratingSum / ratingCount) * 10) / 10 };
+}
+
+/** What a rating must say about the delivery person: their stars exactly when one carried the order. */
+export function riderRatingProblem(hadRider: boolean, riderRating: number | undefined): string | null {
+  if (hadRider && riderRating === undefined) return RATING_MESSAGES.riderNeeded;
+  if (!hadRider && riderRating !== undefined) return RATING_MESSAGES.noRider;
+  return null;
 }

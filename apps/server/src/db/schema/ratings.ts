@@ -18,8 +18,11 @@ export const orderRatings = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     shopperId: uuid('shopper_id').references(() => users.id),
+    /** Who carried it, when a delivery person did (issue 47). */
+    deliveryPersonId: uuid('delivery_person_id').references(() => users.id),
     shopRating: smallint('shop_rating').notNull(),
     shopperRating: smallint('shopper_rating').notNull(),
+    riderRating: smallint('rider_rating'),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,5 +30,9 @@ export const orderRatings = pgTable(
     index('order_ratings_shop_idx').on(t.shopId),
     check('order_ratings_shop_rating_range', sql`${t.shopRating} BETWEEN 1 AND 5`),
     check('order_ratings_shopper_rating_range', sql`${t.shopperRating} BETWEEN 1 AND 5`),
+    check('order_ratings_rider_rating_range', sql`${t.riderRating} BETWEEN 1 AND 5`),
+    index('order_ratings_delivery_person_idx')
+      .on(t.deliveryPersonId)
+      .where(sql`${t.deliveryPersonId} IS NOT NULL`),
   ],
 );

@@ -1,5 +1,6 @@
 import { type Collections, fromPaise, indiaDayBounds, type RiderCollection, toPaise } from '@jhola/domain';
 import type { AppContext } from '../../../context.js';
+import { csvFile } from '../../../http/csv.js';
 import { notFound } from '../../../http/errors.js';
 import { type CollectedRow, CollectionsRepository } from './repository.js';
 
@@ -93,11 +94,7 @@ export function collectionsCsv(collections: Collections): string {
       rider.handedIn?.by.name ?? '',
     ]),
   );
-  return `${[header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-/** RFC 4180 quoting, and a leading =, +, - or @ of a name made harmless (spreadsheet formula injection). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // The one CSV writer of the server (http/csv.ts): a rider's name or a reference that starts like a
+  // formula reaches the accounts' spreadsheet as text.
+  return csvFile(header, lines);
 }

@@ -36,7 +36,13 @@ export interface OrderRecord {
   };
   shopper: { id: string; name: string; phone: string } | null;
   deliveryPerson?: { id: string; name: string; phone: string } | null;
-  rating?: { shopRating: number; shopperRating: number; comment: string; createdAt: Date } | null;
+  rating?: {
+    shopRating: number;
+    shopperRating: number;
+    riderRating: number | null;
+    comment: string;
+    createdAt: Date;
+  } | null;
   /** The products named by the items' "This instead" preferences (PRODUCT.md §12). */
   namedProducts?: NamedProducts;
   /** Who recorded the payment at the door (issue 28). */

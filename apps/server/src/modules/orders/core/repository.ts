@@ -61,6 +61,7 @@ export class OrderRepository {
         rating: {
           shopRating: orderRatings.shopRating,
           shopperRating: orderRatings.shopperRating,
+          riderRating: orderRatings.riderRating,
           comment: orderRatings.comment,
           createdAt: orderRatings.createdAt,
         },

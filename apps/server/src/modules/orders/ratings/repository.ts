@@ -14,6 +14,7 @@ export class RatingRepository {
         customerId: orders.customerId,
         shopId: orders.shopId,
         shopperId: orders.shopperId,
+        deliveryPersonId: orders.deliveryPersonId,
         status: orders.status,
       })
       .from(orders)

@@ -17,12 +17,17 @@ function Stars({ n }: { n: number }) {
   );
 }
 
-/** After delivery: rate the shop and the shopper once; afterwards the card shows what was given. */
+/**
+ * After delivery: rate the shop, the shopper and (issue 47) the delivery person who carried it, once;
+ * afterwards the card shows what was given.
+ */
 export function RatingCard({ order }: { order: Order }) {
   const rate = useRateOrder(order._id);
   const t = useOrdersT();
   const [shop, setShop] = useState(0);
   const [shopper, setShopper] = useState(0);
+  const [riderStars, setRiderStars] = useState(0);
+  const rider = order.deliveryPerson ?? null;
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -36,6 +41,12 @@ export function RatingCard({ order }: { order: Order }) {
           {t('orders.rating.shop')} <Stars n={order.rating.shopRating} />
           {' · '}
           {t('orders.rating.shopper')} <Stars n={order.rating.shopperRating} />
+          {order.rating.riderRating ? (
+            <>
+              {' · '}
+              {t('orders.rating.rider')} <Stars n={order.rating.riderRating} />
+            </>
+          ) : null}
         </p>
         {order.rating.comment ? (
           <p className="mt-1 break-words text-stone-700">“{order.rating.comment}”</p>
@@ -47,13 +58,13 @@ export function RatingCard({ order }: { order: Order }) {
   const shopperName = order.personalShopperId?.name?.split(' ')[0] || t('orders.yourShopperFallback');
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (shop === 0 || shopper === 0) {
-      setError(t('orders.rating.chooseStars'));
+    if (shop === 0 || shopper === 0 || (rider && riderStars === 0)) {
+      setError(t(rider ? 'orders.rating.chooseStarsWithRider' : 'orders.rating.chooseStars'));
       return;
     }
     setError(null);
     rate.mutate(
-      { shopRating: shop, shopperRating: shopper, comment },
+      { shopRating: shop, shopperRating: shopper, ...(rider ? { riderRating: riderStars } : {}), comment },
       {
         onError: (e) => setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : e.message),
       },
@@ -81,6 +92,16 @@ export function RatingCard({ order }: { order: Order }) {
             setError(null);
           }}
         />
+        {rider ? (
+          <StarPicker
+            legend={t('orders.rating.riderLegend', { name: rider.name.split(' ')[0] ?? rider.name })}
+            value={riderStars}
+            onChange={(stars) => {
+              setRiderStars(stars);
+              setError(null);
+            }}
+          />
+        ) : null}
         <label className="block">
           <span className="font-medium">{t('orders.rating.comment')}</span>
           <textarea
