@@ -6,6 +6,7 @@ import {
   indianWordsFor,
   MAX_SEARCH_WORDS,
   normaliseQuery,
+  type SearchWord,
   SYNONYM_GROUPS,
   searchWords,
   singularOf,
@@ -24,13 +25,10 @@ describe('searchWords', () => {
   });
 
   it('adds the words that mean the same', () => {
-    expect(searchWords('chawal')[0]!.alternatives).toEqual(
-      expect.arrayContaining(['chawal', 'rice', 'चावल']),
-    );
+    expect(searchWords('chawal')[0]!.alternatives).toEqual(expect.arrayContaining(['chawal', 'rice']));
+    expect(searchWords('चावल')[0]!.alternatives).toEqual(expect.arrayContaining(['चावल', 'rice']));
     expect(searchWords('Atta')[0]!.alternatives).toContain('wheat flour');
-    expect(searchWords('milk')[0]!.alternatives).toEqual(
-      expect.arrayContaining(['milk', 'doodh', 'dudh', 'दूध']),
-    );
+    expect(searchWords('milk')[0]!.alternatives).toEqual(expect.arrayContaining(['milk', 'doodh', 'dudh']));
     // What was typed is a prefix; its synonyms are whole words ("til", sesame, is not Tilda).
     expect(searchWords('til')[0]!.wholeOnly).toContain('sesame seeds');
     expect(searchWords('til')[0]!.wholeOnly).not.toContain('til');
@@ -184,6 +182,11 @@ describe('withOneWordFewer', () => {
     expect(texts('maggi gold')).toEqual(['maggi', 'gold']);
     expect(texts('gold atta select')).toEqual(['atta select', 'gold atta', 'gold select']);
   });
+  it('drops a pack size before any word', () => {
+    const texts = (ws: SearchWord[]) => ws.map((w) => w.text).join(' ');
+    expect(withOneWordFewer(searchWords('poha 500g')).map(texts)).toEqual(['poha', '500g']);
+  });
+
   it('has nothing to offer for one word', () => {
     expect(texts('paneer')).toEqual([]);
     expect(withOneWordFewer([])).toEqual([]);

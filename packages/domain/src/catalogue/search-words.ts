@@ -40,6 +40,8 @@ export interface SearchWord {
    * so the product holding more of them ranks first (Whole Wheat Atta before Multigrain Atta).
    */
   parts?: string[][];
+  /** The lexicon or the brands know the word: never spelled otherwise ("hing" is not Ching's). */
+  known?: boolean;
 }
 
 /** "tomatoes" → "tomato", "eggs" → "egg", "chillies" → "chilli": the singular a plural may stand for. */
@@ -110,15 +112,18 @@ function searchWord(token: string): SearchWord {
   // chickpeas), the lexicon's tell kabuli chana from black chana.
   const group = lexicon ? [] : (groupOf.get(text) ?? (singular ? groupOf.get(singular) : undefined) ?? []);
   const brand = typed.map(brandOf).find(Boolean);
-  const named = [...(lexicon?.latin ?? []), ...(lexicon?.devanagari ?? []), ...(brand ? [brand] : [])];
-  // A name of several words is also matched written as one ("mamy poko" is MamyPoko).
-  const joined = [text, ...named].filter((a) => a.includes(' ')).map((a) => a.replaceAll(' ', ''));
+  const named = [...(lexicon?.written ?? []), ...(brand ? [brand] : [])];
+  // A name typed as several words is also matched written as one ("mamy poko" is MamyPoko).
+  const joined = [text, ...(brand ? [brand] : [])]
+    .filter((a) => a.includes(' '))
+    .map((a) => a.replaceAll(' ', ''));
   const synonyms = [...group, ...named, ...joined, ...digitSplit(text)];
   const alternatives = [...new Set([...typed, ...synonyms])];
   const wholeOnly = alternatives.filter((a) => !typed.includes(a) && /^[a-z0-9 ]+$/.test(a));
   const word: SearchWord = { text, alternatives };
   if (wholeOnly.length > 0) word.wholeOnly = wholeOnly;
   if (lexicon) word.categories = [...lexicon.categoryWords];
+  if (lexicon || brand) word.known = true;
   if (text.includes(' ')) word.parts = phraseParts(text);
   const means = BRAND_MEANS[text];
   if (means) word.means = means;
@@ -171,11 +176,12 @@ export function correctableWords(query: string): Set<string> {
 }
 
 /**
- * How long a word is kept when a suggestion drops one: a word the synonym table does not know ("natural",
+ * How long a word is kept when a suggestion drops one: a pack size first ("poha 500g" → poha), a word the synonym table does not know ("natural",
  * "kolam", "gold") goes first, then a brand ("amul", "maggi"), and a thing the table knows ("paneer", "tea")
  * last.
  */
-const keptFor = (word: SearchWord) => (word.means ? 1 : word.alternatives.length > 1 ? 2 : 0);
+const keptFor = (word: SearchWord) =>
+  SIZE_TOKEN.test(word.text) ? -1 : word.means ? 1 : word.alternatives.length > 1 ? 2 : 0;
 
 /**
  * The words less one, each way, in the order a suggestion tries them when nothing holds every word

@@ -71,10 +71,12 @@ function heldOf(query: string, words: readonly SearchWord[], wordsFound: WordsFo
  */
 async function fuzzyPlanOf(query: string, wordsFound: WordsFound): Promise<SearchPlan | null> {
   const plan = planFor(query, 'fuzzy');
-  const longer = plan.words.filter((word) => word.text.length >= FUZZY_MIN_LENGTH);
+  // A word the lexicon knows is what it is: "hing" found nothing, not Ching's noodles.
+  const longer = plan.words.filter((word) => word.text.length >= FUZZY_MIN_LENGTH && !word.known);
   const held = longer.length > 0 ? await wordsFound(longer) : new Set<string>();
   if (longer.every((word) => held.has(word.text))) return null;
-  return { ...plan, words: plan.words.map((word) => (held.has(word.text) ? { ...word, held: true } : word)) };
+  const isHeld = (word: SearchWord) => held.has(word.text) || word.known;
+  return { ...plan, words: plan.words.map((word) => (isHeld(word) ? { ...word, held: true } : word)) };
 }
 
 /** The plan of a later page: its first page's mode, the corrected spelling made the same way. */

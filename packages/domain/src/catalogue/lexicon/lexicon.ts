@@ -6,6 +6,11 @@ import { LEXICON_SECTIONS } from './sections.js';
 export interface LexiconGroup {
   /** Latin words and phrases: English, listed romanisations, and those generated from the Devanagari. */
   latin: readonly string[];
+  /**
+   * The words a product's name or tags may hold: English and the listed romanisations. The generated
+   * ones only lead a query to the group (a search of every spelling cost each matching row its test).
+   */
+  written: readonly string[];
   devanagari: readonly string[];
   section: string;
   /** Words a shop's category of the section is named with (sections.ts). */
@@ -51,8 +56,10 @@ function parseGroups(): LexiconGroup[] {
       const [english, devanagari, roman] = line.split('|');
       const hindi = cells(devanagari);
       const generated = hindi.map((w) => w.split(' ').map(devanagariToLatin).join(' '));
-      const latin = [...new Set([...cells(english), ...cells(roman), ...generated])];
-      groups.push({ latin, devanagari: hindi, section: section.name, categoryWords: section.categoryWords });
+      const written = [...new Set([...cells(english), ...cells(roman)])];
+      const latin = [...new Set([...written, ...generated])];
+      const { name, categoryWords } = section;
+      groups.push({ latin, written, devanagari: hindi, section: name, categoryWords });
     }
   }
   return groups;
