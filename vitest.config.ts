@@ -31,18 +31,21 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 
 // A screen test on a busy shared machine: findBy / waitFor wait up to 10 s for their condition (the
-// apps' test set-ups), so a test may take longer than Vitest's 5 s default; one that passes still ends
-// as soon as its conditions hold.
-const SCREEN_TEST_TIMEOUT_MS = 30_000;
+// apps' test set-ups), and typing a whole form took 25 s at a load average of 38 on two cores, so the
+// allowance is far above Vitest's 5 s default; a test that passes still ends as soon as its conditions hold.
+const SCREEN_TEST_TIMEOUT_MS = 60_000;
 
-const jsdomProject = (name: string, include: string, setup: string) => ({
+/** Every screen test's set-up (a fresh page, Testing Library's clean-up and waits), shared by all jsdom projects. */
+const SCREEN_SETUP = 'packages/ui/src/testing/jsdom-setup.ts';
+
+const jsdomProject = (name: string, include: string, ...appSetup: string[]) => ({
   plugins: [i18nCatalogs(), react()],
   resolve: { conditions },
   test: {
     name,
     environment: 'jsdom' as const,
     include: [include],
-    setupFiles: [setup],
+    setupFiles: [SCREEN_SETUP, ...appSetup],
     isolate: false,
     testTimeout: SCREEN_TEST_TIMEOUT_MS,
   },
@@ -59,8 +62,8 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      jsdomProject('ui', 'packages/ui/src/**/*.test.{ts,tsx}', 'apps/web/src/test/setup.ts'),
-      jsdomProject('client', 'packages/client/src/**/*.test.{ts,tsx}', 'apps/web/src/test/setup.ts'),
+      jsdomProject('ui', 'packages/ui/src/**/*.test.{ts,tsx}'),
+      jsdomProject('client', 'packages/client/src/**/*.test.{ts,tsx}'),
       jsdomProject('staff', 'apps/staff/src/**/*.test.{ts,tsx}', 'apps/staff/src/test/setup.ts'),
       // The house's own rules (import boundaries), checked by running the real linter.
       {
@@ -76,7 +79,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          setupFiles: [SCREEN_SETUP],
           isolate: false,
           testTimeout: SCREEN_TEST_TIMEOUT_MS,
         },

@@ -25,6 +25,8 @@ export interface StubCall {
   method: string;
   body: unknown;
   auth: string | null;
+  /** The language the request asks the server to answer in (Accept-Language). */
+  language: string | null;
 }
 export interface StubReply {
   status: number;
@@ -48,6 +50,7 @@ export function stubFetchBy(answer: (call: StubCall) => StubReply) {
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       auth: headers.get('Authorization'),
+      language: headers.get('Accept-Language'),
     };
     calls.push(call);
     const reply = answer(call);

@@ -1,33 +1,7 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { staffTransport } from '../lib/api';
 
-// Test files share a worker's environment and its libraries (vitest.config.ts: isolate false, since a
-// fresh jsdom and React per file cost about a second each); the app's own modules are loaded afresh
-// for each file, so every store, catalogue and cache starts as the app starts.
-vi.resetModules();
-// What a file before this one in the worker may have left switched on.
-vi.useRealTimers();
-vi.unstubAllGlobals();
-vi.unstubAllEnvs();
-vi.restoreAllMocks();
-if (typeof document !== 'undefined') {
-  localStorage.clear();
-  sessionStorage.clear();
-  document.documentElement.lang = 'en';
-  // A fresh page: the address and history entry an earlier file's router left behind are gone.
-  window.history.replaceState(null, '', '/');
-  document.body.innerHTML = '';
-}
-
+// Runs after the shared screen-test set-up (packages/ui/src/testing/jsdom-setup.ts), which reset the modules:
+// the transport imported here is the instance the test file uses.
 // The transport retries a failed read three times with a random wait from a second (as the app does);
-// tests keep the retries but not the wait. Imported after the reset, so it is the instance the file uses.
-const { staffTransport } = await import('../lib/api');
+// tests keep the retries but not the wait.
 staffTransport.configure({ retryDelayMs: 0 });
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount after each test.
-afterEach(cleanup);
-
-// The machine running the suite is shared and often busy: findBy / waitFor wait for their condition
-// up to 10 s instead of 1 s (a test that passes still finishes as soon as the condition holds).
-configure({ asyncUtilTimeout: 10_000 });

@@ -1,4 +1,5 @@
 import { useLanguageStore } from '@jhola/ui';
+import { waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadHindiInTests, resetLanguage } from '../test/languages';
 import { forgetCustomerData } from './forget-customer';
@@ -24,9 +25,7 @@ describe('Logout and the language', () => {
   });
 });
 
+/** English is back on screen (switching language loads its catalogue first, so it is not at once). */
 async function waitForEnglish() {
-  for (let i = 0; i < 20 && useLanguageStore.getState().language !== 'en'; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  expect(useLanguageStore.getState().language).toBe('en');
+  await waitFor(() => expect(useLanguageStore.getState().language).toBe('en'));
 }

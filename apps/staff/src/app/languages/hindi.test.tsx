@@ -7,45 +7,25 @@ import { StaffLanguageSwitch } from '../../features/auth/components/staff-langua
 import { OrderScreen } from '../../features/order-work/components/order-screen';
 import { useStaffAuth } from '../../lib/staff-auth';
 import { order } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, stubFetchBy } from '../../test/render';
 import { setUpLanguages } from './setup-i18n';
-
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-  language: string | null;
-}
 
 /** The server for these screens: the order, no inquiries, the saved language, a login; every call recorded. */
 function stubServer(loginUser?: Record<string, unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      const call = {
-        url: String(url),
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        language: headers.get('Accept-Language'),
-      };
-      calls.push(call);
-      const path = new URL(call.url).pathname;
-      const data =
-        path === '/api/orders/o1'
-          ? { order: order({ status: 'accepted_by_shopper' }) }
-          : path.endsWith('/inquiries')
-            ? { inquiries: [] }
-            : path.endsWith('/messages')
-              ? { messages: [], open: true, unread: 0 }
-              : path === '/api/auth/login'
-                ? { token: 'tok', user: loginUser }
-                : {};
-      return new Response(JSON.stringify({ success: true, data }), { status: 200 });
-    }),
-  );
-  return calls;
+  return stubFetchBy(({ url }) => {
+    const path = new URL(url).pathname;
+    const data =
+      path === '/api/orders/o1'
+        ? { order: order({ status: 'accepted_by_shopper' }) }
+        : path.endsWith('/inquiries')
+          ? { inquiries: [] }
+          : path.endsWith('/messages')
+            ? { messages: [], open: true, unread: 0 }
+            : path === '/api/auth/login'
+              ? { token: 'tok', user: loginUser }
+              : {};
+    return { status: 200, body: { success: true, data } };
+  });
 }
 
 const shopper = { _id: 'u1', name: 'Ravi', email: 'ravi@jhola.test', phone: '9876500000', role: 'shopper' };

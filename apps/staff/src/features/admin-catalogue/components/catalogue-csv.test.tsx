@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, type StubReply } from '../../../test/render';
@@ -61,7 +61,7 @@ describe('the catalogue spreadsheet (issue 47)', () => {
     });
     renderWithApp(<CatalogueCsv shopId="s1" shopName="Apna Bazaar Kirana" />);
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(names).toHaveLength(1));
+    await waitFor(() => expect(names).toHaveLength(1));
     expect(names[0]).toMatch(/^apna-bazaar-kirana-products-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 });

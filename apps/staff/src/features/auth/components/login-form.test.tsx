@@ -1,5 +1,5 @@
 import { STAFF_APP_MESSAGES } from '@jhola/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_AUTH_KEY, useStaffAuth } from '../../../lib/staff-auth';
@@ -34,7 +34,7 @@ describe('LoginForm', () => {
     localStorage.setItem('customerAuth', JSON.stringify({ token: 'customer-token' }));
     renderWithApp(<LoginForm />, '/login');
     await signIn();
-    await vi.waitFor(() => expect(useStaffAuth.getState().token).toBe('staff-token'));
+    await waitFor(() => expect(useStaffAuth.getState().token).toBe('staff-token'));
     expect(JSON.parse(localStorage.getItem(STAFF_AUTH_KEY)!).user.role).toBe('shopper');
     expect(JSON.parse(localStorage.getItem('customerAuth')!).token).toBe('customer-token');
     expect(localStorage.getItem('token')).toBeNull();
@@ -51,7 +51,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: 'Open the customer app' })).toHaveAttribute('href', '/');
     expect(useStaffAuth.getState().token).toBeNull();
     expect(localStorage.getItem(STAFF_AUTH_KEY)).toBeNull();
-    await vi.waitFor(() => expect(calls[1]).toMatchObject({ method: 'POST', auth: 'Bearer customer-token' }));
+    await waitFor(() => expect(calls[1]).toMatchObject({ method: 'POST', auth: 'Bearer customer-token' }));
     expect(calls[1]!.url).toContain('/api/auth/logout');
   });
 

@@ -1,5 +1,5 @@
 import { Toaster, useToastStore } from '@jhola/ui';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../../../test/fixtures';
@@ -20,7 +20,7 @@ describe('ReadyList', () => {
     renderWithApp(<ReadyList />);
     expect(await screen.findByText('To 7 Ranade Road, Dadar West, Mumbai')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({ method: 'POST' });
     expect(calls[1]!.url).toContain('/api/delivery/orders/o1/claim');
   });

@@ -10,6 +10,8 @@ type Failure = (e: { code: number; PERMISSION_DENIED: number }) => void;
 let onPosition: Success;
 let onError: Failure;
 const clearWatch = vi.fn();
+/** vi.waitFor (this file fakes setInterval, which Testing Library's waitFor polls with) with the same 10 s allowance. */
+const WAIT = { timeout: 10_000 };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -39,14 +41,14 @@ describe('useLocationSharing', () => {
     );
     const { result, unmount } = renderHook(() => useLocationSharing('o1', true));
     act(() => onPosition(at(19, 72.8)));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), WAIT);
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { lat: 19, lng: 72.8 } });
-    await vi.waitFor(() => expect(result.current).toMatchObject({ kind: 'sharing' }));
+    await vi.waitFor(() => expect(result.current).toMatchObject({ kind: 'sharing' }), WAIT);
     act(() => onPosition(at(19.01, 72.81)));
     act(() => onPosition(at(19.02, 72.82)));
     expect(calls).toHaveLength(1);
     act(() => vi.advanceTimersByTime(SHARE_EVERY_MS));
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(calls).toHaveLength(2), WAIT);
     expect(calls[1]!.body).toEqual({ lat: 19.02, lng: 72.82 });
     // Nothing new: nothing sent.
     act(() => vi.advanceTimersByTime(SHARE_EVERY_MS));
@@ -62,11 +64,11 @@ describe('useLocationSharing', () => {
     );
     const { unmount } = renderHook(() => useLocationSharing('o1', true));
     act(() => onPosition(at(19, 72.8)));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), WAIT);
     act(() => vi.advanceTimersByTime(RESEND_UNCHANGED_MS - SHARE_EVERY_MS));
     expect(calls).toHaveLength(1);
     act(() => vi.advanceTimersByTime(SHARE_EVERY_MS));
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(calls).toHaveLength(2), WAIT);
     expect(calls[1]!.body).toEqual({ lat: 19, lng: 72.8 });
     unmount();
   });

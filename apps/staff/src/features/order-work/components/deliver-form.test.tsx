@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../../../test/fixtures';
@@ -38,7 +38,7 @@ describe('DeliverForm', () => {
     });
     renderWithApp(<DeliverForm orderId="o1" />);
     await userEvent.type(screen.getByLabelText('Delivery code'), '4821{Enter}');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'POST', body: { otp: '4821', payment: { method: 'cash' } } });
     expect(calls[0]!.url).toContain('/api/shopper/orders/o1/deliver');
     expect(screen.queryByText(/That code is wrong/)).toBeNull();
@@ -53,7 +53,7 @@ describe('DeliverForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
     await userEvent.type(screen.getByLabelText('UPI transaction number (optional)'), '4123 4567-8901');
     await userEvent.type(screen.getByLabelText('Delivery code'), '4821{Enter}');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       body: { otp: '4821', payment: { method: 'upi', reference: '412345678901' } },
     });

@@ -1,7 +1,7 @@
 import type { Notice } from '@jhola/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useRealtime } from '../../../lib/socket';
 import { json, startLocalApi } from '../../../test/local-api';
 import { NoticeBanner } from '../components/notice-banner';
@@ -56,7 +56,7 @@ describe('useLiveNotices', () => {
         <LiveBanner />
       </QueryClientProvider>,
     );
-    await vi.waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(asked).toBe(1));
     // Published after the page's fetch, before the socket joined the notices room: never sent to it.
     active = [late];
     act(() => useRealtime.setState({ status: 'connected' }));

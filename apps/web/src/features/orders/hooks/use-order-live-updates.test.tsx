@@ -77,13 +77,17 @@ describe('useOrderLiveUpdates on a connection', () => {
   it('fetches the orders once on a new one, when the snapshot comes, not once on connect and again for the snapshot', async () => {
     const served = await ordersOnScreen();
     expect(served()).toBe(1);
+    // Requests are seen as the app starts them: one the connect would start is started before the snapshot
+    // arrives (one connection, in order), so none can still be on its way when the snapshot's is served.
+    const requests = vi.spyOn(globalThis, 'fetch');
+    const ordersAsked = () =>
+      requests.mock.calls.filter(([url]) => String(url).includes('/orders/customer')).length;
     connectRealtime({ token: 't', userId: 'u1' });
     await waitFor(() => expect(useRealtime.getState().status).toBe('connected'));
     expect(useRealtime.getState().recovered).toBe(false);
     await waitFor(() => expect(served()).toBe(2));
-    // Anything else the connection would ask comes within a few of the server's replies.
-    await act(() => new Promise((r) => setTimeout(r, 200)));
-    expect(served()).toBe(2);
+    expect(ordersAsked()).toBe(1);
+    requests.mockRestore();
   });
 
   it('fetches them anyway when the snapshot does not come within SNAPSHOT_WAIT_MS', async () => {

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// The set-up every screen test starts from, in both apps and the shared packages (vitest.config.ts); an app
+// adds only what is its own after it (the staff app's transport, apps/staff/src/test/setup.ts).
 // Test files share a worker's environment and its libraries (vitest.config.ts: isolate false, since a
 // fresh jsdom and React per file cost about a second each); the app's own modules are loaded afresh
 // for each file, so every store, catalogue and cache starts as the app starts.
