@@ -37,7 +37,11 @@ async function reviewOneChange(page: Page, request: Parameters<typeof quickShop>
   });
 
   await page.goto('/');
-  if (language === 'hi') await page.getByRole('button', { name: 'Switch to हिन्दी' }).click();
+  if (language === 'hi') {
+    await page.getByRole('button', { name: 'Switch to हिन्दी' }).click();
+    // The choice is kept once Hindi is on screen; only then is the next page opened.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  }
   await page.goto(`/revised-order/${order._id}`);
   const approve = page.getByRole('button', {
     name: language === 'hi' ? hi('orders.revision.approve') : 'Approve Changes',
