@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findLongFiles, SOURCE_LIMIT, TEST_LIMIT } from './check-file-size.mjs';
+import { findBadFileNames, findLongFiles, SOURCE_LIMIT, TEST_LIMIT } from './check-file-size.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'jhola-file-size-'));
@@ -11,8 +11,23 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const lines = (n: number) => 'const x = 1;\n'.repeat(n);
 
 describe('small files (docs/CODE_STYLE.md)', () => {
-  it('finds no file over its limit in the repository', () => {
+  it('finds no file over its limit, and no name that is not kebab-case, in the repository', () => {
     expect(findLongFiles(repo)).toEqual([]);
+    expect(findBadFileNames(repo)).toEqual([]);
+  });
+
+  it('names a file in camelCase or with an underscore, and lets kebab-case and its suffixes pass', () => {
+    const root = path.join(scratch, 'names');
+    mkdirSync(path.join(root, 'apps/web/src'), { recursive: true });
+    for (const file of [
+      'placeOrder.ts',
+      'order_card.tsx',
+      'place-order.test.ts',
+      'vite.config.ts',
+      'icons.gen.ts',
+    ])
+      writeFileSync(path.join(root, 'apps/web/src', file), '');
+    expect(findBadFileNames(root)).toEqual(['apps/web/src/order_card.tsx', 'apps/web/src/placeOrder.ts']);
   });
 
   it('names a source file of 300 lines and a test of 600, and lets shorter ones and build output pass', () => {

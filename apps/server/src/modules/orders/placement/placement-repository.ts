@@ -73,7 +73,11 @@ export class PlacementRepository {
    * must roll back. The UPDATE re-checks the newest row version, so stock never goes below zero.
    */
   async insertPlacedOrder(input: {
-    order: Omit<NewOrderRow, 'orderNumber'> & { id: string; orderNumber?: string };
+    order: Omit<NewOrderRow, 'orderNumber' | 'createdAt'> & {
+      id: string;
+      orderNumber?: string;
+      createdAt: Date;
+    };
     items: (NewOrderItemRow & { id: string })[];
     timeline: NewTimelineRow & { id: string };
     idempotency: { customerId: string; key: string };
@@ -88,7 +92,7 @@ export class PlacementRepository {
         cte('placed_items', this.db.insert(orderItems).values(items)),
         cte('placed_timeline', this.db.insert(orderTimeline).values(timeline)),
         cte('placed_key', this.db.update(idempotencyKeys).set({ orderId: order.id }).where(keyMatches)),
-        cte('reserved_stock', this.reserveStatement(stock, order.createdAt ?? new Date())),
+        cte('reserved_stock', this.reserveStatement(stock, order.createdAt)),
       )
       .insert(orders)
       .values({ ...order, orderNumber: order.orderNumber ?? sql`'JH-' || nextval('order_number_seq')` })

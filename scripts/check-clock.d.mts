@@ -1,0 +1,1 @@
+export function findClockReads(repo: string): string[];
