@@ -68,6 +68,18 @@ export class LifecycleRepository {
     return row ?? null;
   }
 
+  /** What the delivery estimate of a step needs of the shop (issue 47): where it is and how long it picks. */
+  async shopForEstimate(
+    shopId: string,
+  ): Promise<{ lat: number | null; lng: number | null; pickingMinutes: number } | null> {
+    const [row] = await this.db
+      .select({ lat: shops.latitude, lng: shops.longitude, pickingMinutes: shops.pickingMinutes })
+      .from(shops)
+      .where(eq(shops.id, shopId))
+      .limit(1);
+    return row ?? null;
+  }
+
   async shopLocation(shopId: string): Promise<{ lat: number; lng: number } | null> {
     const [row] = await this.db
       .select({ lat: shops.latitude, lng: shops.longitude })

@@ -18,6 +18,7 @@ import { MetricsRollupRepository } from '../figures/metrics-rollup-repository.js
 import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
 import { answerWaitFor, stillAwaited } from './answer-deadline.js';
 import type { LifecycleContext } from './context.js';
+import { movedEstimate } from './moved-estimate.js';
 import { LifecycleRepository, type OrderPatch } from './repository.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -106,7 +107,14 @@ export async function runTransition(
     const wait = answerWaitFor(row, check.to, result.patch, now);
     if (wait) await new JobRepository(tx).schedule(wait.job, now);
     const answerDeadline = wait?.deadline ?? null;
-    await repo.updateOrder(row.id, { ...result.patch, answerDeadline, status: check.to, updatedAt: now });
+    const estimate = await movedEstimate(repo, row, check.to, now);
+    await repo.updateOrder(row.id, {
+      ...result.patch,
+      ...estimate,
+      answerDeadline,
+      status: check.to,
+      updatedAt: now,
+    });
     await orders.insertTimeline({
       orderId: row.id,
       status: check.to,

@@ -1,0 +1,24 @@
+import { distanceKm, minutesLeftAt } from '@jhola/domain';
+import type { OrderRow } from '../core/order-mapper.js';
+import type { LifecycleRepository } from './repository.js';
+
+/**
+ * Issue 47: the delivery estimate moves with the order. At each step the minutes still to come
+ * (the domain's minutesLeftAt: picking, the ride, the handover) are counted from now, so the customer's
+ * "Estimated delivery by" follows the shopping instead of keeping the placement's guess. While the shop
+ * or the address is not on the map the ride counts as none (the placement's estimate erred late already).
+ */
+export async function movedEstimate(
+  repo: LifecycleRepository,
+  row: OrderRow,
+  to: string,
+  now: Date,
+): Promise<{ estimatedDeliveryTime: Date } | Record<string, never>> {
+  const shop = await repo.shopForEstimate(row.shopId);
+  if (!shop) return {};
+  const home = row.deliveryAddress.coordinates;
+  const km =
+    shop.lat !== null && shop.lng !== null && home ? distanceKm({ lat: shop.lat, lng: shop.lng }, home) : 0;
+  const minutes = minutesLeftAt(to, { distanceKm: km, pickingMinutes: shop.pickingMinutes });
+  return minutes === null ? {} : { estimatedDeliveryTime: new Date(now.getTime() + minutes * 60_000) };
+}
