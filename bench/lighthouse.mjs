@@ -64,6 +64,9 @@ function figures(lhr) {
     jsTransferBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
     jsResourceBytes: scripts.reduce((s, r) => s + (r.resourceSize ?? 0), 0),
     jsFiles: scripts.length,
+    // How fast Lighthouse found this host (issue 47): TBT is main-thread work scaled by it, so every
+    // figure is reported with it.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     runtimeError: lhr.runtimeError?.message,
@@ -128,6 +131,7 @@ async function measure({ url, storage, session: pageSession }, origin, customerS
     jsTransferBytes: pick('jsTransferBytes'),
     jsResourceBytes: pick('jsResourceBytes'),
     jsFiles: pick('jsFiles'),
+    benchmarkIndex: pick('benchmarkIndex'),
     loadAverage: pick('loadAverage'),
     lcpElement: runs[0].lcpElement,
     runs,
@@ -176,6 +180,7 @@ try {
       'JS (wire)': kb(r.jsTransferBytes),
       'JS (uncompressed)': kb(r.jsResourceBytes),
       'JS files': r.jsFiles,
+      'benchmark index': r.benchmarkIndex,
       'load avg': r.loadAverage,
     })),
   );

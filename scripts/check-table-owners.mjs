@@ -27,6 +27,14 @@ export const SHARED_READS = {
   products: {
     orders: 'placement prices and reserves the items in the statement that writes the order (decision 0028)',
   },
+  orders: {
+    catalogue:
+      "a signed-in customer's shop page lists what they ordered there before first, counted in the page's own statement (one round trip; catalogue is below orders, decision 0061)",
+  },
+  order_items: {
+    catalogue:
+      "a signed-in customer's shop page lists what they ordered there before first, counted in the page's own statement (one round trip; catalogue is below orders, decision 0061)",
+  },
   users: {
     orders: "an order shows its customer's, shopper's and delivery person's names and phones",
     contact: 'the admin inbox shows who wrote',

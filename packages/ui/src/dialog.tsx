@@ -9,10 +9,18 @@ export interface DialogProps {
   children: ReactNode;
   /**
    * `wide`: a larger dialog whose body scrolls under a fixed title bar, for long content (a bill, an
-   * inquiry's conversation); `narrow` (the default) for a question and its answer.
+   * inquiry's conversation); `narrow` (the default) for a question and its answer; `sheet`: a bottom
+   * sheet on a phone (the whole width, from the bottom edge), `wide` from 640 px on.
    */
-  size?: 'narrow' | 'wide';
+  size?: 'narrow' | 'wide' | 'sheet';
 }
+
+const SIZES = {
+  narrow: 'm-auto w-[calc(100%-2rem)] max-w-md rounded-xl',
+  wide: 'm-auto w-[calc(100%-1.5rem)] max-w-lg rounded-xl',
+  sheet:
+    'mx-0 mt-auto mb-0 w-full max-w-full rounded-t-xl sm:m-auto sm:w-[calc(100%-1.5rem)] sm:max-w-lg sm:rounded-xl',
+} as const;
 
 const CLOSE_BUTTON = 'grid size-11 shrink-0 place-items-center rounded-md text-stone-600 hover:bg-stone-100';
 
@@ -64,17 +72,19 @@ export function Dialog({ open, title, onClose, children, size = 'narrow' }: Dial
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto rounded-xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50 ${
-        size === 'wide' ? 'w-[calc(100%-1.5rem)] max-w-lg' : 'w-[calc(100%-2rem)] max-w-md'
-      }`}
+      className={`bg-white p-0 text-stone-900 shadow-xl backdrop:bg-black/50 ${SIZES[size]}`}
     >
-      {!open ? null : size === 'wide' ? (
+      {!open ? null : size !== 'narrow' ? (
         <>
           <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
             {heading}
             {close}
           </div>
-          <div className="max-h-[75dvh] overflow-y-auto px-4 py-4">{children}</div>
+          <div
+            className={`overflow-y-auto px-4 py-4 ${size === 'sheet' ? 'max-h-[80dvh]' : 'max-h-[75dvh]'}`}
+          >
+            {children}
+          </div>
         </>
       ) : (
         <div className="flex flex-col gap-4 p-5">

@@ -17,6 +17,28 @@ describe('seedDemo', () => {
   });
   afterAll(async () => t.close());
 
+  it('gives the demo a sales history: a shop page opens on its bestsellers, not A–Z (issue 47)', async () => {
+    const db = t.database.db;
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.name, BIG_SHOP_NAME));
+    const res = await t.app.inject({ url: `/api/shops/${shop!.id}/products?limit=5` });
+    const first = res.json().data.products[0] as { _id: string; familyKey: string | null };
+    const [best] = await db
+      .select({ n: sql<number>`max(${products.orderCount})` })
+      .from(products)
+      .where(eq(products.shopId, shop!.id));
+    const [family] = await db
+      .select({ n: sql<number>`max(${products.orderCount})` })
+      .from(products)
+      .where(
+        and(
+          eq(products.shopId, shop!.id),
+          first.familyKey ? eq(products.familyKey, first.familyKey) : eq(products.id, first._id),
+        ),
+      );
+    expect(Number(best!.n)).toBeGreaterThan(0);
+    expect(Number(family!.n)).toBe(Number(best!.n));
+  });
+
   it('places every shop in its city with a delivery radius of 3 to 8 km', async () => {
     const centres: Record<string, { lat: number; lng: number }> = {
       Bengaluru: { lat: 12.9716, lng: 77.5946 },

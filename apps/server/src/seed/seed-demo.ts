@@ -35,7 +35,7 @@ export async function seedDemo(db: Db, options: { log: (line: string) => void })
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return null;
-    const ids = await insertDemoCatalogue(tx);
+    const ids = await insertDemoCatalogue(tx, { sales: true });
     const verifiedAt = new Date();
     await tx.insert(users).values(
       DEMO_ACCOUNTS.map((a, i) => ({

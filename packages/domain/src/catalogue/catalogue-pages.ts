@@ -40,7 +40,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** GET /api/shops/:shopId/categories: the shop's product categories with their active product counts. */
 export const productCategoryListSchema = z.object({
-  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  categories: z.array(z.object({ name: z.string(), count: z.number().int(), nameHi: z.string().optional() })),
 });
 export type ProductCategoryList = z.infer<typeof productCategoryListSchema>;
 

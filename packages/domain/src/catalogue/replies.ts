@@ -8,6 +8,11 @@ export const shopReplySchema = z.object({ shop: shopSchema });
 export const productReplySchema = z.object({ product: productSchema });
 
 /** `data` of GET /api/categories: the categories of active shops, for the home filter. */
-export const shopCategorySchema = z.object({ name: z.string(), shopCount: z.number().int() });
+/** A category as listed: its name as written, and in Hindi when the catalogue has one (issue 47). */
+export const shopCategorySchema = z.object({
+  name: z.string(),
+  shopCount: z.number().int(),
+  nameHi: z.string().optional(),
+});
 export const shopCategoryListSchema = z.object({ categories: z.array(shopCategorySchema) });
 export type ShopCategory = z.infer<typeof shopCategorySchema>;

@@ -24,11 +24,21 @@ function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): In
 }
 
 const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', minimumFractionDigits: 2 };
+/** Whole rupees without ".00" (a saving on a badge: "₹22 OFF"); with paise, both digits ("₹22.50"). */
+const SHORT_MONEY: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+};
 
 /** Formatters for one language (en-IN or hi-IN): money, numbers, dates and times in India's time. */
 export function formattersFor(language: Language) {
   return {
     money: (rupees: number) => numberFormat(language, MONEY).format(Number.isFinite(rupees) ? rupees : 0),
+    shortMoney: (rupees: number) =>
+      Number.isInteger(rupees)
+        ? numberFormat(language, SHORT_MONEY).format(rupees)
+        : numberFormat(language, MONEY).format(Number.isFinite(rupees) ? rupees : 0),
     number: (value: number, options: Intl.NumberFormatOptions = {}) =>
       numberFormat(language, options).format(value),
     date: (when: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>

@@ -2,6 +2,7 @@ import { DEFAULT_DELIVERY_RADIUS_KM, type OperatingHours } from '@jhola/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -141,4 +142,17 @@ export const products = pgTable(
       )
       .where(sql`${t.isActive}`),
   ],
+);
+
+/**
+ * A category's name in Hindi, by its English text (shops.category and products.category are text; issue
+ * 47, migration 0025). Listed categories carry it; a category without a row is shown as written.
+ */
+export const categoryNames = pgTable(
+  'category_names',
+  {
+    name: text('name').primaryKey(),
+    nameHi: text('name_hi').notNull(),
+  },
+  (t) => [check('category_names_name_hi_not_blank', sql`btrim(${t.nameHi}) <> ''`)],
 );

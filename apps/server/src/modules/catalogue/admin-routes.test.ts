@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
+import { packPath } from '../media/paths.js';
 
 const newShop = {
   name: 'Green Basket Organics',
@@ -127,7 +128,8 @@ describe('admin catalogue routes', () => {
       shopId,
       inStock: true,
       tags: [],
-      images: ['/media/products/organic-jaggery.svg'],
+      // Its packshot with its name printed (issue 47).
+      images: [packPath({ name: 'Organic Jaggery', packSize: null })],
     });
     const after = await t.app.inject({
       method: 'GET',

@@ -9,7 +9,7 @@ import type {
 import { DEFAULT_DELIVERY_FEE, DEFAULT_INQUIRY_MINUTES, DEFAULT_TAX_RATE, kolkataDate } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
 import { notFound, validationError } from '../../http/errors.js';
-import { mediaPath } from '../media/paths.js';
+import { mediaPath, packPath } from '../media/paths.js';
 import { toProduct, toShop } from './mappers.js';
 import { CatalogueRepository, type NewShopRow } from './repository.js';
 import { SHOP_NOT_FOUND } from './service.js';
@@ -75,7 +75,7 @@ async function createProduct(
   const row = await repo.insertProduct({
     ...body,
     shopId,
-    images: body.images ?? [mediaPath('products', body.name)],
+    images: body.images ?? [packPath({ name: body.name, packSize: body.packSize ?? null })],
     createdAt: now,
     updatedAt: now,
   });

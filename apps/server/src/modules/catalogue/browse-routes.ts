@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { productPages } from './product-page-service.js';
+import { isPersonalPage, productPages } from './product-page-service.js';
 import { ReplyCache, sendJson } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
 import { searchCatalogue } from './search-service.js';
@@ -86,9 +86,18 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const id = shopId(request.params);
       await freshness.ready();
-      const key = `p:${id}:${freshness.products(id)}:${JSON.stringify(request.query)}`;
-      return (request.query.q ? searches : browsing).send(request, reply, key, async () =>
-        serialize.page(await productPages.page(pages, id, request.query)),
+      // Browsing in relevance is ordered for the signed-in customer (what they bought here first): kept
+      // per customer, and private to them.
+      const auth = request.auth;
+      const customerId = auth?.role === 'customer' ? auth.userId : undefined;
+      const personal = isPersonalPage(request.query, customerId);
+      const key = `p:${id}:${freshness.products(id)}:${personal ? customerId : ''}:${JSON.stringify(request.query)}`;
+      return (request.query.q ? searches : browsing).send(
+        request,
+        reply,
+        key,
+        async () => serialize.page(await productPages.page(pages, id, request.query, customerId)),
+        personal,
       );
     },
   );

@@ -1,6 +1,7 @@
 import type { ProductPageSort, SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { boughtBefore } from './bought-before-sql.js';
 import {
   type LikeProduct,
   likeness,
@@ -38,6 +39,8 @@ export interface PageFilter {
    * kind alone fills the page (kindTierWord), else the page comes back short and is read again without.
    */
   byKind?: SearchWord | undefined;
+  /** A signed-in customer: browsing in relevance lists what they bought here before first. */
+  customerId?: string | undefined;
 }
 
 function conditionsOf(filter: Omit<PageFilter, 'sort' | 'after' | 'limit'>): SQL[] {
@@ -196,8 +199,13 @@ function pageOrder(sort: ProductPageSort): { number: SQL; text: SQL } {
   const byName = sql`min(lower(name)) ${family}`;
   if (sort === 'price_asc') return { number: sql`min(price) ${family}`, text: byName };
   if (sort === 'price_desc') return { number: sql`-max(price) ${family}`, text: byName };
+  // Browsing (no search): what the customer bought here before, then bestsellers (issue 47), each family
+  // by its best member; then by name. mine < 2^21 orders and order_count < 10^6 keep the float8 exact.
   if (sort === 'relevance')
-    return { number: sql`0::float8`, text: sql`min(category || chr(1) || lower(name)) ${family}` };
+    return {
+      number: sql`-(max(least(mine, 2000000)) ${family} * 1000000 + max(least(order_count, 999999)) ${family})`,
+      text: byName,
+    };
   return { number: sql`0::float8`, text: byName };
 }
 
@@ -226,13 +234,15 @@ export class ProductPageRepository {
       return pageOf(this.db, filter.shopId, ranked);
     }
     const order = pageOrder(filter.sort);
+    const personal = filter.sort === 'relevance' && filter.customerId;
     return pageOf(
       this.db,
       filter.shopId,
       sql`
       with filtered as (
-        select p.id, p.name, p.category, p.price::float8 as price, coalesce(p.family_key, p.id::text) as grp
-          from products p
+        select p.id, p.name, p.category, p.price::float8 as price, coalesce(p.family_key, p.id::text) as grp,
+               p.order_count, ${personal ? sql`coalesce(mine.n, 0)` : sql`0`} as mine
+          from products p ${personal ? boughtBefore(filter.customerId!, filter.shopId) : sql``}
          where ${where}
       ), ranked as (
         select id, grp, price, (${order.number})::float8 as sort_number, ${order.text} as sort_text,
@@ -266,14 +276,18 @@ export class ProductPageRepository {
     return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
 
-  /** The shop's categories of active products with their counts, by name. */
-  async categories(shopId: string): Promise<{ name: string; count: number }[]> {
+  /** The shop's categories of active products with their counts and Hindi names (when known), by name. */
+  async categories(shopId: string): Promise<{ name: string; count: number; nameHi?: string }[]> {
     const result = await this.db.execute(sql`
-      select category as name, count(*)::int as count from products
-       where shop_id = ${shopId} and is_active group by category order by category`);
-    return rowsOf<{ name: string; count: number }>(result).map((r) => ({
+      select c.name, c.count, n.name_hi from (
+        select category as name, count(*)::int as count from products
+         where shop_id = ${shopId} and is_active group by category
+      ) c left join category_names n on n.name = c.name
+       order by c.name`);
+    return rowsOf<{ name: string; count: number; name_hi: string | null }>(result).map((r) => ({
       name: r.name,
       count: Number(r.count),
+      ...(r.name_hi ? { nameHi: r.name_hi } : {}),
     }));
   }
 }

@@ -60,13 +60,28 @@ async function kindFillingPage(ctx: PagesContext, filter: Omit<PageFilter, 'byKi
   return (await ctx.kindCounts.of(filter.shopId, word)) > filter.limit ? word : null;
 }
 
-async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery): Promise<ProductPage> {
+/**
+ * Whether a page is ordered for the customer asking (browsing in relevance: what they bought before
+ * first): its reply and its cursors are theirs alone.
+ */
+export const isPersonalPage = (query: ProductPageQuery, customerId: string | undefined): boolean =>
+  Boolean(customerId) && query.sort === 'relevance' && !query.q && !query.like;
+
+async function page(
+  ctx: PagesContext,
+  shopId: string,
+  query: ProductPageQuery,
+  customerId?: string,
+): Promise<ProductPage> {
+  const personal = isPersonalPage(query, customerId) ? customerId : undefined;
   const tag = {
     shopId,
     q: query.q ?? '',
     category: query.category ?? '',
     sort: query.sort,
     like: query.like,
+    // A cursor of one customer's order is refused for anyone else (and for a visitor).
+    customer: personal,
   };
   const from = query.cursor ? decodeCursor(query.cursor, tag) : null;
   const like = query.like ? await likeProduct(ctx, shopId, query.like) : undefined;
@@ -91,6 +106,7 @@ async function page(ctx: PagesContext, shopId: string, query: ProductPageQuery):
       sort: query.sort,
       after: from?.after ?? null,
       limit: query.limit,
+      customerId: personal,
     };
     const byKind = await kindFillingPage(ctx, filter);
     if (!byKind) return repo.page(filter);

@@ -43,10 +43,14 @@ export class ReplyCache {
     reply: FastifyReply,
     key: string,
     build: () => Promise<string>,
+    /** One person's answer: no shared cache may keep it (the key must name that person). */
+    personal = false,
   ): Promise<FastifyReply> {
     const entry = await this.entry(key, build);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (notModified(request, reply, entry, encoding)) return reply.status(304).send();
+    const answered = notModified(request, reply, entry, encoding);
+    if (personal) void reply.header('cache-control', 'private, no-cache');
+    if (answered) return reply.status(304).send();
     const body = encoding === 'identity' ? entry.identity : await this.compressed(entry, encoding);
     return sendBytes(reply, encoding, body);
   }

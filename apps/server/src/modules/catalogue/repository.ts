@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { ProductRow } from '../../db/rows.js';
-import { products, shops } from '../../db/schema/index.js';
+import { categoryNames, products, shops } from '../../db/schema/index.js';
 
 export type ShopRow = typeof shops.$inferSelect & { productCount: number };
 export type { ProductRow } from '../../db/rows.js';
@@ -110,14 +110,20 @@ export class CatalogueRepository {
   }
 
   /** Categories of active shops, case-folded, with how many shops each has. */
-  async listCategories(): Promise<{ name: string; shopCount: number }[]> {
+  /** The categories of active shops with their counts and Hindi names (when known). */
+  async listCategories(): Promise<{ name: string; shopCount: number; nameHi?: string }[]> {
     const rows = await this.db
-      .select({ name: sql<string>`min(${shops.category})`, shopCount: sql<number>`count(*)::int` })
+      .select({
+        name: sql<string>`min(${shops.category})`,
+        shopCount: sql<number>`count(*)::int`,
+        nameHi: sql<string | null>`min(${categoryNames.nameHi})`,
+      })
       .from(shops)
+      .leftJoin(categoryNames, eq(categoryNames.name, shops.category))
       .where(eq(shops.isActive, true))
       .groupBy(sql`lower(${shops.category})`)
       .orderBy(sql`lower(${shops.category})`);
-    return rows;
+    return rows.map(({ nameHi, ...row }) => (nameHi ? { ...row, nameHi } : row));
   }
 
   async insertShop(values: NewShopRow): Promise<string> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shops } from '../../db/schema/index.js';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { packPath } from '../media/paths.js';
 import { CATALOGUE_CHECK_MS } from './freshness.js';
 
 const ist = (local: string) => new Date(`${local}:00+05:30`);
@@ -174,7 +175,8 @@ describe('catalogue routes', () => {
         tags: ['seasonal', 'premium', 'aam'],
         familyKey: null,
         packSize: null,
-        images: ['/media/products/alphonso-mango.svg'],
+        // Its own packshot, with its name printed (issue 47).
+        images: [packPath({ name: 'Alphonso Mango', packSize: null })],
         isActive: true,
       });
       expect(new Date(mango.createdAt).toISOString()).toBe(mango.createdAt);
@@ -268,8 +270,9 @@ describe('catalogue routes', () => {
     const res = await get('/api/categories');
     expect(res.statusCode).toBe(200);
     const categories = res.json().data.categories;
-    expect(categories).toContainEqual({ name: 'Bakery', shopCount: 2 });
-    expect(categories).toContainEqual({ name: 'Pharmacy', shopCount: 2 });
+    // With its Hindi name (issue 47), for the home tiles in Hindi.
+    expect(categories).toContainEqual({ name: 'Bakery', shopCount: 2, nameHi: 'बेकरी' });
+    expect(categories).toContainEqual({ name: 'Pharmacy', shopCount: 2, nameHi: 'दवा की दुकान' });
     expect(categories.reduce((n: number, c: { shopCount: number }) => n + c.shopCount, 0)).toBe(ids.size);
   });
 });

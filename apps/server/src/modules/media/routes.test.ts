@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ICONS } from './icons.gen.js';
-import { mediaPath, slugify } from './paths.js';
+import { decodePackLabel } from './pack-label.js';
+import { packIcon } from './pack-svg.js';
+import { mediaPath, packPath, slugify } from './paths.js';
 import { iconFor, renderSvg } from './svg.js';
 
 describe('GET /media/<kind>/<slug>.svg', () => {
@@ -93,15 +95,63 @@ describe('GET /media/<kind>/<slug>.svg', () => {
       for (const image of list.flatMap((p) => p.images)) paths.add(image);
     }
     expect(paths.size).toBeGreaterThan(100);
+    // Each product its own picture (issue 47: every atta shared one wheat icon).
+    const packs = [...paths].filter((p) => p.startsWith('/media/packs/'));
+    expect(packs.length).toBeGreaterThan(100);
     for (const path of paths) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);
       // Every demo picture is an illustration of what it is, not the fallback parcel.
+      const file = path.split('/').at(-1)!.slice(0, -4);
+      const pack = path.startsWith('/media/packs/') ? decodePackLabel(file) : null;
       const kind = path.startsWith('/media/shops/') ? 'shops' : 'products';
-      expect(iconFor(kind, path.split('/').at(-1)!.slice(0, -4)), path).not.toMatch(
-        /^(package|shopping-bags)$/,
-      );
+      expect(pack ? packIcon(pack) : iconFor(kind, file), path).not.toMatch(/^(package|shopping-bags)$/);
     }
+  });
+
+  it("prints a product's brand, name and size on its packshot, escaped, sized and cached", async () => {
+    const path = packPath({ name: "Haldiram's Aloo <Bhujia> 400 g", brand: "Haldiram's", packSize: '400 g' });
+    const res = await get(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toMatch(/^<svg [^>]*width="320" height="256"/);
+    expect(res.body).toContain('>Haldiram&#39;s</text>');
+    expect(res.body).toContain('>Aloo &#60;Bhujia&#62;</text>');
+    expect(res.body).toContain('>400 g</text>');
+    expect(res.body).not.toContain('<Bhujia>');
+    expect(res.rawPayload.length).toBeLessThan(5000);
+    // Two products of one brand: one colour; of two brands: two.
+    const fill = (svg: string) => /<path d="M84 30[^"]*" fill="(#[0-9a-f]+)"/.exec(svg)?.[1];
+    const other = await get(
+      packPath({ name: "Haldiram's Navratan 200 g", brand: "Haldiram's", packSize: '200 g' }),
+    );
+    const bikaji = await get(packPath({ name: 'Bikaji Navratan 200 g', brand: 'Bikaji', packSize: '200 g' }));
+    expect(fill(other.body)).toBe(fill(res.body));
+    expect(fill(bikaji.body)).not.toBe(fill(res.body));
+  });
+
+  it('is 404 for a pack whose name is not a label', async () => {
+    const notLabel = Buffer.from(JSON.stringify({ brand: 'x' })).toString('base64url');
+    const tooLong = Buffer.from(JSON.stringify(['a'.repeat(81), '', '', ''])).toString('base64url');
+    for (const url of [
+      '/media/packs/notbase64!.svg',
+      `/media/packs/${notLabel}.svg`,
+      `/media/packs/${tooLong}.svg`,
+      '/media/packs/abc.svg',
+      `/media/packs/${'A'.repeat(700)}.svg`,
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    // A long name is still a picture (longer than a route parameter's usual 100 characters).
+    const long = packPath({
+      name: 'Mysore Sandal Moisturising Lotion With Sandalwood Oil And Turmeric 200 ml',
+      brand: 'Mysore Sandal',
+      packSize: '200 ml',
+      icon: 'Moisturising Lotion',
+    });
+    expect(long.length).toBeGreaterThan(120);
+    expect((await get(long)).statusCode).toBe(200);
   });
 
   it('makes slugs from any label', () => {

@@ -4,7 +4,7 @@ import { ICON_SIZE, ICONS } from './icons.gen.js';
 import type { MediaKind } from './paths.js';
 
 /** Light tints: the dark caption on each keeps a contrast ratio above 7:1, and the icon's colours show. */
-const TINTS = [
+export const TINTS = [
   '#fee2e2',
   '#ffedd5',
   '#fef3c7',
@@ -24,7 +24,7 @@ const SIZES: Record<MediaKind, { width: number; height: number }> = {
 };
 
 /** A small stable hash (FNV-1a) so the same slug always gets the same tint. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;

@@ -6,6 +6,9 @@ import type { DemoProduct, SeededProduct } from './types.js';
 /** "Aashirvaad Whole Wheat Atta 5 kg" → base "Aashirvaad Whole Wheat Atta", size "5 kg". */
 const TRAILING_SIZE = /^(.*\S)\s+(\d+(?:\.\d+)?\s?(?:kg|g|ml|L|pcs))$/;
 
+/** "Fevicol MR 200 g" → "200 g": a size at the end of a name, for its packshot. */
+export const trailingSize = (name: string): string | null => TRAILING_SIZE.exec(name)?.[2] ?? null;
+
 /**
  * One shop's products with their families: products whose names differ only by a trailing pack size
  * ("... 1 kg", "... 5 kg") are pack sizes of one product. A product with no sibling stands alone.

@@ -54,16 +54,25 @@ function restoreWhenReachable(y: number): () => void {
 }
 
 /**
+ * A new entry on the same page that opens something over it (a product's sheet, so Back closes it)
+ * says so in its state: the page under it stays where it was.
+ */
+const keepsScroll = (state: unknown): boolean =>
+  Boolean((state as { keepScroll?: unknown } | null)?.keepScroll);
+
+/**
  * Scroll positions remembered per history entry, as React Router's `<ScrollRestoration>` does for a data
  * router (this app uses the smaller declarative router): a new page starts at the top (or at its #hash),
  * Back and Forward return to where the customer was, and a reload returns there too (kept in session
  * storage when the page is hidden). A replace that stays on the same path (a filter written into the
- * query string, PRODUCT.md §4) keeps the position, as `preventScrollReset` did.
+ * query string, PRODUCT.md §4) keeps the position, as `preventScrollReset` did, and so does a new entry
+ * of the same path whose state says `keepScroll` (a sheet opened over the page).
  */
 export function useScrollRestoration(getKey: (location: Location) => string): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const key = getKey(location);
+  const keepScroll = keepsScroll(location.state);
   const positions = useRef<Record<string, number> | null>(null);
   const current = useRef({ key, pathname: location.pathname });
 
@@ -96,7 +105,9 @@ export function useScrollRestoration(getKey: (location: Location) => string): vo
     current.current = { key, pathname: location.pathname };
     if (previous.key === key && positions.current) return; // the same entry, rendered again
     positions.current ??= readPositions();
-    if (navigationType === 'REPLACE' && previous.pathname === location.pathname) return;
+    if (previous.pathname === location.pathname && (navigationType === 'REPLACE' || keepScroll)) {
+      return;
+    }
     const saved = positions.current[key];
     if (typeof saved === 'number') {
       return restoreWhenReachable(saved);
@@ -109,5 +120,5 @@ export function useScrollRestoration(getKey: (location: Location) => string): vo
       }
     }
     window.scrollTo(0, 0);
-  }, [key, location.pathname, location.hash, navigationType]);
+  }, [key, location.pathname, location.hash, navigationType, keepScroll]);
 }

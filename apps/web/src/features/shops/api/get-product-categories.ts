@@ -5,6 +5,8 @@ import { shopKeys } from './shop-keys';
 export interface CategoryCount {
   name: string;
   count: number;
+  /** Its Hindi name, when the catalogue has one (issue 47). */
+  nameHi?: string;
 }
 
 /** GET /api/shops/:shopId/categories: the shop's categories with their product counts, for the rail. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
+import type { CatalogueProduct } from '../api/get-product-page';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useShopsT } from '../i18n';
 import type { ProductFamily } from '../lib/product-families';
@@ -20,6 +21,7 @@ interface Props {
   total: number | null;
   layout: ProductLayout;
   onAdd(product: Product): void;
+  onOpen?: ((product: CatalogueProduct) => void) | undefined;
   closedText: string | null;
   onNearEnd(): void;
   onClear(): void;

@@ -1,4 +1,5 @@
-import { useFormat } from '@jhola/ui';
+import { categoryLabel } from '@jhola/domain';
+import { useFormat, useLanguageStore } from '@jhola/ui';
 import type { CategoryCount } from '../api/get-product-categories';
 import { useShopsT } from '../i18n';
 
@@ -15,7 +16,8 @@ interface CategoryRailProps {
 export function CategoryRail({ categories, total, selected, onSelect, direction }: CategoryRailProps) {
   const t = useShopsT();
   const f = useFormat();
-  const entries = [{ name: '', count: total }, ...categories];
+  const language = useLanguageStore((s) => s.language);
+  const entries: CategoryCount[] = [{ name: '', count: total ?? -1 }, ...categories];
   const row = direction === 'row';
   return (
     <nav aria-label={t('shops.categories')}>
@@ -24,7 +26,8 @@ export function CategoryRail({ categories, total, selected, onSelect, direction 
           row ? '-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-2 [scrollbar-width:none]' : 'flex flex-col gap-1'
         }
       >
-        {entries.map(({ name, count }) => {
+        {entries.map((entry) => {
+          const { name, count } = entry;
           const active = selected === name;
           return (
             <li key={name || 'all'} className="shrink-0">
@@ -38,10 +41,8 @@ export function CategoryRail({ categories, total, selected, onSelect, direction 
                     : `flex min-h-10 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm ${active ? 'bg-brand-700 font-semibold text-white' : 'text-stone-800 hover:bg-stone-100'}`
                 }
               >
-                <span>{name || t('shops.allCategory')}</span>
-                {count !== null && !row ? (
-                  <span className="text-xs opacity-80">{f.number(count)}</span>
-                ) : null}
+                <span>{name ? categoryLabel(entry, language) : t('shops.allCategory')}</span>
+                {count >= 0 && !row ? <span className="text-xs opacity-80">{f.number(count)}</span> : null}
               </button>
             </li>
           );

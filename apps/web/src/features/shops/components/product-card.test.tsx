@@ -37,7 +37,31 @@ describe.each([
   it('shows the price in rupees (en-IN) with the original price struck through', () => {
     render(<Component family={one()} onAdd={() => {}} closedText={null} />);
     expect(screen.getByText('₹1,23,456.50')).toBeInTheDocument();
-    expect(screen.getByText(/₹1,50,000\.00/).closest('s')).not.toBeNull();
+    const mrp = screen.getByText(/₹1,50,000\.00/).closest('s');
+    // Shown, not only read out (issue 47: "₹22 OFF" alone, the MRP for screen readers only).
+    expect(mrp).not.toBeNull();
+    expect(mrp).not.toHaveClass('sr-only');
+    expect(mrp).toHaveTextContent('Original price ₹1,50,000.00');
+  });
+
+  it('says what a discount saves, from the MRP, to the paisa', () => {
+    const { rerender } = render(<Component family={one()} onAdd={() => {}} closedText={null} />);
+    expect(screen.getByText('₹26,543.50 OFF')).toBeInTheDocument();
+    rerender(
+      <Component
+        family={one({ ...product, price: 62, originalPrice: 84 })}
+        onAdd={() => {}}
+        closedText={null}
+      />,
+    );
+    expect(screen.getByText('₹22 OFF')).toBeInTheDocument();
+  });
+
+  it("opens the product's sheet from its name", async () => {
+    const onOpen = vi.fn();
+    render(<Component family={one()} onAdd={() => {}} onOpen={onOpen} closedText={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Details of Basmati Rice' }));
+    expect(onOpen).toHaveBeenCalledWith(product);
   });
 
   it('adds the product when Add is pressed', async () => {

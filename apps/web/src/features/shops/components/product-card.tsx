@@ -1,34 +1,65 @@
 import type { Product } from '@jhola/domain';
-import { hasDiscount } from '@jhola/domain';
-import { useFormat } from '@jhola/ui';
 import { memo } from 'react';
+import type { CatalogueProduct } from '../api/get-product-page';
 import { useFamilyChoice } from '../hooks/use-family-choice';
 import { useShopsT } from '../i18n';
 import { type ProductFamily, sameFamily } from '../lib/product-families';
 import { CartControl } from './cart-control';
 import { CatalogueImage, outOfStockImage } from './catalogue-image';
+import { DiscountBadge } from './discount-badge';
+import { ProductPrice } from './product-price';
 import { SizeChooser } from './size-chooser';
 
 export interface ProductCardProps {
   family: ProductFamily;
   onAdd(product: Product): void;
+  /** Opens the product's sheet (its whole name, description and every size); absent: no sheet. */
+  onOpen?: ((product: CatalogueProduct) => void) | undefined;
   closedText: string | null;
   /** The card is in the first screen (its picture is loaded first). */
   priority?: boolean;
 }
 
+/** The product's name, a button that opens its sheet when there is one (the name is cut to two lines). */
+export function ProductName({
+  product,
+  onOpen,
+  className,
+  buttonClassName = '',
+}: {
+  product: CatalogueProduct;
+  onOpen?: ((product: CatalogueProduct) => void) | undefined;
+  className: string;
+  buttonClassName?: string;
+}) {
+  const t = useShopsT();
+  if (!onOpen) return <h3 className={className}>{product.name}</h3>;
+  return (
+    <h3 className={className}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={t('shops.detailsOf', { name: product.name })}
+        onClick={() => onOpen(product)}
+        className={`text-left hover:underline ${buttonClassName}`}
+      >
+        {product.name}
+      </button>
+    </h3>
+  );
+}
+
 /**
  * Grid card, dense enough for three in a row on a 360 px phone: picture, two lines of name, size,
- * price and Add / stepper. Every block has a fixed height so all cards in a row line up.
+ * price with the MRP struck under it, and Add / stepper. Every block has a fixed height so all cards in
+ * a row line up. The name (and the picture, which its button covers) opens the product's sheet.
  */
-function ProductCardView({ family, onAdd, closedText, priority }: ProductCardProps) {
-  const t = useShopsT();
-  const f = useFormat();
+function ProductCardView({ family, onAdd, onOpen, closedText, priority }: ProductCardProps) {
   const { chosen, choose } = useFamilyChoice(family);
   return (
     <article
       aria-label={chosen.name}
-      className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-1.5"
+      className="relative flex h-full flex-col rounded-lg border border-stone-200 bg-white p-1.5"
     >
       <div className="relative">
         <CatalogueImage
@@ -37,25 +68,17 @@ function ProductCardView({ family, onAdd, closedText, priority }: ProductCardPro
           priority={priority}
           className={`aspect-[5/4] w-full rounded-md ${outOfStockImage(chosen)}`}
         />
-        {hasDiscount(chosen) ? (
-          <span className="absolute top-0 left-0 rounded-tl-md rounded-br-md bg-blue-700 px-1 text-[10px] leading-4 font-bold text-white">
-            {t('shops.off', {
-              amount: f.money((chosen.originalPrice ?? 0) - chosen.price).replace(/\.00$/, ''),
-            })}
-          </span>
-        ) : null}
+        <DiscountBadge product={chosen} />
       </div>
-      <h3 className="mt-1 line-clamp-2 h-8 text-xs leading-4 font-medium text-stone-900">{chosen.name}</h3>
+      <ProductName
+        product={chosen}
+        onOpen={onOpen}
+        className="mt-1 line-clamp-2 h-8 text-xs leading-4 font-medium text-stone-900"
+        // The name's button also covers the picture above it (one control, one tab stop).
+        buttonClassName="after:absolute after:inset-x-1.5 after:top-1.5 after:aspect-[5/4] after:content-['']"
+      />
       <SizeChooser family={family} chosen={chosen} onChoose={choose} />
-      <p className="mt-0.5 flex h-5 items-baseline gap-1 overflow-hidden">
-        <span className="text-sm font-bold text-stone-900">{f.money(chosen.price)}</span>
-        {/* The saving is on the picture; the original price is there for screen readers. */}
-        {hasDiscount(chosen) ? (
-          <s className="sr-only" data-testid="original-price">
-            {t('shops.originalPrice', { price: f.money(chosen.originalPrice ?? 0) })}
-          </s>
-        ) : null}
-      </p>
+      <ProductPrice product={chosen} variant="card" />
       <div className="mt-auto pt-1">
         <CartControl product={chosen} onAdd={onAdd} closedText={closedText} />
       </div>
@@ -70,6 +93,7 @@ function ProductCardView({ family, onAdd, closedText, priority }: ProductCardPro
 export const sameCardProps = (a: ProductCardProps, b: ProductCardProps): boolean =>
   sameFamily(a.family, b.family) &&
   a.onAdd === b.onAdd &&
+  a.onOpen === b.onOpen &&
   a.closedText === b.closedText &&
   a.priority === b.priority;
 

@@ -1,6 +1,7 @@
 import type { Product } from '@jhola/domain';
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { CatalogueProduct } from '../api/get-product-page';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useColumns } from '../hooks/use-columns';
 import type { ProductFamily } from '../lib/product-families';
@@ -12,14 +13,15 @@ interface ProductGridProps {
   families: readonly ProductFamily[];
   layout: ProductLayout;
   onAdd(product: Product): void;
+  onOpen?: ((product: CatalogueProduct) => void) | undefined;
   closedText: string | null;
   /** Called when the customer nears the end of what is loaded (the next page is then fetched). */
   onNearEnd(): void;
 }
 
 const GAP = 8;
-/** Card height below the square picture: padding, name, size, price and the Add button. */
-const CARD_TEXT_HEIGHT = 12 + 4 + 32 + 24 + 22 + 36;
+/** Card height below the picture: padding, name, size, price over the struck MRP, and the Add button. */
+const CARD_TEXT_HEIGHT = 12 + 4 + 32 + 24 + 38 + 36;
 const LIST_ROW_HEIGHT = 128;
 /** The shop page's side padding (px-4 on each side). */
 const PAGE_PADDING = 32;
@@ -32,7 +34,7 @@ const FIRST_SCREEN_ROWS = 2;
  * Only the rows on screen (plus a few either side) are in the page, whatever has been loaded; the
  * window scrolls, so Back restores the position like any page. Rows are measured once drawn.
  */
-export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: ProductGridProps) {
+export function ProductGrid({ families, layout, onAdd, onOpen, closedText, onNearEnd }: ProductGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   // The list's width before it is measured: the page's, less its padding (a phone's exact width).
@@ -119,6 +121,7 @@ export function ProductGrid({ families, layout, onAdd, closedText, onNearEnd }: 
                   <Item
                     family={family}
                     onAdd={onAdd}
+                    onOpen={onOpen}
                     closedText={closedText}
                     priority={row.index < FIRST_SCREEN_ROWS}
                   />

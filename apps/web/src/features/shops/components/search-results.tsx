@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { type DeliveryPlace, placeQuery } from '../../../lib/place-store';
 import { type FoundProduct, useCatalogueSearch } from '../api/search-catalogue';
 import { useShopsT } from '../i18n';
+import { sizeLabel } from '../lib/product-families';
 import { CatalogueImage } from './catalogue-image';
 import { DidYouMean } from './did-you-mean';
 import { ShopGridSkeleton } from './skeletons';
@@ -117,9 +118,7 @@ export function SearchResults({
                   <span className="mt-1 line-clamp-2 text-xs leading-4 font-medium text-stone-900">
                     {product.name}
                   </span>
-                  <span className="block truncate text-[11px] text-stone-700">
-                    {product.packSize || (product.unit ? `1 ${product.unit}` : '')}
-                  </span>
+                  <span className="block truncate text-[11px] text-stone-700">{sizeLabel(product)}</span>
                   <span className="text-xs font-bold">{f.money(product.price)}</span>
                 </Link>
               </li>

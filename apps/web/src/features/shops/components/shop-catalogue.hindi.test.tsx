@@ -1,7 +1,7 @@
 import type { Shop } from '@jhola/domain';
 import { useLanguageStore } from '@jhola/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,19 +36,19 @@ const dal = {
   _id: 'p1',
   shopId: shop._id,
   name: 'Toor Dal',
-  description: '',
+  description: 'Unpolished toor dal.',
   category: 'Dal',
   price: 1250,
   originalPrice: null,
   images: [],
   stockQuantity: 20,
-  unit: 'kg',
+  unit: 'pack',
   inStock: true,
   tags: [],
   isActive: true,
   createdAt: '',
   familyKey: null,
-  packSize: '1 kg',
+  packSize: null,
 };
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
@@ -63,7 +63,15 @@ beforeEach(async () => {
   api.reset();
   useCartStore.getState().clear();
   api.on('GET /shops/shop-1/categories', (_req, res) =>
-    json(res, 200, { success: true, data: { categories: [{ name: 'Dal', count: 1 }] } }),
+    json(res, 200, {
+      success: true,
+      data: {
+        categories: [
+          { name: 'Dal', count: 1, nameHi: 'दाल' },
+          { name: 'Poha', count: 0 },
+        ],
+      },
+    }),
   );
   api.on('GET /shops/shop-1/products', (_req, res) =>
     json(res, 200, { success: true, data: { products: [dal], nextCursor: null, total: 1 } }),
@@ -99,9 +107,21 @@ describe('The shop page in Hindi', () => {
     expect(screen.getByRole('button', { name: 'मेन्यू देखें' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'प्रोडक्ट खोजें' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Toor Dal' });
+    // Categories are data: shown by their Hindi name, or as written when they have none (issue 47).
+    const categories = screen.getAllByRole('navigation', { name: 'कैटेगरी' })[0]!;
+    expect(within(categories).getByRole('button', { name: /^दाल/ })).toBeInTheDocument();
+    expect(within(categories).getByRole('button', { name: /^Poha/ })).toBeInTheDocument();
     expect(plain(card.textContent)).toContain('₹1,250.00');
+    // Its unit in Hindi too ("1 pack" stayed English, issue 47).
+    expect(within(card).getByText('1 पैक')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'जोड़ें: Toor Dal' }));
-    expect(await screen.findByText('Toor Dal कार्ट में जोड़ा गया')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Toor Dal कार्ट में' })).toBeInTheDocument();
+    // Add turns into the stepper; no toast covers it (issue 47).
+    expect(await screen.findByRole('group', { name: 'Toor Dal कार्ट में' })).toBeInTheDocument();
+    expect(screen.queryByText(/जोड़ा गया/)).toBeNull();
+    // The product's sheet, in Hindi, with the stepper of the same product.
+    await userEvent.click(screen.getByRole('button', { name: 'Toor Dal का विवरण' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Toor Dal' });
+    expect(within(sheet).getByRole('heading', { name: 'इस प्रोडक्ट के बारे में' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('group', { name: 'Toor Dal कार्ट में' })).toHaveTextContent('1');
   });
 });

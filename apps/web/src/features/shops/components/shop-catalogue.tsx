@@ -7,6 +7,7 @@ import { useProductCategories } from '../api/get-product-categories';
 import { useProductPages } from '../api/get-product-page';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
+import { useProductSheet } from '../hooks/use-product-sheet';
 import { useShopsT } from '../i18n';
 import { closedProductText } from '../lib/closed-text';
 import { groupFamilies } from '../lib/product-families';
@@ -16,6 +17,8 @@ import { CategoryRail } from './category-rail';
 
 // The menu overlay (and the whole-catalogue call it makes) is only downloaded when a customer opens it.
 const MenuWithProducts = lazy(() => import('./menu-with-products'));
+// The product sheet too: the first screen draws none.
+const ProductSheet = lazy(() => import('./product-sheet'));
 
 /**
  * The products of the shop page (issues 12 and 16.2): categories and the first page from the server,
@@ -33,6 +36,8 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
 
   const products = useMemo(() => pages.data?.pages.flatMap((p) => p.products) ?? [], [pages.data]);
   const families = useMemo(() => groupFamilies(products), [products]);
+  const sheet = useProductSheet(families);
+  const closedText = closedProductText(shop);
   const total = pages.data?.pages[0]?.total ?? null;
   const allCount = categories.data?.reduce((sum, c) => sum + c.count, 0) ?? null;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
@@ -89,7 +94,8 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
           total={total}
           layout={params.layout}
           onAdd={cart.add}
-          closedText={closedProductText(shop)}
+          onOpen={sheet.open}
+          closedText={closedText}
           onNearEnd={onNearEnd}
           onClear={params.clear}
           busy={params.typing || pages.isPlaceholderData}
@@ -101,6 +107,18 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
           <AskShopper shop={shop} />
         </div>
       </section>
+      {sheet.family && sheet.product ? (
+        <Suspense fallback={null}>
+          <ProductSheet
+            family={sheet.family}
+            product={sheet.product}
+            onChoose={sheet.choose}
+            onClose={sheet.close}
+            onAdd={cart.add}
+            closedText={closedText}
+          />
+        </Suspense>
+      ) : null}
       {cart.pending ? (
         <ConfirmDialog
           title={t('shops.replaceCartTitle')}

@@ -1,3 +1,5 @@
+import { categoryLabel, type ShopCategory } from '@jhola/domain';
+import { useLanguageStore } from '@jhola/ui';
 import { useId } from 'react';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useShopsT } from '../i18n';
@@ -6,7 +8,7 @@ interface ShopFiltersProps {
   search: string;
   onSearchChange(value: string): void;
   category: string;
-  categories: string[];
+  categories: Pick<ShopCategory, 'name' | 'nameHi'>[];
   onCategoryChange(value: string): void;
   /** The category narrows the shop list; it is hidden while a search shows results instead. */
   showCategory: boolean;
@@ -53,11 +55,16 @@ function CategoryTiles(props: {
   label: string;
   allLabel: string;
   value: string;
-  categories: string[];
+  categories: Pick<ShopCategory, 'name' | 'nameHi'>[];
   onChange(value: string): void;
 }) {
+  const language = useLanguageStore((s) => s.language);
   const tiles = [{ value: '', name: props.allLabel, image: '/media/shops/all-shops.svg' }].concat(
-    props.categories.map((c) => ({ value: c, name: c, image: `/media/shops/${slug(c)}.svg` })),
+    props.categories.map((c) => ({
+      value: c.name,
+      name: categoryLabel(c, language),
+      image: `/media/shops/${slug(c.name)}.svg`,
+    })),
   );
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset keeps its content's width and widened the page at 360 px instead of letting the row of tiles scroll

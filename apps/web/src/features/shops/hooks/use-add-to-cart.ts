@@ -12,7 +12,8 @@ export interface PendingReplace {
 }
 
 /**
- * PRODUCT.md §2/PRODUCT.md §4/PRODUCT.md §8 add to cart with its toasts (3 s). Issue 12: a cart from another shop is never emptied
+ * PRODUCT.md §2/PRODUCT.md §4/PRODUCT.md §8 add to cart; a toast only for what the stepper cannot say
+ * (a refusal, a failure, a replaced cart). Issue 12: a cart from another shop is never emptied
  * silently: the customer is asked first (Cancel keeps it), and after Replace the PRODUCT.md §4 reset message shows.
  */
 export function useAddToCart(shop: Shop | undefined) {
@@ -26,9 +27,9 @@ export function useAddToCart(shop: Shop | undefined) {
           showToast(tDomain(result.message), 'error');
           return;
         }
-        // One toast at a time: after a replaced cart, the reset message is the one that matters.
+        // Issue 47: an add says nothing more than the stepper that replaces Add (a toast covered it);
+        // a cart from another shop that was just emptied is news, and says so.
         if (result.outcome === 'reset') showToast(tDomain(CART_MESSAGES.shopReset), 'info');
-        else showToast(tShops('shops.addedToCart', { name: product.name }), 'success');
       } catch {
         // Storage full or blocked: the cart could not be kept.
         showToast(tShops('shops.addFailed'), 'error');

@@ -1,3 +1,5 @@
+import { unitWord } from '@jhola/domain';
+import { tDomain } from '../../../lib/domain-text';
 import type { CatalogueProduct } from '../api/get-product-page';
 
 /** Pack sizes of one product (same familyKey in one shop), shown as one card with a size chooser. */
@@ -31,8 +33,9 @@ export function groupFamilies(products: readonly CatalogueProduct[]): ProductFam
 export const defaultMember = (family: ProductFamily): CatalogueProduct =>
   family.members.find((p) => p.inStock !== false) ?? family.members[0]!;
 
-/** The words for one size: its pack size, else its unit. */
-export const sizeLabel = (p: CatalogueProduct): string => p.packSize || (p.unit ? `1 ${p.unit}` : '');
+/** The words for one size: its pack size, else its unit in the reader's language ("1 पैक", issue 47). */
+export const sizeLabel = (p: Pick<CatalogueProduct, 'packSize' | 'unit'>): string =>
+  p.packSize || (p.unit ? `1 ${tDomain(unitWord(p.unit))}` : '');
 
 /**
  * The same family with the same products: each new page makes new family objects, and a card whose
