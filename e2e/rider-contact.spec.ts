@@ -87,7 +87,7 @@ for (const language of ['en', 'hi'] as const) {
     const text = `At the gate ${Date.now()}`;
     await chat.getByLabel(t('orders.chat.write')).fill(text);
     await chat.getByRole('button', { name: t('orders.chat.send'), exact: true }).click();
-    await expect(chat.getByText(text)).toBeVisible();
+    await expect(chat.locator('p', { hasText: text })).toBeVisible();
     const read = await page.request.get(`/api/orders/${order._id}/messages`, { headers: rider.headers });
     expect((await read.json()).data.messages.map((m: { text: string }) => m.text)).toContain(text);
 
