@@ -2,7 +2,9 @@ import { catalogueSearchSchema, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoCatalogue } from '../../seed/seed-demo.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { iconFor } from '../media/svg.js';
+import { FALLBACK_ICON } from '../media/icon-rules.js';
+import { decodePackLabel } from '../media/pack-label.js';
+import { packIcon } from '../media/pack-svg.js';
 import { SEARCH_PRODUCTS_PER_SHOP } from './search-service.js';
 
 const DADAR = 'lat=19.0213&lng=72.8424';
@@ -56,8 +58,10 @@ describe('GET /api/search', () => {
       const found = await kirana(query);
       expect(found[0]?.name, query).toMatch(name);
       for (const product of found) {
-        const slug = product.images[0]!.replace(/^\/media\/products\/|\.svg$/g, '');
-        expect(iconFor('products', slug), product.name).not.toBe(iconFor('products', 'unknown-thing'));
+        // Its packshot (issue 47) draws what the product is, not the catch-all parcel.
+        const label = decodePackLabel(product.images[0]!.replace(/^\/media\/packs\/|\.svg$/g, ''));
+        expect(label, product.name).not.toBeNull();
+        expect(packIcon(label!), product.name).not.toBe(FALLBACK_ICON.products);
       }
     }
     // Sold by weight as a local shop sells them: one card with three sizes.
