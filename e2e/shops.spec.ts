@@ -67,15 +67,21 @@ test.describe('shops and cart', () => {
     const first = small.find((_, i) => withSoldOut[i])!;
     const second = small.find((s) => s._id !== first._id)!;
 
-    // Log in through the real form; the guarded home page sends a visitor there first.
+    // A visitor sees home and its shops (browsing is public, decision 0057); their orders are not public:
+    // that guarded page sends them to the real login form, and back to it once signed in.
     await dismissLivePopups(page);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: shops[0]!.name, exact: true }).first()).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
     const account = await newCustomer(page.request);
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/orders$/);
+    await page.goto('/');
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('customerAuth') ?? '{}').user);
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}!` })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

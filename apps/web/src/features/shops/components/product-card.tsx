@@ -52,34 +52,36 @@ export function ProductName({
 /**
  * Grid card, dense enough for three in a row on a 360 px phone: picture, two lines of name, size,
  * price with the MRP struck under it, and Add / stepper. Every block has a fixed height so all cards in
- * a row line up. The name (and the picture, which its button covers) opens the product's sheet.
+ * a row line up, and two rows fit the first 360×740 screen under the shop's header (issue 12: six cards;
+ * hence the 4:3 picture, which trims only the edges of a 5:4 packshot, and the tight gaps). The name
+ * (and the picture, which its button covers) opens the product's sheet.
  */
 function ProductCardView({ family, onAdd, onOpen, closedText, priority }: ProductCardProps) {
   const { chosen, choose } = useFamilyChoice(family);
   return (
     <article
       aria-label={chosen.name}
-      className="relative flex h-full flex-col rounded-lg border border-stone-200 bg-white p-1.5"
+      className="relative flex h-full flex-col rounded-lg border border-stone-200 bg-white px-1.5 py-1"
     >
       <div className="relative">
         <CatalogueImage
           src={chosen.images[0]}
           name={chosen.name}
           priority={priority}
-          className={`aspect-[5/4] w-full rounded-md ${outOfStockImage(chosen)}`}
+          className={`aspect-[4/3] w-full rounded-md ${outOfStockImage(chosen)}`}
         />
         <DiscountBadge product={chosen} />
       </div>
       <ProductName
         product={chosen}
         onOpen={onOpen}
-        className="mt-1 line-clamp-2 h-8 text-xs leading-4 font-medium text-stone-900"
+        className="mt-0.5 line-clamp-2 h-8 text-xs leading-4 font-medium text-stone-900"
         // The name's button also covers the picture above it (one control, one tab stop).
-        buttonClassName="after:absolute after:inset-x-1.5 after:top-1.5 after:aspect-[5/4] after:content-['']"
+        buttonClassName="after:absolute after:inset-x-1.5 after:top-1 after:aspect-[4/3] after:content-['']"
       />
       <SizeChooser family={family} chosen={chosen} onChoose={choose} />
       <ProductPrice product={chosen} variant="card" />
-      <div className="mt-auto pt-1">
+      <div className="mt-auto pt-0.5">
         <CartControl product={chosen} onAdd={onAdd} closedText={closedText} />
       </div>
     </article>

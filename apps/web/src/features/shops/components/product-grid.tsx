@@ -21,7 +21,7 @@ interface ProductGridProps {
 
 const GAP = 8;
 /** Card height below the picture: padding, name, size, price over the struck MRP, and the Add button. */
-const CARD_TEXT_HEIGHT = 12 + 4 + 32 + 24 + 38 + 36;
+const CARD_TEXT_HEIGHT = 8 + 2 + 32 + 24 + 32 + 34;
 const LIST_ROW_HEIGHT = 128;
 /** The shop page's side padding (px-4 on each side). */
 const PAGE_PADDING = 32;
@@ -69,7 +69,7 @@ export function ProductGrid({ families, layout, onAdd, onOpen, closedText, onNea
 
   const cardWidth = (width - GAP * (columns - 1)) / columns;
   const rowHeight =
-    layout === 'grid' ? Math.round(((cardWidth - 12) * 4) / 5 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
+    layout === 'grid' ? Math.round(((cardWidth - 12) * 3) / 4 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight + GAP,

@@ -8,8 +8,8 @@ interface ProductPriceProps {
   variant: 'card' | 'row' | 'sheet';
 }
 
-const PRICE = { card: 'text-sm', row: 'text-base', sheet: 'text-xl' } as const;
-const MRP = { card: 'text-[11px] leading-4', row: 'text-xs', sheet: 'text-sm' } as const;
+const PRICE = { card: 'text-sm leading-4', row: 'text-base', sheet: 'text-xl' } as const;
+const MRP = { card: 'text-[11px] leading-[14px]', row: 'text-xs', sheet: 'text-sm' } as const;
 
 /**
  * The price, and beside it the MRP struck through when there is a discount (issue 47: "₹22 OFF" alone
@@ -29,7 +29,7 @@ export function ProductPrice({ product, variant }: ProductPriceProps) {
   );
   if (variant === 'card') {
     return (
-      <div className="mt-0.5 flex h-9 flex-col justify-start overflow-hidden leading-5">
+      <div className="mt-0.5 flex h-[30px] flex-col justify-start overflow-hidden">
         {price}
         {mrp}
       </div>

@@ -32,8 +32,8 @@ export function ProductGridSkeleton({ label, count = 9 }: { label: string; count
     >
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-        <div key={i} className="rounded-lg border border-stone-200 bg-white p-1.5">
-          <div className={`aspect-[5/4] w-full ${block}`} />
+        <div key={i} className="rounded-lg border border-stone-200 bg-white px-1.5 py-1">
+          <div className={`aspect-[4/3] w-full ${block}`} />
           <div className={`mt-2 h-3 w-full ${block}`} />
           <div className={`mt-1 h-3 w-2/3 ${block}`} />
           <div className={`mt-2 h-8 w-full ${block}`} />
