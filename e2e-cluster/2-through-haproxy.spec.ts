@@ -125,7 +125,9 @@ test('the journey through HAProxy survives killing the process that holds the cu
 
   // The page reconnects (to a surviving process) and shows what it missed, without a reload.
   await expect(status).toHaveText(/Bill Uploaded - Awaiting Approval/, { timeout: 60_000 });
-  const timeline = page.getByRole('region', { name: 'Timeline' });
+  // The timeline is one line that opens (issue 47), as in e2e/orders-journey.spec.ts.
+  const timeline = page.getByTestId('order-timeline');
+  await timeline.getByText('Timeline', { exact: true }).click();
   for (const step of [
     'Shopper Arrived at Store',
     'Shopping in Progress',
