@@ -68,10 +68,8 @@ export async function settledCardInView(page: Page, nth = 3): Promise<{ card: Lo
       { timeout: 15_000 },
     )
     .toBe(true);
-  const card = page
-    .locator('main article')
-    .filter({ visible: true, has: page.getByRole('heading', { name: seen.name, exact: true }) })
-    .first();
+  // By the card's own name: its heading's name is its details button's ("Details of …", issue 47).
+  const card = page.getByRole('article', { name: seen.name, exact: true }).filter({ visible: true }).first();
   return { card, top: seen.top };
 }
 

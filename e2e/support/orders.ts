@@ -13,6 +13,22 @@ export interface ApiProduct {
   familyKey?: string | null;
 }
 
+/**
+ * The products a visitor sees first on a shop's page, in the page's order: its own first page (the
+ * endpoint and page size of apps/web get-product-page.ts, browsing in relevance: bestsellers first since
+ * issue 47). A journey that adds by name picks from these, so the card is on the first screen; a new
+ * customer sees the same order (nothing bought before), one who ordered sees what they ordered first.
+ * Only products in stock and sold in one size: the shop page shows each pack-size family as one card
+ * (issue 12), so a journey that adds by name needs a product that has its own card.
+ */
+export async function firstPageProducts(request: APIRequestContext, shopId: string): Promise<ApiProduct[]> {
+  const res = await request.get(`/api/shops/${shopId}/products?limit=48&sort=relevance`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).data.products as ApiProduct[]).filter(
+    (p) => p.inStock && p.stockQuantity > 0 && !p.familyKey,
+  );
+}
+
 export async function quickShop(
   request: APIRequestContext,
 ): Promise<{ _id: string; deliveryFee: number; products: ApiProduct[] }> {
@@ -20,13 +36,8 @@ export async function quickShop(
   const shops = (await res.json()).data.shops as { _id: string; name: string; deliveryFee: number }[];
   const shop = shops.find((s) => s.name === QUICK_SHOP_NAME);
   expect(shop, 'the quick-inquiry demo shop is seeded').toBeTruthy();
-  const productsRes = await request.get(`/api/products/shop/${shop!._id}`);
-  // Products sold in one size: the shop page shows each pack-size family as one card (issue 12), so a
-  // journey that adds by name needs a product that has its own card.
-  const products = ((await productsRes.json()).data.products as ApiProduct[]).filter(
-    (p) => p.inStock && p.stockQuantity > 5 && !p.familyKey,
-  );
-  return { ...shop!, products };
+  const products = await firstPageProducts(request, shop!._id);
+  return { ...shop!, products: products.filter((p) => p.stockQuantity > 5) };
 }
 
 /** Places an order through the API, as the checkout does (for journeys whose subject is what follows). */
