@@ -12,6 +12,13 @@ export interface CustomerAccount {
 const PASSWORD = 'Journey@123';
 
 /**
+ * A network address of one phone's own (X-Forwarded-For, which the e2e server trusts as it does behind
+ * HAProxy): the per-address limits count each journey's sign-ups and logins apart, as they count real
+ * phones apart, instead of one machine's journeys spending an address's 15 minutes together.
+ */
+export const ownAddress = (): string => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
  * A new, verified customer of the journey's own, made as a real customer makes one: signup, the link
  * from the mail, done. Journeys run two at a time, so a journey that looks at a customer's orders,
  * addresses or notifications must not share the demo customer with another.
@@ -29,7 +36,7 @@ export async function newCustomer(request: APIRequestContext, name = 'Asha Verma
     phone: `9${randomInt(100_000_000, 999_999_999)}`,
   };
   const since = new Date();
-  const from = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const from = ownAddress();
   const signup = await request.post('/api/auth/signup', {
     headers: { 'x-forwarded-for': from },
     data: { ...account, role: 'customer' },

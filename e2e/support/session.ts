@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { newCustomer } from './customers';
+import { newCustomer, ownAddress } from './customers';
 
 export const DEMO = {
   customer: { email: 'customer@jhola.test', password: 'Customer@123' },
@@ -25,7 +25,11 @@ export async function apiLogin(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<ApiSession> {
-  const res = await request.post('/api/auth/login', { data: account });
+  // From the phone's own address (ownAddress), as a real customer's or staff member's login comes.
+  const res = await request.post('/api/auth/login', {
+    headers: { 'x-forwarded-for': ownAddress() },
+    data: account,
+  });
   expect(res.status(), await res.text()).toBe(200);
   const { data } = (await res.json()) as { data: { token: string; user: ApiSession['user'] } };
   return { ...data, headers: { authorization: `Bearer ${data.token}` } };
