@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { hi } from './support/catalogues';
-import { dismissLivePopups, literally } from './support/customer-steps';
-import { QUICK_SHOP_NAME } from './support/orders';
+import { dismissLivePopups, literally, openQuickShop } from './support/customer-steps';
 import { screenshotFor } from './support/screenshots';
 import { waitForSmsCode } from './support/sms-box';
 
@@ -82,16 +81,7 @@ async function visitorOrders(page: Page, language: 'en' | 'hi') {
   await checkScreen(page, language, 'home');
 
   // Search finds the shop; the visitor opens it and fills a cart.
-  await page.getByRole('searchbox', { name: words('shops.searchShopsAndProducts') }).fill('Apna Bazaar');
-  await expect(async () => {
-    if (!new URL(page.url()).pathname.startsWith('/shop/'))
-      await page
-        .getByRole('link', { name: new RegExp(`^${QUICK_SHOP_NAME}`) })
-        .first()
-        .click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/shop\//, { timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: QUICK_SHOP_NAME })).toBeVisible();
+  await openQuickShop(page, words('shops.searchShopsAndProducts'));
   const names = await addProducts(page, words, 6);
   await checkScreen(page, language, 'shop');
 
