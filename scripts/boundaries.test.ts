@@ -174,3 +174,42 @@ describe('server module loops (scripts/check-boundaries.mjs)', () => {
     ]);
   });
 });
+
+describe("the layers of a server module's subfolders (scripts/check-boundaries.mjs)", () => {
+  it('finds none in the repository, and every subfolder of orders/ has its layer', async () => {
+    const { findLayerViolations } = await import('./check-boundaries.mjs');
+    expect(findLayerViolations(repo)).toEqual([]);
+  });
+
+  it('names an import up or beside, a root file imported from below and an undeclared subfolder, each with what to do', async () => {
+    const { findLayerViolations, findViolations } = await import('./check-boundaries.mjs');
+    const root = mkdtempSync(path.join(scratch, 'layers-'));
+    const write = (file: string, source: string) => {
+      mkdirSync(path.join(root, 'apps/server/src/modules', path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(root, 'apps/server/src/modules', file), source);
+    };
+    const layers = { orders: { core: 10, placement: 20, conversation: 20, lifecycle: 30 } };
+    // Allowed: down the layers, from a root file, from a test, and outside the module.
+    write('orders/lifecycle/transition.ts', "import { toOrder } from '../core/order-mapper.js';");
+    write('orders/lifecycle/step.ts', "import { post } from '../conversation/service.js';");
+    write('orders/routes.ts', "import { accept } from './lifecycle/transition.js';");
+    write('orders/core/order.test.ts', "import { accept } from '../lifecycle/transition.js';");
+    write('orders/core/order-mapper.ts', "import { AppError } from '../../../http/errors.js';");
+    // Forbidden: up, beside, to a root file, and a subfolder nobody declared.
+    write('orders/core/repository.ts', "import type { Actor } from '../lifecycle/actor.js';");
+    write('orders/conversation/service.ts', "import { PricedLine } from '../placement/rules.js';");
+    write('orders/placement/place.ts', "import { orderModuleRoutes } from '../routes.js';");
+    write('orders/payments/refund.ts', "import { toOrder } from '../core/order-mapper.js';");
+    const found = findLayerViolations(root, layers);
+    expect(found).toEqual([
+      'apps/server/src/modules/orders/conversation/service.ts: ../placement/rules.js → conversation (layer 20) may import only subfolders on a lower layer, not placement (layer 20): move what it needs down into a lower subfolder (often core), or, if conversation truly stands on placement, raise conversation above it in SUBFOLDER_LAYERS in scripts/check-boundaries.mjs',
+      'apps/server/src/modules/orders/core/repository.ts: ../lifecycle/actor.js → core (layer 10) may import only subfolders on a lower layer, not lifecycle (layer 30): move what it needs down into a lower subfolder (often core), or, if core truly stands on lifecycle, raise core above it in SUBFOLDER_LAYERS in scripts/check-boundaries.mjs',
+      'apps/server/src/modules/orders/payments/: no layer declared → add `payments: <layer>` under orders in SUBFOLDER_LAYERS in scripts/check-boundaries.mjs, a layer above every orders/ subfolder it imports and below every one that imports it (docs/ARCHITECTURE.md)',
+      "apps/server/src/modules/orders/placement/place.ts: ../routes.js → a subfolder never imports orders/'s root files (they stand on top): move what both need into a subfolder",
+    ]);
+    // The repository's own map knows no `payments` here either: the whole check (npm test) fails on it.
+    expect(findViolations(root).some((line) => line.includes('orders/payments/: no layer declared'))).toBe(
+      true,
+    );
+  });
+});

@@ -8,7 +8,9 @@
 //   other without a loop, so they stack in floors and each can be read and changed from the bottom up
 //   (docs/ARCHITECTURE.md, the module map). Tests are not counted: a test may use any module as a fixture;
 // - a server module with an `index.ts` (its public face, e.g. orders/) is entered only through it by other
-//   modules' files (not tests), so what it keeps inside can change without reaching its neighbours.
+//   modules' files (not tests), so what it keeps inside can change without reaching its neighbours;
+// - a server module's subfolders (orders/core, orders/lifecycle, ...) stand in declared layers
+//   (SUBFOLDER_LAYERS): each imports only lower ones, and a new subfolder must declare its layer.
 // Biome's noRestrictedImports cannot tell `../../other-feature` from `../../own-folder`, so this resolves each
 // path. It runs in `npm test` through scripts/boundaries.test.ts; `node scripts/check-boundaries.mjs` alone
 // prints the violations.
@@ -99,6 +101,77 @@ export function findModuleEntries(root) {
   return violations.sort();
 }
 
+/**
+ * The layers of each server module's subfolders, from the ground up (docs/ARCHITECTURE.md, "The order
+ * module's layers"): a subfolder imports only subfolders on a LOWER layer (never one beside it), and the
+ * files at the module's root (`index.ts`, `routes.ts`, ...) stand on top, imported by no subfolder. So the
+ * parts read from the bottom up, and none loops back. Numbered in tens, so that a new layer fits between
+ * two. A module that gains a subfolder declares it here, one line, in the same change.
+ */
+export const SUBFOLDER_LAYERS = {
+  orders: {
+    // The order itself: its rows, its mapper, who may see it, the schemas every order route shares.
+    core: 10,
+    // One concern each, standing on core alone.
+    collections: 20,
+    conversation: 20,
+    figures: 20,
+    placement: 20,
+    ratings: 20,
+    replacements: 20,
+    // Every step after placement; it posts to the conversation, writes figures and replacements.
+    lifecycle: 30,
+    // Each party's routes and reads, over the steps.
+    customer: 40,
+    staff: 40,
+  },
+};
+
+const LAYERS_WHERE = 'SUBFOLDER_LAYERS in scripts/check-boundaries.mjs';
+
+/**
+ * Each import between two subfolders of one server module that does not run down its layers, and each
+ * subfolder with no declared layer, each with what to do about it.
+ */
+export function findLayerViolations(root, layers = SUBFOLDER_LAYERS) {
+  const modules = path.join(root, SERVER_MODULES);
+  if (!existsSync(modules)) return [];
+  const violations = [];
+  for (const module of readdirSync(modules, { withFileTypes: true })) {
+    if (!module.isDirectory()) continue;
+    const home = path.join(modules, module.name);
+    const declared = layers[module.name] ?? {};
+    const subfolders = readdirSync(home, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    for (const { name } of subfolders)
+      if (!(name in declared))
+        violations.push(
+          `${SERVER_MODULES}/${module.name}/${name}/: no layer declared → add \`${name}: <layer>\` under ${module.name} in ${LAYERS_WHERE}, a layer above every ${module.name}/ subfolder it imports and below every one that imports it (docs/ARCHITECTURE.md)`,
+        );
+    const layerOf = (part) => (part in declared ? `${part} (layer ${declared[part]})` : part);
+    for (const file of sourceFiles(home)) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      const inside = path.relative(home, file).split(path.sep);
+      if (inside.length === 1) continue; // a root file: the top, it may import any subfolder
+      const from = inside[0];
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = path.relative(home, path.resolve(path.dirname(file), specifier)).split(path.sep);
+        if (target[0] === '..' || target[0] === from) continue;
+        const where = `${SERVER_MODULES}/${module.name}/${inside.join('/')}: ${specifier}`;
+        if (target.length === 1)
+          violations.push(
+            `${where} → a subfolder never imports ${module.name}/'s root files (they stand on top): move what both need into a subfolder`,
+          );
+        else if (from in declared && target[0] in declared && declared[target[0]] >= declared[from])
+          violations.push(
+            `${where} → ${layerOf(from)} may import only subfolders on a lower layer, not ${layerOf(target[0])}: move what it needs down into a lower subfolder (often core), or, if ${from} truly stands on ${target[0]}, raise ${from} above it in ${LAYERS_WHERE}`,
+          );
+      }
+    }
+  }
+  return violations.sort();
+}
+
 /** Tarjan's strongly connected components, each sorted, from an arrow map. */
 function stronglyConnected(arrows) {
   const index = new Map();
@@ -158,7 +231,7 @@ function cycleThrough(start, members, arrows) {
 
 /** Every forbidden import under `root`, as "file: import → why". */
 export function findViolations(root) {
-  const violations = [...findModuleLoops(root), ...findModuleEntries(root)];
+  const violations = [...findModuleLoops(root), ...findModuleEntries(root), ...findLayerViolations(root)];
   for (const app of WEB_APPS) {
     const src = path.join(root, app, 'src');
     if (!existsSync(src)) continue;

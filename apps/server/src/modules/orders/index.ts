@@ -6,10 +6,10 @@
  * the order (payments, claims, slots) are subfolders beside placement/ and lifecycle/ and export here.
  */
 
+export type { Actor } from './core/actor.js';
 export { customerOrdersSnapshot } from './customer/snapshot.js';
 export { adminMetrics } from './figures/admin-metrics-service.js';
 export { registerOrderJobs } from './jobs.js';
-export type { Actor } from './lifecycle/actor.js';
 export type { LifecycleContext } from './lifecycle/context.js';
 export type { RevisionInput } from './lifecycle/revision-notes.js';
 export { lifecycle } from './lifecycle/service.js';

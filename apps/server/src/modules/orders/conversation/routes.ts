@@ -14,9 +14,8 @@ import { envelope, ok } from '../../../http/envelope.js';
 import { validationError } from '../../../http/errors.js';
 import { readImageParts } from '../../../http/multipart-image.js';
 import { MAX_IMAGE_BYTES } from '../../photos/web-image.js';
-import { actorOf } from '../lifecycle/actor.js';
-import { bearerSecurity } from '../lifecycle/route-helpers.js';
-import { orderIdParams } from '../lifecycle/schemas.js';
+import { actorOf } from '../core/actor.js';
+import { bearerSecurity, orderIdParams } from '../core/schemas.js';
 import { conversation, type NewMessage } from './service.js';
 
 const tags = ['conversation'];

@@ -12,10 +12,9 @@ import {
 import type { AppContext } from '../../../context.js';
 import { conflict, notFound, validationError } from '../../../http/errors.js';
 import { toWebImage } from '../../photos/web-image.js';
+import { type Actor, isOrderParty, ORDER_NOT_FOUND } from '../core/actor.js';
 import type { OrderRow } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
-import { type Actor, isOrderParty } from '../lifecycle/actor.js';
-import { ORDER_NOT_FOUND } from '../lifecycle/transition.js';
 import { OrderMessageRepository, type OrderMessageRow } from './repository.js';
 
 export type ConversationContext = Pick<AppContext, 'db' | 'now' | 'events' | 'files'>;

@@ -12,11 +12,7 @@ import {
 } from '@jhola/domain';
 import type { OrderItemRow, OrderRow, OrderTimelineRow } from '../../../db/rows.js';
 import { rememberNoteText } from '../../../i18n/request-language.js';
-import {
-  type NamedProducts,
-  replacedWithOf,
-  replacementChoiceOf,
-} from '../replacements/replacement-mapper.js';
+import { type NamedProducts, replacedWithOf, replacementChoiceOf } from './replacement-mapper.js';
 
 /** Read by other modules with the order's record. */
 export type { OrderItemRow, OrderRow, OrderTimelineRow };

@@ -12,8 +12,8 @@ import {
   shops,
   users,
 } from '../../../db/schema/index.js';
-import { replacementProductOf } from '../replacements/replacement-mapper.js';
 import type { OrderItemRow, OrderRecord, OrderRow, OrderTimelineRow } from './order-mapper.js';
+import { replacementProductOf } from './replacement-mapper.js';
 
 const deliveryPeople = alias(users, 'delivery_person');
 const collectors = alias(users, 'payment_collector');

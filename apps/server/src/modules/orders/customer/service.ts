@@ -11,10 +11,9 @@ import type { AppContext, AuthContext } from '../../../context.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import { translatorFor } from '../../../i18n/translator.js';
 import { withUnreadMessages } from '../conversation/unread-counts.js';
+import { ORDER_NOT_FOUND } from '../core/actor.js';
 import { type OrderRecord, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
-
-export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Who may read an order: its customer, the shopper or delivery person assigned to it, and admins. */
 export function canRead(record: OrderRecord, viewer: AuthContext): boolean {

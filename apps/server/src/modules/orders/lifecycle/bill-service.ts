@@ -1,12 +1,12 @@
 import { formatRupees, TIMELINE_NOTES } from '@jhola/domain';
 import { notFound } from '../../../http/errors.js';
 import { toWebImage, WEB_SIZES } from '../../photos/web-image.js';
+import { type Actor, isOrderParty, ORDER_NOT_FOUND } from '../core/actor.js';
 import { OrderRepository } from '../core/repository.js';
 import { catalogueNote } from '../core/timeline-note.js';
-import { type Actor, isOrderParty } from './actor.js';
 import { BillStorage } from './bill-storage.js';
 import type { LifecycleContext } from './context.js';
-import { ORDER_NOT_FOUND, runTransition, type TransitionResult } from './transition.js';
+import { runTransition, type TransitionResult } from './transition.js';
 import { refuseWhileUnpriced } from './unpriced-items.js';
 
 export const BILL_MESSAGES = {

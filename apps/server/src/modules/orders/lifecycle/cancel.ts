@@ -1,5 +1,5 @@
 import { ProductStockRepository } from '../../catalogue/product-stock-repository.js';
-import type { Actor } from './actor.js';
+import type { Actor } from '../core/actor.js';
 import type { LifecycleContext } from './context.js';
 import { heldStock } from './held-stock.js';
 import { type ApplyContext, runTransition, type TransitionResult } from './transition.js';

@@ -7,9 +7,9 @@ import {
 } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../http/envelope.js';
-import { actorOf } from './actor.js';
-import { bearerSecurity, orderActionSchema, replyWithOrder } from './route-helpers.js';
-import { orderIdParams } from './schemas.js';
+import { actorOf } from '../core/actor.js';
+import { bearerSecurity, orderIdParams } from '../core/schemas.js';
+import { orderActionSchema, replyWithOrder } from './route-helpers.js';
 import { lifecycle } from './service.js';
 
 const tags = ['orders'];

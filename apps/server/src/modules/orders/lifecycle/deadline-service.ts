@@ -1,10 +1,10 @@
 import { DEADLINE_NOTE_TEXTS, DEADLINE_NOTES, roundedMinutes } from '@jhola/domain';
 import { AppError } from '../../../http/errors.js';
 import type { JobHandler } from '../../jobs/runner.js';
+import { answeringForCustomer } from '../core/actor.js';
 import type { OrderRow } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { catalogueNote } from '../core/timeline-note.js';
-import { answeringForCustomer } from './actor.js';
 import { DEADLINE_JOBS, stillAwaited } from './answer-deadline.js';
 import { cancelOrder } from './cancel.js';
 import type { LifecycleContext } from './context.js';

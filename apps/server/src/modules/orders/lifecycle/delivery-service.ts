@@ -1,14 +1,14 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { amountDueAtDoor, type DeliveryPayment, isOutForDelivery, TIMELINE_NOTES } from '@jhola/domain';
 import { AppError, conflict, notFound, validationError } from '../../../http/errors.js';
+import { type Actor, canSeeOrder, customerViewer, ORDER_NOT_FOUND, viewerOf } from '../core/actor.js';
 import type { OrderRow } from '../core/order-mapper.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { catalogueNote } from '../core/timeline-note.js';
-import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
-import { ORDER_NOT_FOUND, runTransition, type TransitionResult } from './transition.js';
+import { runTransition, type TransitionResult } from './transition.js';
 
 /** Wrong delivery codes allowed before the code is locked, and for how long. */
 export const OTP_MAX_ATTEMPTS = 5;

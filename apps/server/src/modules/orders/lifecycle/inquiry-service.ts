@@ -8,12 +8,11 @@ import {
 import { conflict, notFound } from '../../../http/errors.js';
 import { OrderMessageRepository } from '../conversation/repository.js';
 import { partiesOf, toMessage } from '../conversation/service.js';
+import { type Actor, isOrderParty, ORDER_NOT_FOUND } from '../core/actor.js';
 import type { OrderRecord } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
-import { type Actor, isOrderParty } from './actor.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
-import { ORDER_NOT_FOUND } from './transition.js';
 
 export const INQUIRY_MESSAGES = {
   finished: (status: string) => `Inquiries are not available for ${status} orders`,

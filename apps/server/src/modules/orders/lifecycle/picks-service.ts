@@ -7,11 +7,10 @@ import {
 } from '@jhola/domain';
 import { conflict, notFound, validationError } from '../../../http/errors.js';
 import { partiesOf } from '../conversation/service.js';
+import { type Actor, isOrderParty, ORDER_NOT_FOUND, viewerOf } from '../core/actor.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
-import { type Actor, isOrderParty, viewerOf } from './actor.js';
 import type { LifecycleContext } from './context.js';
-import { ORDER_NOT_FOUND } from './transition.js';
 
 /**
  * Issue 29: the shopper's ticks, saved as they happen while shopping (a reload or a second device shows

@@ -8,8 +8,9 @@ import {
 } from '@jhola/domain';
 import { validationError } from '../../../http/errors.js';
 import { ProductStockRepository } from '../../catalogue/product-stock-repository.js';
+import type { Actor } from '../core/actor.js';
 import type { OrderItemRow } from '../core/order-mapper.js';
-import { replacedWithOf } from '../replacements/replacement-mapper.js';
+import { replacedWithOf } from '../core/replacement-mapper.js';
 import {
   type PricedReplacement,
   priceReplacements,
@@ -17,12 +18,11 @@ import {
   replacementRequestErrors,
   revisionStockChanges,
 } from '../replacements/revise-replacements.js';
-import type { Actor } from './actor.js';
 import type { LifecycleContext } from './context.js';
 import { describeChanges, type RevisionInput } from './revision-notes.js';
 import { runTransition, type TransitionResult } from './transition.js';
 
-export { approveRevision } from '../replacements/approve-revision.js';
+export { approveRevision } from './approve-revision.js';
 export type { RevisionInput } from './revision-notes.js';
 
 export const REVISION_MATCH_MESSAGES = {

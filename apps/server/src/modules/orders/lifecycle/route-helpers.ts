@@ -1,9 +1,6 @@
 import { ok } from '../../../http/envelope.js';
-import { orderIdParams, orderReply } from './schemas.js';
+import { bearerSecurity, orderIdParams, orderReply } from '../core/schemas.js';
 import type { TransitionResult } from './transition.js';
-
-/** Every lifecycle route needs a signed-in user (OpenAPI security). */
-export const bearerSecurity = [{ bearer: [] }];
 
 /**
  * The schema of a route that moves one order (`:id` in the path) and answers with that order as the

@@ -4,8 +4,8 @@ import {
   type ShopperSettableStatus,
   TIMELINE_NOTES,
 } from '@jhola/domain';
+import type { Actor } from '../core/actor.js';
 import { catalogueNote } from '../core/timeline-note.js';
-import type { Actor } from './actor.js';
 import { openBill, uploadBill } from './bill-service.js';
 import { cancelOrder } from './cancel.js';
 import type { LifecycleContext } from './context.js';

@@ -1,4 +1,4 @@
-import type { Actor } from './actor.js';
+import type { Actor } from '../core/actor.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
 

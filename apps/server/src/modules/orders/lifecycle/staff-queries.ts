@@ -1,8 +1,8 @@
 import type { Order } from '@jhola/domain';
 import { withUnreadMessages } from '../conversation/unread-counts.js';
+import { type Actor, viewerOf } from '../core/actor.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
-import { type Actor, viewerOf } from './actor.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
 

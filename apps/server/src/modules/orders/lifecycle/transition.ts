@@ -11,17 +11,16 @@ import {
 import type { Tx } from '../../../db/client.js';
 import { type AppError, conflict, forbidden, notFound } from '../../../http/errors.js';
 import { JobRepository } from '../../jobs/repository.js';
+import { type Actor, canSeeOrder, customerViewer, ORDER_NOT_FOUND, viewerOf } from '../core/actor.js';
 import { type OrderRow, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { noteColumns } from '../core/timeline-note.js';
 import { MetricsRollupRepository } from '../figures/metrics-rollup-repository.js';
-import { type Actor, canSeeOrder, customerViewer, viewerOf } from './actor.js';
 import { answerWaitFor, stillAwaited } from './answer-deadline.js';
 import type { LifecycleContext } from './context.js';
 import { movedEstimate } from './moved-estimate.js';
 import { LifecycleRepository, type OrderPatch } from './repository.js';
 
-export const ORDER_NOT_FOUND = 'Order not found';
 /** The server came to answer for the customer, but the customer (or another step) got there first. */
 export const ANSWERED_MEANWHILE = 'The customer answered before the time ran out';
 

@@ -13,12 +13,12 @@ import {
 import type { AuthContext, DeliveryLoad } from '../../../context.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import type { OrderRecord } from '../core/order-mapper.js';
+import { replacementProductOf } from '../core/replacement-mapper.js';
 import { catalogueNote, noteColumns } from '../core/timeline-note.js';
-import { replacementProductOf } from '../replacements/replacement-mapper.js';
-import { checkReplacements, namedReplacementIds } from '../replacements/replacement-rules.js';
 import type { DeliveryLocation } from './delivery-location.js';
 import type { PlacementRepository, ShopRow } from './placement-repository.js';
 import { checkItems, closedShopMessage } from './placement-rules.js';
+import { checkReplacements, namedReplacementIds } from './replacement-rules.js';
 
 /**
  * The body of the placing transaction, after the Idempotency-Key is claimed: checks the shop is active,

@@ -8,11 +8,10 @@ import {
 import type { AppContext, AuthContext } from '../../../context.js';
 import { conflict, notFound, validationError } from '../../../http/errors.js';
 import { addShopRating } from '../../catalogue/shop-figures.js';
+import { ORDER_NOT_FOUND } from '../core/actor.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { RatingRepository } from './repository.js';
-
-const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * The customer rates a delivered order once (the shop, the shopper, and the delivery person when one

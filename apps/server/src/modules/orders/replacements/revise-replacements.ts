@@ -2,7 +2,7 @@ import { CUSTOM_ITEM_MESSAGES, type FieldError, isId, REPLACEMENT_MESSAGES } fro
 import type { ProductRow } from '../../../db/rows.js';
 import { addStockChange } from '../../catalogue/product-stock-repository.js';
 import type { OrderItemRow } from '../core/order-mapper.js';
-import { replacementProductOf } from './replacement-mapper.js';
+import { replacementProductOf } from '../core/replacement-mapper.js';
 
 /** One item of the revise request, with its place in the request (for the field errors). */
 export interface ReplacementRequest {

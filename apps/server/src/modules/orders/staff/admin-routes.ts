@@ -6,9 +6,9 @@ import {
 } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../http/envelope.js';
-import { actorOf } from '../lifecycle/actor.js';
-import { bearerSecurity, orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
-import { orderIdParams } from '../lifecycle/schemas.js';
+import { actorOf } from '../core/actor.js';
+import { bearerSecurity, orderIdParams } from '../core/schemas.js';
+import { orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
 import { lifecycle } from '../lifecycle/service.js';
 import { adminOrderDetail, adminOrders } from './staff-service.js';
 

@@ -1,9 +1,9 @@
 import { staffHistoryQuerySchema, staffHistorySchema, staffInquiriesSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../http/envelope.js';
-import { actorOf } from '../lifecycle/actor.js';
-import { bearerSecurity, orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
-import { orderIdParams } from '../lifecycle/schemas.js';
+import { actorOf } from '../core/actor.js';
+import { bearerSecurity, orderIdParams } from '../core/schemas.js';
+import { orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
 import { lifecycle } from '../lifecycle/service.js';
 import { cardsReply } from './schemas.js';
 import { ACCESS, DELIVERY } from './shopper-routes.js';

@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
-import { actorOf } from '../lifecycle/actor.js';
+import { actorOf } from '../core/actor.js';
+import { bearerSecurity, ordersReply } from '../core/schemas.js';
 import { MAX_BILL_BYTES } from '../lifecycle/bill-storage.js';
-import { bearerSecurity, orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
-import { ordersReply } from '../lifecycle/schemas.js';
+import { orderActionSchema, replyWithOrder } from '../lifecycle/route-helpers.js';
 import { lifecycle } from '../lifecycle/service.js';
 import { staffOrders } from '../lifecycle/staff-queries.js';
 import { readBillUpload } from './bill-upload.js';

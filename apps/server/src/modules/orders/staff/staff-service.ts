@@ -10,12 +10,11 @@ import {
 } from '@jhola/domain';
 import { notFound } from '../../../http/errors.js';
 import { withUnreadMessages } from '../conversation/unread-counts.js';
+import { type Actor, ORDER_NOT_FOUND, viewerOf } from '../core/actor.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
-import { type Actor, viewerOf } from '../lifecycle/actor.js';
 import type { LifecycleContext } from '../lifecycle/context.js';
 import { availableForDelivery, availableForShoppers, staffOrders } from '../lifecycle/staff-queries.js';
-import { ORDER_NOT_FOUND } from '../lifecycle/transition.js';
 import { StaffRepository } from './staff-repository.js';
 
 type Ctx = Pick<LifecycleContext, 'db'>;

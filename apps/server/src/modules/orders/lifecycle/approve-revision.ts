@@ -10,13 +10,13 @@ import {
 } from '@jhola/domain';
 import { validationError } from '../../../http/errors.js';
 import { addStockChange, ProductStockRepository } from '../../catalogue/product-stock-repository.js';
+import type { Actor } from '../core/actor.js';
 import type { OrderItemRow } from '../core/order-mapper.js';
+import { replacedWithOf } from '../core/replacement-mapper.js';
 import { catalogueNote } from '../core/timeline-note.js';
-import type { Actor } from '../lifecycle/actor.js';
-import type { LifecycleContext } from '../lifecycle/context.js';
-import type { LifecycleRepository } from '../lifecycle/repository.js';
-import { runTransition, type TransitionResult } from '../lifecycle/transition.js';
-import { replacedWithOf } from './replacement-mapper.js';
+import type { LifecycleContext } from './context.js';
+import type { LifecycleRepository } from './repository.js';
+import { runTransition, type TransitionResult } from './transition.js';
 
 export const APPROVE_MESSAGES = {
   noReplacement: 'This item has no replacement to refuse',

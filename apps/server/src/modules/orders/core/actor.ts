@@ -1,7 +1,10 @@
 import { awaitsShopper, isReadyForDelivery, type TimelineNoteText, type UserRole } from '@jhola/domain';
 import type { AuthContext } from '../../../context.js';
 import { unauthorized } from '../../../http/errors.js';
-import type { OrderRow, OrderViewer } from '../core/order-mapper.js';
+import type { OrderRow, OrderViewer } from './order-mapper.js';
+
+/** What anyone who may not see an order is told, the same as for an order that does not exist. */
+export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Whoever moves an order: a signed-in user (or the demo shopper, which is a real shopper account). */
 export interface Actor {

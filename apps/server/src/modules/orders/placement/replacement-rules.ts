@@ -7,7 +7,7 @@ import {
 } from '@jhola/domain';
 import type { ProductRow, ShopRow } from '../../../db/rows.js';
 import { AppError } from '../../../http/errors.js';
-import type { PricedLine } from '../placement/placement-rules.js';
+import type { PricedLine } from './placement-rules.js';
 
 /** The preference columns of one order item (PRODUCT.md §12). */
 export interface ReplacementColumns {
