@@ -3,9 +3,10 @@
 // written in the code, its tests and the docs names a section docs/PRODUCT.md has (`## §N ...`), so a reader
 // who follows it lands on the rule, and renumbering the product's sections cannot leave pointers behind.
 // Run by `npm test` through scripts/product-refs.test.ts; `node scripts/check-product-refs.mjs` alone prints them.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { walkFiles } from './lib/walk-files.mjs';
 
 const PRODUCT = 'docs/PRODUCT.md';
 const WHERE = ['apps', 'packages', 'docs', 'e2e', 'e2e-cluster', 'scripts', 'bench', 'README.md'];
@@ -14,15 +15,8 @@ const TEXT = /\.(ts|tsx|mjs|js|md|json|css|html)$/;
 /** "PRODUCT.md §4", and the sections listed after it on the line ("PRODUCT.md §4, §7 and §13"). */
 const REFERENCE = /PRODUCT\.md\s*((?:§\s?\d+(?:\.\d+)?(?:\s*(?:,|and|&|\/|–|-)\s*)?)+)/g;
 
-function* textFiles(at) {
-  if (!existsSync(at)) return;
-  for (const entry of readdirSync(at, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const full = path.join(at, entry.name);
-    if (entry.isDirectory()) yield* textFiles(full);
-    else if (TEXT.test(entry.name)) yield full;
-  }
-}
+const textFiles = (at) =>
+  walkFiles(at, { keep: (name) => TEXT.test(name), skipDirectory: (name) => SKIP.has(name) });
 
 /** Each `PRODUCT.md §N` that names no section of docs/PRODUCT.md, as "file:line: §N". */
 export function findProductReferenceProblems(root) {

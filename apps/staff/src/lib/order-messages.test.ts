@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment node
+// In Node the FormData, File and fetch are one implementation, so the multipart body crosses the real
+// network to the stand-in as a browser sends it (jsdom's FormData is not one Node's fetch can send).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HANG_UP, type SeenCall, serveReplies } from '../test/local-api';
 import { sendMessage } from './order-messages';
 import { useStaffAuth } from './staff-auth';
-
-interface Call {
-  method: string;
-  key: string | null;
-  body: BodyInit | null | undefined;
-}
 
 const stored = {
   _id: 'm1',
@@ -19,29 +17,18 @@ const stored = {
   readAt: null,
 };
 
-/** The network loses the first answer after the server stored the message, then answers the retry. */
+/**
+ * The network loses the first answer after the server received the message (the stand-in hangs up), then
+ * the retry is answered. Two sends' worth of answers, each lost once.
+ */
 function loseFirstAnswer() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
-      calls.push({
-        method: init.method ?? 'GET',
-        key: new Headers(init.headers).get('Idempotency-Key'),
-        body: init.body,
-      });
-      if (calls.length === 1) throw new TypeError('network connection lost');
-      return new Response(JSON.stringify({ success: true, data: { message: stored } }), { status: 200 });
-    }),
-  );
-  return calls;
+  const answered = { status: 200, body: { success: true, data: { message: stored } } };
+  return serveReplies(HANG_UP, answered, HANG_UP, answered);
 }
+const keyOf = (call: SeenCall | undefined) => call?.headers['idempotency-key'];
 
 beforeEach(() => {
   useStaffAuth.setState({ token: 'tok' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("the staff app's chat send", () => {
@@ -50,8 +37,8 @@ describe("the staff app's chat send", () => {
     const { message } = await sendMessage('o1', { text: 'Only the 1 kg pack' });
     expect(message._id).toBe('m1');
     expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
-    expect(calls[0]?.key).toMatch(/^[\w-]{8,100}$/);
-    expect(calls[1]?.key).toBe(calls[0]?.key);
+    expect(keyOf(calls[0])).toMatch(/^[\w-]{8,100}$/);
+    expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
   });
 
   it('sends a shelf photo the same way, as multipart', async () => {
@@ -61,14 +48,16 @@ describe("the staff app's chat send", () => {
       image: new File(['x'], 'shelf.jpg', { type: 'image/jpeg' }),
     });
     expect(calls).toHaveLength(2);
-    expect(calls[0]?.body).toBeInstanceOf(FormData);
-    expect(calls[1]?.key).toBe(calls[0]?.key);
+    expect(calls[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(calls[0]?.body).toContain('filename="shelf.jpg"');
+    expect(keyOf(calls[1])).toBe(keyOf(calls[0]));
   });
 
   it('uses a new key for each send: the same words sent twice are two messages', async () => {
     const calls = loseFirstAnswer();
     await sendMessage('o1', { text: 'On my way' });
     await sendMessage('o1', { text: 'On my way' });
-    expect(new Set(calls.map((c) => c.key)).size).toBe(2);
+    expect(calls).toHaveLength(4);
+    expect(new Set(calls.map(keyOf)).size).toBe(2);
   });
 });

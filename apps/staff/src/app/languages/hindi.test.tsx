@@ -7,12 +7,13 @@ import { StaffLanguageSwitch } from '../../features/auth/components/staff-langua
 import { OrderScreen } from '../../features/order-work/components/order-screen';
 import { useStaffAuth } from '../../lib/staff-auth';
 import { order } from '../../test/fixtures';
-import { renderWithApp, stubFetchBy } from '../../test/render';
+import { serveBy } from '../../test/local-api';
+import { renderWithApp } from '../../test/render';
 import { setUpLanguages } from './setup-i18n';
 
 /** The server for these screens: the order, no inquiries, the saved language, a login; every call recorded. */
 function stubServer(loginUser?: Record<string, unknown>) {
-  return stubFetchBy(({ url }) => {
+  return serveBy(({ url }) => {
     const path = new URL(url).pathname;
     const data =
       path === '/api/orders/o1'

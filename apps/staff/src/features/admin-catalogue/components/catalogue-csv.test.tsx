@@ -1,30 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, type StubReply } from '../../../test/render';
+import { type StandInReply, serveBy } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { CatalogueCsv } from './catalogue-csv';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** The server: the CSV bodies it was sent, each answered by `answer` (the shared stub reads bodies as JSON). */
-function stubServer(answer: () => StubReply) {
-  const sent: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
-      sent.push(String(init.body ?? ''));
-      const reply = answer();
-      const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      return new Response(body, { status: reply.status });
-    }),
-  );
-  return sent;
-}
 const csvFile = (text: string) => new File([text], 'apna.csv', { type: 'text/csv' });
-const result = (errors: { line: number; field: string; message: string }[]) => ({
+const result = (errors: { line: number; field: string; message: string }[]): StandInReply => ({
   status: 200,
   body: {
     success: true,
@@ -35,7 +20,7 @@ const result = (errors: { line: number; field: string; message: string }[]) => (
 describe('the catalogue spreadsheet (issue 47)', () => {
   it('checks the same file again once it is fixed: the old mistakes go', async () => {
     let reply = result([{ line: 2, field: 'unit', message: 'Unit must be one of kg' }]);
-    const calls = stubServer(() => reply);
+    const calls = serveBy(() => reply);
     renderWithApp(<CatalogueCsv shopId="s1" shopName="Apna Bazaar" />);
     const input = screen.getByLabelText('Import a CSV file');
     await userEvent.upload(input, csvFile('sku,name,price\nA,Dhaniya,bunch'));
@@ -48,11 +33,14 @@ describe('the catalogue spreadsheet (issue 47)', () => {
     await userEvent.upload(input, csvFile('sku,name,price\nA,Dhaniya,10'));
     expect(await screen.findByText(/1 new/)).toBeInTheDocument();
     expect(screen.queryByText(/Unit must be one of kg/)).toBeNull();
-    expect(calls).toEqual(['sku,name,price\nA,Dhaniya,bunch', 'sku,name,price\nA,Dhaniya,10']);
+    expect(calls.map((call) => [call.headers['content-type'], call.body])).toEqual([
+      ['text/csv; charset=utf-8', 'sku,name,price\nA,Dhaniya,bunch'],
+      ['text/csv; charset=utf-8', 'sku,name,price\nA,Dhaniya,10'],
+    ]);
   });
 
   it("names the download after the shop and the day, not 'products.csv'", async () => {
-    stubServer(() => ({ status: 200, body: 'sku,name\r\n' }));
+    serveBy(() => ({ status: 200, body: 'sku,name\r\n' }));
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const names: string[] = [];

@@ -2,7 +2,8 @@ import type { Order } from '@jhola/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { item, order } from '../../../test/fixtures';
-import { renderWithApp, stubFetchBy } from '../../../test/render';
+import { serveBy } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { OrderDetail } from './order-detail';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,7 +41,7 @@ const approved = (overrides: Partial<Order> = {}) =>
 const customer = { _id: 'c1', name: 'Priya Sharma', email: '', phone: '' };
 
 function show(detailOrder: Order, who = customer) {
-  stubFetchBy(({ url }) => {
+  serveBy(({ url }) => {
     const path = new URL(url).pathname;
     if (path === '/api/admin/orders/o1')
       return {

@@ -1,5 +1,8 @@
-/** POST /auth/logout with a token that is never stored: a customer who signed in here is not left a live session. */
+import { apiRequest } from '../../../lib/api';
+
+/**
+ * POST /auth/logout with a token that is never stored: a customer who signed in here is not left a live
+ * session. Through the app's one transport (its address, time-out and language); a failure is ignored.
+ */
 export const endSession = (token: string) =>
-  fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
-    () => {},
-  );
+  apiRequest('/auth/logout', { method: 'POST', token, handleUnauthorized: false }).catch(() => {});

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_AUTH_KEY, useStaffAuth } from '../../../lib/staff-auth';
-import { renderWithApp, stubFetch } from '../../../test/render';
+import { serveReplies } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';
 
 afterEach(() => {
@@ -27,7 +28,7 @@ async function signIn() {
 
 describe('LoginForm', () => {
   it('keeps a shopper under the staff key only, never the customer app keys', async () => {
-    stubFetch({
+    serveReplies({
       status: 200,
       body: { success: true, data: { token: 'staff-token', user: user('shopper') } },
     });
@@ -41,7 +42,7 @@ describe('LoginForm', () => {
   });
 
   it('tells a customer to use the customer app and ends the session it was given', async () => {
-    const calls = stubFetch(
+    const calls = serveReplies(
       { status: 200, body: { success: true, data: { token: 'customer-token', user: user('customer') } } },
       { status: 200, body: { success: true, data: null } },
     );
@@ -56,7 +57,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message for wrong credentials', async () => {
-    stubFetch({ status: 401, body: { success: false, message: 'Invalid email or password' } });
+    serveReplies({ status: 401, body: { success: false, message: 'Invalid email or password' } });
     renderWithApp(<LoginForm />, '/login');
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');

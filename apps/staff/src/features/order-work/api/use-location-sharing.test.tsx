@@ -1,7 +1,7 @@
 import { STAFF_APP_MESSAGES } from '@jhola/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/render';
+import { serveReplies } from '../../../test/local-api';
 import { RESEND_UNCHANGED_MS, SHARE_EVERY_MS, useLocationSharing } from './use-location-sharing';
 
 type Success = (p: { coords: { latitude: number; longitude: number } }) => void;
@@ -36,7 +36,7 @@ const at = (latitude: number, longitude: number) => ({ coords: { latitude, longi
 
 describe('useLocationSharing', () => {
   it('sends the first fix at once, then the latest one every few seconds, and stops when closed', async () => {
-    const calls = stubFetch(
+    const calls = serveReplies(
       ...Array.from({ length: 3 }, () => ({ status: 200, body: { success: true, data: {} } })),
     );
     const { result, unmount } = renderHook(() => useLocationSharing('o1', true));
@@ -59,7 +59,7 @@ describe('useLocationSharing', () => {
 
   it('sends an unchanged position again every half minute, so the customer sees it is current', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const calls = stubFetch(
+    const calls = serveReplies(
       ...Array.from({ length: 3 }, () => ({ status: 200, body: { success: true, data: {} } })),
     );
     const { unmount } = renderHook(() => useLocationSharing('o1', true));
@@ -74,7 +74,7 @@ describe('useLocationSharing', () => {
   });
 
   it('says clearly when the shopper refused location', () => {
-    stubFetch();
+    serveReplies();
     const { result } = renderHook(() => useLocationSharing('o1', true));
     act(() => onError({ code: 1, PERMISSION_DENIED: 1 }));
     expect(result.current).toEqual({ kind: 'refused', message: STAFF_APP_MESSAGES.locationRefused });

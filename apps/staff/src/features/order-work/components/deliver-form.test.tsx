@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../../../test/fixtures';
-import { renderWithApp, stubFetch } from '../../../test/render';
+import { serveReplies } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { DeliverForm } from './deliver-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DeliverForm', () => {
   it('asks for 4 digits before calling the server', async () => {
-    const calls = stubFetch();
+    const calls = serveReplies();
     renderWithApp(<DeliverForm orderId="o1" />);
     await userEvent.type(screen.getByLabelText('Delivery code'), '12a');
     expect(screen.getByLabelText('Delivery code')).toHaveValue('12');
@@ -19,7 +20,7 @@ describe('DeliverForm', () => {
   });
 
   it('says plainly when the code is wrong, with the attempts left from the server', async () => {
-    const calls = stubFetch({
+    const calls = serveReplies({
       status: 422,
       body: { success: false, message: 'Wrong delivery code. 4 attempts left.' },
     });
@@ -32,7 +33,7 @@ describe('DeliverForm', () => {
   });
 
   it('delivers with the right code', async () => {
-    const calls = stubFetch({
+    const calls = serveReplies({
       status: 200,
       body: { success: true, data: { order: order({ status: 'delivered' }) } },
     });
@@ -45,7 +46,7 @@ describe('DeliverForm', () => {
   });
 
   it('records a UPI payment with the transaction number the customer shows (issue 28)', async () => {
-    const calls = stubFetch({
+    const calls = serveReplies({
       status: 200,
       body: { success: true, data: { order: order({ status: 'delivered' }) } },
     });

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../../../test/fixtures';
-import { renderWithApp, stubFetch, stubFetchBy } from '../../../test/render';
+import { serveBy, serveReplies } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { PickingChecklist } from './picking-checklist';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +13,7 @@ const row = (name: string) => screen.getByRole('listitem', { name });
 // Many taps each: a loaded machine needs more than the default 5 s (not a speed check).
 describe('PickingChecklist', () => {
   it('finishes shopping straight away when everything was found', async () => {
-    const calls = stubFetch({
+    const calls = serveReplies({
       status: 200,
       body: { success: true, data: { order: order({ status: 'final_shopping' }) } },
     });
@@ -23,12 +24,13 @@ describe('PickingChecklist', () => {
     for (const name of ['Rice', 'Dal', 'Oil'])
       await userEvent.click(within(row(name)).getByRole('button', { name: 'Found' }));
     await userEvent.click(finish);
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { status: 'final_shopping' } });
     expect(calls[0]!.url).toContain('/api/shopper/orders/o1/status');
   });
 
   it('sends only the missing and the changed items, with the note', async () => {
-    const calls = stubFetch({
+    const calls = serveReplies({
       status: 200,
       body: { success: true, data: { order: order({ status: 'shopper_revised_order' }) } },
     });
@@ -50,6 +52,7 @@ describe('PickingChecklist', () => {
     await userEvent.click(within(row('Rice')).getByRole('button', { name: 'No replacement' }));
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
       method: 'POST',
       body: {
@@ -65,7 +68,7 @@ describe('PickingChecklist', () => {
   });
 
   it('will not send a changed quantity of 0 and says why', async () => {
-    stubFetch();
+    serveReplies();
     renderWithApp(<PickingChecklist order={order({ items: [order().items[0]!] })} />);
     await userEvent.click(within(row('Rice')).getByRole('button', { name: 'Changed' }));
     await userEvent.clear(within(row('Rice')).getByLabelText('Quantity found'));
@@ -86,25 +89,30 @@ describe('PickingChecklist ticks saved on the server', () => {
   };
 
   it('saves each tick once as it happens, and asks about an item from its row', async () => {
-    const calls = stubFetchBy(() => ({ status: 200, body: { success: true, data: { order: withIds() } } }));
+    const calls = serveBy(() => ({ status: 200, body: { success: true, data: { order: withIds() } } }));
     renderWithApp(<PickingChecklist order={withIds()} />);
     await userEvent.click(within(row('Rice')).getByRole('button', { name: 'Found' }));
     await userEvent.click(within(row('Dal')).getByRole('button', { name: 'Not available' }));
     await userEvent.type(within(row('Dal')).getByLabelText('Note for the customer (optional)'), 'No');
-    const saves = calls.filter((c) => c.url.endsWith('/api/shopper/orders/o1/picks'));
-    expect(saves.map((c) => [c.method, c.body])).toEqual([
-      ['PUT', { items: [{ itemId: 'i1', state: 'found' }] }],
-      ['PUT', { items: [{ itemId: 'i2', state: 'not_available' }] }],
-    ]);
+    const saves = () => calls.filter((c) => c.url.endsWith('/api/shopper/orders/o1/picks'));
+    await waitFor(() =>
+      expect(saves().map((c) => [c.method, c.body])).toEqual([
+        ['PUT', { items: [{ itemId: 'i1', state: 'found' }] }],
+        ['PUT', { items: [{ itemId: 'i2', state: 'not_available' }] }],
+      ]),
+    );
 
     await userEvent.click(within(row('Oil')).getByRole('button', { name: 'Ask about this item' }));
     await userEvent.click(within(row('Oil')).getByRole('button', { name: 'Send' }));
-    const asked = calls.find((c) => c.url.endsWith('/api/orders/o1/messages'));
-    expect(asked?.body).toEqual({ text: 'About Oil: the shop has this. Is it OK?' });
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/api/orders/o1/messages'))?.body).toEqual({
+        text: 'About Oil: the shop has this. Is it OK?',
+      }),
+    );
   });
 
   it('starts from the saved ticks after a reload', () => {
-    stubFetchBy(() => ({ status: 200, body: { success: true, data: {} } }));
+    serveBy(() => ({ status: 200, body: { success: true, data: {} } }));
     const o = withIds();
     const saved = { quantity: null, price: null, pickedAt: '2026-11-22T10:05:00.000Z' };
     o.items[0] = { ...o.items[0]!, pick: { ...saved, state: 'found' } };
@@ -140,7 +148,7 @@ describe('PickingChecklist with an item the customer named', () => {
   };
 
   it('asks for a price, then sends it with the item id', async () => {
-    const calls = stubFetchBy(() => ({ status: 200, body: { success: true, data: { order: withNamed() } } }));
+    const calls = serveBy(() => ({ status: 200, body: { success: true, data: { order: withNamed() } } }));
     renderWithApp(<PickingChecklist order={withNamed()} />);
     const named = row('Marigold flowers');
     expect(named).toHaveTextContent('2 asked for');
@@ -154,9 +162,12 @@ describe('PickingChecklist with an item the customer named', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(screen.getByRole('list', { name: 'Changes' })).toHaveTextContent('Priced: 2 × ₹25.50');
     await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
-    const revise = calls.find((c) => c.url.endsWith('/api/shopper/orders/o1/revise'));
-    expect(revise?.body).toEqual({
-      items: [{ itemId: 'i9', isAvailable: true, revisedQuantity: 2, revisedPrice: 25.5, shopperNotes: '' }],
-    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/api/shopper/orders/o1/revise'))?.body).toEqual({
+        items: [
+          { itemId: 'i9', isAvailable: true, revisedQuantity: 2, revisedPrice: 25.5, shopperNotes: '' },
+        ],
+      }),
+    );
   });
 });

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { item, order, product, productPage } from '../../../test/fixtures';
 import { loadHindiInTests } from '../../../test/languages';
-import { renderWithApp, type StubReply, stubFetchBy } from '../../../test/render';
+import { type SeenCall, type StandInReply, serveBy } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { PickingChecklist } from './picking-checklist';
 import { ReplacementChoice as ReplacementPanel } from './replacement-choice';
 
@@ -40,22 +41,27 @@ const shopOrder = (): Order =>
     total: 244,
   });
 
-const revised: StubReply = {
+const revised: StandInReply = {
   status: 200,
   body: { success: true, data: { order: order({ status: 'shopper_revised_order' }) } },
 };
 const row = (name: string) => screen.getByRole('listitem', { name });
 const notAvailable = (name: string) =>
   userEvent.click(within(row(name)).getByRole('button', { name: 'Not available' }));
-const sendRevision = async () => {
+/** Sends the changes, and waits until the server has the revision (a real request takes its time). */
+const sendRevision = async (calls: SeenCall[]) => {
   await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+  await sendToCustomer(calls);
+};
+const sendToCustomer = async (calls: SeenCall[]) => {
   await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+  await waitFor(() => expect(calls.at(-1)?.url).toMatch(/\/revise$/));
 };
 
 // Many taps each: a loaded machine needs more than the default 5 s (not a speed check).
 describe('replacements on the picking list (PRODUCT.md §12)', () => {
   it("shows each item's preference before the shopper looks for it", () => {
-    stubFetchBy(() => revised);
+    serveBy(() => revised);
     renderWithApp(<PickingChecklist order={shopOrder()} />);
     expect(row('Amul Gold Milk 1 L')).toHaveTextContent('Get instead: Amul Taaza 500 ml · ₹30');
     expect(within(row('Amul Gold Milk 1 L')).getByRole('presentation')).toHaveAttribute(
@@ -67,7 +73,7 @@ describe('replacements on the picking list (PRODUCT.md §12)', () => {
   });
 
   it('"This instead": one tap on the named product, the ordered quantity adjustable, sent as the replacement', async () => {
-    const calls = stubFetchBy(() => revised);
+    const calls = serveBy(() => revised);
     renderWithApp(<PickingChecklist order={shopOrder()} />);
     await notAvailable('Amul Gold Milk 1 L');
     // The named product may be missing too: the shop's search is still there.
@@ -92,7 +98,7 @@ describe('replacements on the picking list (PRODUCT.md §12)', () => {
     expect(changes.getByText(/the customer's own choice/)).toBeInTheDocument();
     // 3 × 30 + 72 + 84 = 246, with the order's ₹20 delivery.
     expect(screen.getByText('New total').nextSibling).toHaveTextContent('₹266.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+    await sendToCustomer(calls);
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       body: {
@@ -110,7 +116,7 @@ describe('replacements on the picking list (PRODUCT.md §12)', () => {
   });
 
   it('"Best match": searches the shop from what the item is and picks one (not the missing item, not out of stock)', async () => {
-    const calls = stubFetchBy((call) =>
+    const calls = serveBy((call) =>
       call.method === 'GET'
         ? productPage([
             product('rice', 'Kolam Rice', 72),
@@ -141,7 +147,7 @@ describe('replacements on the picking list (PRODUCT.md §12)', () => {
     ).toHaveFocus();
     for (const name of ['Amul Gold Milk 1 L', 'Eggs (Farm)'])
       await userEvent.click(within(row(name)).getByRole('button', { name: 'Found' }));
-    await sendRevision();
+    await sendRevision(calls);
     expect(calls.at(-1)!.body).toEqual({
       items: [
         {
@@ -155,8 +161,8 @@ describe('replacements on the picking list (PRODUCT.md §12)', () => {
   });
 
   it('the search says when nothing matches, and when it failed, with a retry', async () => {
-    let reply: StubReply = { status: 500, body: { success: false, message: 'Server error' } };
-    const calls = stubFetchBy(() => reply);
+    let reply: StandInReply = { status: 500, body: { success: false, message: 'Server error' } };
+    const calls = serveBy(() => reply);
     renderWithApp(<PickingChecklist order={shopOrder()} />);
     await notAvailable('Kolam Rice');
     await userEvent.click(within(row('Kolam Rice')).getByRole('button', { name: 'Find a replacement' }));
@@ -179,7 +185,7 @@ describe('replacements on the picking list (PRODUCT.md §12)', () => {
   });
 
   it('"Don\'t replace" offers only Not available, and needs nothing more', async () => {
-    const calls = stubFetchBy(() => revised);
+    const calls = serveBy(() => revised);
     renderWithApp(<PickingChecklist order={shopOrder()} />);
     await notAvailable('Eggs (Farm)');
     const eggsRow = within(row('Eggs (Farm)'));
@@ -190,7 +196,7 @@ describe('replacements on the picking list (PRODUCT.md §12)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(screen.getByText('Not available: removed')).toBeInTheDocument();
     expect(screen.getByText('New total').nextSibling).toHaveTextContent('₹160.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+    await sendToCustomer(calls);
     expect(calls.at(-1)!.body).toEqual({
       items: [{ productId: 'eggs', isAvailable: false, shopperNotes: '' }],
     });

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStaffAuth } from '../../../lib/staff-auth';
 import { order } from '../../../test/fixtures';
-import { renderWithApp, stubFetch } from '../../../test/render';
+import { serveReplies } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { StepPanel } from './step-panel';
 
 const shopper = { _id: 'u1', name: 'Ravi', email: 'ravi@jhola.test', phone: '9876500000', role: 'shopper' };
@@ -39,7 +40,7 @@ describe('exactly one person carries the order (issue 47)', () => {
   });
 
   it('offers the delivery person who claimed it the step, and the door to them alone', () => {
-    stubFetch();
+    serveReplies();
     as(rider);
     const { unmount } = renderWithApp(<StepPanel order={claimed('bill_approved')} />);
     expect(screen.getByRole('button', { name: 'Out for delivery' })).toBeEnabled();

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubFetch } from '../../../test/render';
+import { serveReplies } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { PushOptIn } from './push-opt-in';
 
 const VAPID = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
@@ -37,7 +38,7 @@ afterEach(() => {
 describe('PushOptIn', () => {
   it('subscribes the shopper’s browser and stores it on the account when asked', async () => {
     browserWithPush('default');
-    const calls = stubFetch(
+    const calls = serveReplies(
       {
         status: 200,
         body: {
@@ -62,7 +63,7 @@ describe('PushOptIn', () => {
 
   it('is not offered once the browser has answered', () => {
     browserWithPush('denied');
-    stubFetch({ status: 200, body: { success: true, data: { vapidPublicKey: VAPID } } });
+    serveReplies({ status: 200, body: { success: true, data: { vapidPublicKey: VAPID } } });
     renderWithApp(<PushOptIn />);
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
   });

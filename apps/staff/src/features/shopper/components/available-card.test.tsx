@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { order } from '../../../test/fixtures';
-import { renderWithApp, stubFetch } from '../../../test/render';
+import { serveReplies } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { AvailableCard } from './available-card';
 
 afterEach(() => {
@@ -30,7 +31,7 @@ describe('AvailableCard', () => {
   });
 
   it('says plainly when another shopper was faster', async () => {
-    stubFetch({ status: 409, body: { success: false, message: 'Order is accepted_by_shopper' } });
+    serveReplies({ status: 409, body: { success: false, message: 'Order is accepted_by_shopper' } });
     renderWithApp(
       <>
         <AvailableCard order={card} now={now} />
