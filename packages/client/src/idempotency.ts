@@ -3,7 +3,9 @@
  * result and does the work once): placing an order (`POST /orders`, where the key is required) and
  * writing into an order's conversation (`POST /orders/:id/messages`). The transport sends a key on these
  * by itself, so they are retried like reads; any other write is sent once, because the server would do
- * it again. A route that starts honouring the header joins this list (docs/decisions/0054).
+ * it again. A route that starts honouring the header declares it in its schema (so the API's description
+ * names it) and joins this list: apps/server/src/http/client-retries.test.ts fails while the two differ
+ * (docs/decisions/0054).
  */
 const KEYED_WRITES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/orders$/ },

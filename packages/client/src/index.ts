@@ -6,6 +6,8 @@ export { createConversation } from './conversation/conversation.js';
 export { addMessage, applyMessagesRead } from './conversation/conversation-cache.js';
 export { conversationKeys } from './conversation/conversation-keys.js';
 export { decodeReply } from './envelope.js';
+/** @public the server's tests hold the API's keyed writes against it. */
+export { acceptsIdempotencyKey } from './idempotency.js';
 export {
   createSocketConnection,
   type RealtimeStatus,

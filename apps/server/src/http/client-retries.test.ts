@@ -3,7 +3,7 @@
  * back (the server did the work, the phone never heard) is retried with the same Idempotency-Key, and the
  * server keeps one message, one order. A write the server does not key is never sent twice.
  */
-import { ApiError, createTransport, type Transport } from '@jhola/client';
+import { ApiError, acceptsIdempotencyKey, createTransport, type Transport } from '@jhola/client';
 import type { Order, OrderMessage, OrderMessagesResponse } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneJpeg } from '../test/images.js';
@@ -196,5 +196,32 @@ describe('the client transport against the real server', () => {
       .request(`/orders/${order._id}/messages`)
       .catch((error: unknown) => error);
     expect((stranger as ApiError).status).toBe(404);
+  });
+});
+
+describe("the writes the transport keys are the server's", () => {
+  it('keys exactly the routes whose description declares an Idempotency-Key header', async () => {
+    const doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        declares: (operation.parameters ?? []).some(
+          (p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key',
+        ),
+        // A concrete address of the route, as the apps write it (without /api).
+        keyed: acceptsIdempotencyKey(
+          method.toUpperCase(),
+          path.replace(/^\/api/, '').replace(/\{\w+\}/g, 'x1'),
+        ),
+      })),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter((r) => r.declares !== r.keyed)).toEqual([]);
+    expect(routes.filter((r) => r.declares).map((r) => r.route)).toEqual([
+      'POST /api/orders',
+      'POST /api/orders/{id}/messages',
+    ]);
   });
 });

@@ -25,6 +25,12 @@ const WHO =
   '(another customer, another shopper) is 404, as is a malformed id; without a token 401.';
 
 const KEY = /^[\w-]{8,100}$/;
+/**
+ * The Idempotency-Key this write honours, declared so that the API's description names it (and the apps'
+ * transport, which keys exactly the writes declared so, agrees: http/client-retries.test.ts). Optional; a
+ * key of another shape is ignored. Loose: the other headers (the multipart's type) stay as they came.
+ */
+const messageHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
 
 /** A message is JSON `{ text }` or multipart with one `image` and an optional `text` field. */
 async function readNewMessage(request: Parameters<typeof readImageParts>[0]): Promise<NewMessage> {
@@ -91,6 +97,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
           'is JPEG, PNG or WebP checked by content (415), at most 5 MB (413), re-encoded to WebP. With an ' +
           `Idempotency-Key header a retry answers the first message (200) and stores nothing. ${WHO}`,
         params: orderIdParams,
+        headers: messageHeaders,
         response: {
           200: envelope(z.object({ message: orderMessageSchema })),
           201: envelope(z.object({ message: orderMessageSchema })),
