@@ -41,6 +41,7 @@ import { registerMailSweeps } from './modules/mail/cleanup.js';
 import { MailService } from './modules/mail/mail-service.js';
 import { registerMailJobs } from './modules/mail/send-job.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { merchantRoutes } from './modules/merchant/routes.js';
 import { adminMetricsRoutes } from './modules/metrics/admin-metrics-routes.js';
 import { metricsPlugin } from './modules/metrics/plugin.js';
 import { noticeRoutes } from './modules/notices/routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(photoUploadRoutes);
       await api.register(adminCatalogueRoutes);
       await api.register(adminMetricsRoutes);
+      await api.register(merchantRoutes);
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,8 @@ export interface DomainEvents {
   'order.picks': { picks: OrderPicksEvent; parties: OrderParties };
   /** A shop or product was created or changed through the admin API. */
   'catalogue.changed': { shopId: string };
+  /** Issue 46: a shop's owner (or an admin) opened or closed it, or changed hours or stock: open pages refresh. */
+  'shop.changed': { shopId: string };
   /** A notice was deleted: open apps drop it. */
   'notice.removed': { noticeId: string };
   /** A session ended (logout), or every session of the user (no sessionId: password reset): sockets close at once. */

@@ -59,6 +59,13 @@ export const shopSchema = z.object({
   isActive: z.boolean(),
   /** An admin closed the shop for today (India's date); always sent by the server. */
   closedToday: z.boolean().optional(),
+  /**
+   * Issue 46: the owner closed the shop now ("Back at 5 PM"): why, and when it opens by itself (null: when
+   * the owner opens it); null while no pause lasts. Always sent by the server.
+   */
+  pause: z.object({ reason: z.string().nullable(), reopensAt: z.string().nullable() }).nullable().optional(),
+  /** Issue 46: the India days (YYYY-MM-DD) the shop is shut whatever its hours, today's and later ones. */
+  holidays: z.array(z.string()).optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

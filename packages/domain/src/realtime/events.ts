@@ -67,6 +67,8 @@ export interface ServerToClientEvents extends StaffServerToClientEvents {
   'order:messagesRead': (event: OrderMessagesReadEvent) => void;
   /** Issue 29: the shopper's saved ticks changed (each item's state, live on the customer's order page). */
   'order:picks': (event: OrderPicksEvent) => void;
+  /** Issue 46: a shop was opened or closed, or its hours or stock changed: open pages read it again. */
+  'shop:changed': (event: { shopId: string }) => void;
   heartbeatResponse: (event: { timestamp: string }) => void;
   testResponse: (event: { timestamp: string; echo: unknown }) => void;
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emailField, nameField, passwordField, phoneField } from '../auth/fields.js';
 import { USER_ROLES } from '../auth/user-roles.js';
+import { idSchema } from '../common/ids.js';
 import { pageQueryFields, pageReplyFields } from './page-query.js';
 
 /** The roles an admin may create in the staff app. Customers sign up themselves; staff never do. */
-export const STAFF_ROLES = ['shopper', 'delivery', 'admin'] as const;
+export const STAFF_ROLES = ['shopper', 'delivery', 'admin', 'merchant'] as const;
 
 export const PEOPLE_MESSAGES = {
   created: 'Account created',
@@ -13,6 +14,10 @@ export const PEOPLE_MESSAGES = {
   notYourself: 'You cannot disable your own account',
   notFound: 'Account not found',
   role: `Role must be one of ${STAFF_ROLES.join(', ')}`,
+  /** Issue 46: a shop owner's account names the shops it runs. */
+  shopsRequired: 'A shop owner needs at least one shop',
+  shopsOnlyForOwners: 'Only a shop owner (role merchant) runs shops',
+  shopUnknown: 'No shop has this id',
   /** What a disabled account hears at login (after the right password only). */
   loginDisabled: 'This account has been disabled. Please contact your administrator.',
 } as const;
@@ -49,6 +54,8 @@ export const createStaffAccountRequestSchema = z.strictObject({
   phone: phoneField,
   password: passwordField,
   role: z.enum(STAFF_ROLES, { error: PEOPLE_MESSAGES.role }),
+  /** Issue 46: the shops a `merchant` runs (required for that role, refused for the others). */
+  shopIds: z.array(idSchema, { error: PEOPLE_MESSAGES.shopUnknown }).max(20).optional(),
 });
 export type CreateStaffAccountRequest = z.input<typeof createStaffAccountRequestSchema>;
 

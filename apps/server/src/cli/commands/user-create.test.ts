@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop } from '../../test/catalogue-fixtures.js';
 import { runCli } from '../../test/cli.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -75,5 +76,33 @@ describe('npm run jhola -- user:create', () => {
     const { code, out } = await run('help', []);
     expect(code).toBe(0);
     expect(out).toContain('user:create');
+  });
+
+  it('makes a shop owner for the shops named by --shop, who sees those shops only (issue 46)', async () => {
+    const shop = await createTestShop(t, { name: 'Kiran Kirana' });
+    const owner = [
+      ...['--role', 'merchant', '--name', 'Kiran Owner', '--email', 'kiran@jhola.test'],
+      ...['--phone', '9123456790', '--password', 'Shop@1234', '--shop', shop.id],
+    ];
+    const { code, out } = await run('user:create', owner);
+    expect(code).toBe(0);
+    expect(out).toContain(`Runs shop ${shop.id}.`);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'kiran@jhola.test', password: 'Shop@1234' },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
+    const shops = await t.app.inject({ method: 'GET', url: '/api/merchant/shops', headers });
+    expect(shops.json().data.shops.map((s: { _id: string }) => s._id)).toEqual([shop.id]);
+
+    const noShop = await run(
+      'user:create',
+      owner.slice(0, -2).map((a) => a.replace('kiran@', 'k2@')),
+    );
+    expect(noShop.code).toBe(1);
+    expect(noShop.err).toContain('A shop owner needs at least one shop');
+    const badShop = await run('user:create', [...owner.slice(0, -1), 'not-a-shop']);
+    expect(badShop.code).toBe(2);
   });
 });

@@ -10,4 +10,5 @@ export * from './orders.js';
 export * from './push.js';
 export * from './ratings.js';
 export * from './settings.js';
+export * from './shop-owners.js';
 export * from './users.js';

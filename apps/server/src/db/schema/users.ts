@@ -22,7 +22,7 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     /** Set when a one-time code sent to `phone` was entered (issue 31): the number then signs in. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    role: text('role', { enum: ['customer', 'shopper', 'delivery', 'admin'] })
+    role: text('role', { enum: ['customer', 'shopper', 'delivery', 'admin', 'merchant'] })
       .notNull()
       .default('customer'),
     /** Argon2id PHC string; null for an account that only signs in with Google. */

@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from '@jhola/domain';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { conflict, validationError } from '../../http/errors.js';
 import { toAuthUser } from './auth-user.js';
 import { hashPassword } from './password.js';
@@ -22,13 +22,15 @@ export const accountInputSchema = z.object({
   phone: phoneField,
   password: passwordField,
 });
+const PHONE_TAKEN = 'This phone number already signs in to another account.';
+
 export type AccountInput = { role: UserRole; name: string; email: string; phone: string; password: string };
 
 /**
  * Creates a verified account of any role (staff accounts come from the command line, never from
  * signup). Throws 422 for bad input and 409 when the e-mail is taken.
  */
-export async function createVerifiedAccount(db: Db, input: AccountInput, now: Date): Promise<AuthUser> {
+export async function createVerifiedAccount(db: DbOrTx, input: AccountInput, now: Date): Promise<AuthUser> {
   const parsed = accountInputSchema.safeParse(input);
   if (!parsed.success) {
     throw validationError(parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })));
@@ -37,9 +39,18 @@ export async function createVerifiedAccount(db: Db, input: AccountInput, now: Da
   const repo = new AuthRepository(db);
   if (await repo.findByEmail(rest.email))
     throw conflict(`An account with the email ${rest.email} already exists.`);
+  // Issue 46: a shop owner signs in by a code to the phone the admin gave, so that number is verified,
+  // unless it already signs in to another account.
+  const phoneSignIn = rest.role === 'merchant';
+  if (phoneSignIn && (await repo.findByVerifiedPhone(rest.phone))) throw conflict(PHONE_TAKEN);
   try {
     const row = await repo.insertUser(
-      { ...rest, passwordHash: await hashPassword(password), emailVerifiedAt: now },
+      {
+        ...rest,
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: now,
+        ...(phoneSignIn ? { phoneVerifiedAt: now } : {}),
+      },
       now,
     );
     return toAuthUser(row);

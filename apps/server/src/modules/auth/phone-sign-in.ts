@@ -66,7 +66,9 @@ export async function verifyOtp(
   }
   const users = new AuthRepository(ctx.db);
   const existing = await users.findByVerifiedPhone(input.phone);
-  if (existing && existing.role !== 'customer') throw forbidden(OTP_MESSAGES.notCustomer);
+  // Customers and shop owners (issue 46) sign in by a code; the other staff by their password.
+  if (existing && existing.role !== 'customer' && existing.role !== 'merchant')
+    throw forbidden(OTP_MESSAGES.notCustomer);
   if (existing?.disabledAt) throw forbidden(PEOPLE_MESSAGES.loginDisabled);
   // A right code for a new number without a name: a step of the sign-in, not a failure (issue 47). The
   // name is asked now, after the code proved the number, and the code is kept for the send with it.

@@ -1,4 +1,12 @@
-import { DEFAULT_RATING, isClosedToday, type Product, type Shop, shopStatusNow } from '@jhola/domain';
+import {
+  DEFAULT_RATING,
+  isClosedToday,
+  isPaused,
+  kolkataDate,
+  type Product,
+  type Shop,
+  shopStatusNow,
+} from '@jhola/domain';
 import type { ShopRow } from './repository.js';
 import type { ShownProductRow } from './shown-product-sql.js';
 
@@ -29,6 +37,10 @@ export function toShop(row: ShopRow, now: Date): Shop {
     responseMinutes: row.responseMinutes,
     isActive: row.isActive,
     closedToday: isClosedToday(row.closedOn, now),
+    pause: isPaused(row, now)
+      ? { reason: row.pauseReason, reopensAt: row.pausedUntil?.toISOString() ?? null }
+      : null,
+    holidays: row.holidays.filter((day) => day >= kolkataDate(now)),
   };
 }
 

@@ -43,7 +43,13 @@ export class ProductStockRepository {
     for (const [productId, units] of sorted) {
       await this.db
         .update(products)
-        .set({ stockQuantity: sql`greatest(${products.stockQuantity} - ${units}, 0)`, updatedAt: now })
+        .set({
+          // A product its owner marked out of stock (issue 46) stays at 0: units given back go to the
+          // count it gets again when the mark is cleared.
+          stockQuantity: sql`case when ${products.stockMark} is null then greatest(${products.stockQuantity} - ${units}, 0) else 0 end`,
+          heldStock: sql`case when ${products.stockMark} is null then ${products.heldStock} else greatest(coalesce(${products.heldStock}, 0) - ${units}, 0) end`,
+          updatedAt: now,
+        })
         .where(eq(products.id, productId));
     }
   }

@@ -25,4 +25,5 @@ export {
   shopLocationOf,
 } from './reads.js';
 export { orderModuleRoutes } from './routes.js';
+export { shopOpenOrders, shopStatementFigures } from './shop/shop-orders.js';
 export { asCards } from './staff/staff-service.js';

@@ -9,8 +9,9 @@ import type { AppContext, AuthContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { type AccountRow, PeopleRepository } from '../auth/account-list-repository.js';
-import { createVerifiedAccount } from '../auth/accounts.js';
+import { type AccountInput, createVerifiedAccount } from '../auth/accounts.js';
 import { SessionRepository } from '../auth/session-repository.js';
+import { addShopOwner } from '../catalogue/owner-shop-service.js';
 
 export const toPersonAccount = (row: AccountRow): PersonAccount => ({
   _id: row.id,
@@ -35,9 +36,26 @@ export async function listPeople(ctx: AppContext, query: PeopleListQuery) {
 
 /** A verified staff account, usable at once (staff never come from signup). */
 export async function createStaffAccount(ctx: AppContext, body: CreateStaffAccountRequest) {
-  const user = await createVerifiedAccount(ctx.db as Db, body, ctx.now());
+  const { shopIds, ...account } = body;
+  const user = await createAccountWithShops(ctx.db, account, shopIds ?? [], ctx.now());
   const row = await new PeopleRepository(ctx.db).find(user._id);
   return toPersonAccount(row!);
+}
+
+/**
+ * A verified account of any role; a shop owner (issue 46) with the shops it runs, in one transaction:
+ * a bad shop id leaves no account behind. Shops are refused for the other roles.
+ */
+export function createAccountWithShops(db: Db, account: AccountInput, shopIds: readonly string[], now: Date) {
+  return db.transaction(async (tx) => {
+    if (account.role !== 'merchant' && shopIds.length > 0)
+      throw validationError([{ field: 'shopIds', message: PEOPLE_MESSAGES.shopsOnlyForOwners }]);
+    if (account.role === 'merchant' && shopIds.length === 0)
+      throw validationError([{ field: 'shopIds', message: PEOPLE_MESSAGES.shopsRequired }]);
+    const user = await createVerifiedAccount(tx, account, now);
+    await addShopOwner(tx, user._id, shopIds, now);
+    return user;
+  });
 }
 
 /**

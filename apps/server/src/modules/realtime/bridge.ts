@@ -63,6 +63,10 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
     app.ctx.events.on('notice.removed', ({ noticeId }) => {
       io.local.to(ALL_CLIENTS_ROOM).emit('notice-removed', { _id: noticeId });
     }),
+    // Issue 46: every app with a socket, through the adapter (the change happened in one process only).
+    app.ctx.events.on('shop.changed', ({ shopId }) => {
+      io.to(ALL_CLIENTS_ROOM).emit('shop:changed', { shopId });
+    }),
     app.ctx.events.on('session.ended', ({ userId, sessionId }) => {
       io.in(sessionId ? sessionRoom(sessionId) : userRoom(userId)).disconnectSockets(true);
     }),

@@ -19,6 +19,14 @@ export class SettingsRepository {
     return row?.value ?? null;
   }
 
+  /** Stores `value` under `name`, replacing what was there. */
+  async put(name: string, value: string): Promise<void> {
+    await this.db
+      .insert(appSettings)
+      .values({ name, value })
+      .onConflictDoUpdate({ target: appSettings.name, set: { value } });
+  }
+
   /**
    * Reserves the next free turn at `at` (ms since epoch) on a row holding the time after the last
    * reservation, in one atomic upsert; answers when the reserved turn starts.

@@ -153,9 +153,10 @@ export async function openImage(ctx: ConversationContext, orderId: string, messa
   return { bytes: file.bytes, size: file.bytes.length, contentType: file.contentType };
 }
 
-/** Unread counts per order for the reader's own orders (admins read conversations but are not counted). */
+/** Unread counts per order for the reader's own orders . */
 export async function unreadCounts(ctx: ConversationContext, actor: Actor): Promise<UnreadMessagesResponse> {
-  if (actor.role === 'admin') return { orders: [] };
+  // Admins read conversations but are not counted; a shop's owner (issue 46) is in none.
+  if (actor.role === 'admin' || actor.role === 'merchant') return { orders: [] };
   return {
     orders: await new OrderMessageRepository(ctx.db).unreadByOrder({ id: actor.id, role: actor.role }),
   };

@@ -57,6 +57,9 @@ export function canSeeOrder(row: OrderRow, actor: Actor): boolean {
       );
     case 'admin':
       return true;
+    case 'merchant':
+      // A shop's owner reads its orders through the merchant API (issue 46), not one by one.
+      return false;
   }
 }
 
@@ -71,5 +74,8 @@ export function isOrderParty(row: OrderRow, actor: Actor): boolean {
       return row.deliveryPersonId === actor.id;
     case 'admin':
       return true;
+    case 'merchant':
+      // A shop's owner reads its orders through the merchant API (issue 46), not one by one.
+      return false;
   }
 }

@@ -27,6 +27,9 @@ export function canRead(record: OrderRecord, viewer: AuthContext): boolean {
       return row.deliveryPersonId === viewer.userId;
     case 'admin':
       return true;
+    case 'merchant':
+      // A shop's owner reads its orders through the merchant API (issue 46), not one by one.
+      return false;
   }
 }
 

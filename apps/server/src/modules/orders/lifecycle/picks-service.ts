@@ -6,6 +6,7 @@ import {
   PICK_MESSAGES,
 } from '@jhola/domain';
 import { conflict, notFound, validationError } from '../../../http/errors.js';
+import { reportNotAvailable } from '../../catalogue/stock-reports.js';
 import { partiesOf } from '../conversation/service.js';
 import { type Actor, isOrderParty, ORDER_NOT_FOUND, viewerOf } from '../core/actor.js';
 import { toOrder } from '../core/order-mapper.js';
@@ -38,8 +39,24 @@ export async function savePicks(ctx: LifecycleContext, orderId: string, actor: A
     if (errors.length > 0) throw validationError(errors);
     const record = await repo.loadFull(row.id);
     if (!record) throw notFound(ORDER_NOT_FOUND);
-    return { row, order: toOrder(record, viewerOf(actor), ctx.config.upi) };
+    // Issue 46: each product found missing is reported to its shop's owner ("Mark … out of stock?").
+    const missing = new Set(
+      picks.filter((pick) => pick.state === 'not_available').map((pick) => pick.itemId),
+    );
+    const productIds = record.items.flatMap((item) =>
+      missing.has(item.id) && item.productId ? [item.productId] : [],
+    );
+    const hiddenIn = await reportNotAvailable(
+      tx,
+      { orderId: row.id, shopId: row.shopId, reporterId: actor.id, productIds },
+      now,
+    );
+    return { row, order: toOrder(record, viewerOf(actor), ctx.config.upi), hiddenIn };
   });
+  for (const shopId of result.hiddenIn) {
+    ctx.events.emit('catalogue.changed', { shopId });
+    ctx.events.emit('shop.changed', { shopId });
+  }
   const event: OrderPicksEvent = {
     orderId: result.order._id,
     items: result.order.items.map((item) => ({ itemId: item.itemId ?? '', pick: item.pick ?? null })),
