@@ -119,6 +119,8 @@ export const SUBFOLDER_LAYERS = {
     placement: 20,
     ratings: 20,
     replacements: 20,
+    // A shop's orders and statement as its owner reads them (issue 46).
+    shop: 20,
     // Every step after placement; it posts to the conversation, writes figures and replacements.
     lifecycle: 30,
     // Each party's routes and reads, over the steps.
