@@ -68,7 +68,7 @@ export async function settledCardInView(page: Page, nth = 3): Promise<{ card: Lo
       { timeout: 15_000 },
     )
     .toBe(true);
-  // By the card's own name: its heading's name is its details button's ("Details of …", issue 47).
+  // By the card's own name (the article's, which is also its heading's since issue 47).
   const card = page.getByRole('article', { name: seen.name, exact: true }).filter({ visible: true }).first();
   return { card, top: seen.top };
 }

@@ -37,6 +37,7 @@ export const router = createBrowserRouter(
             { path: 'dashboard', lazy: () => import('./routes/admin-dashboard') },
             { path: 'notices', lazy: () => import('./routes/admin-notices') },
             { path: 'catalogue', lazy: () => import('./routes/admin-catalogue') },
+            { path: 'catalogue/categories', lazy: () => import('./routes/admin-category-names') },
             { path: 'catalogue/:shopId', lazy: () => import('./routes/admin-shop') },
             { path: 'people', lazy: () => import('./routes/admin-people') },
             { path: 'messages', lazy: () => import('./routes/admin-messages') },

@@ -38,6 +38,13 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/**
+ * GET /api/shops/:shopId/products/:productId: one product with the other sizes of its family, cheapest
+ * first (a link to a product the pages have not reached yet opens its sheet).
+ */
+export const productFamilySchema = z.object({ products: z.array(productSchema) });
+export type ProductFamilyReply = z.infer<typeof productFamilySchema>;
+
 /** GET /api/shops/:shopId/categories: the shop's product categories with their active product counts. */
 export const productCategoryListSchema = z.object({
   categories: z.array(z.object({ name: z.string(), count: z.number().int(), nameHi: z.string().optional() })),

@@ -3,6 +3,7 @@ import {
   catalogueSearchSchema,
   isId,
   productCategoryListSchema,
+  productFamilySchema,
   productPageQuerySchema,
   productPageSchema,
 } from '@jhola/domain';
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
+import { PRODUCT_NOT_FOUND } from './admin-service.js';
 import { isPersonalPage, productPages } from './product-page-service.js';
 import { ReplyCache, sendJson } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
@@ -34,6 +36,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   const serialize = {
     categories: envelopeSerializer(productCategoryListSchema, { validate }),
     page: envelopeSerializer(productPageSchema, { validate }),
+    family: envelopeSerializer(productFamilySchema, { validate }),
     search: envelopeSerializer(catalogueSearchSchema, { validate }),
   };
   // Categories, browsing pages and searched pages change only with the shop's products: each is kept as
@@ -60,7 +63,8 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const id = shopId(request.params);
       await freshness.ready();
-      return browsing.send(request, reply, `c:${id}:${freshness.products(id)}`, async () =>
+      const key = `c:${id}:${freshness.products(id)}:${freshness.names()}`;
+      return browsing.send(request, reply, key, async () =>
         serialize.categories(await productPages.categories(ctx, id)),
       );
     },
@@ -99,6 +103,28 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
         async () => serialize.page(await productPages.page(pages, id, request.query, customerId)),
         personal,
       );
+    },
+  );
+
+  app.get(
+    '/shops/:shopId/products/:productId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One active product of a shop with the other active sizes of its family, cheapest first',
+        description:
+          'For a link to a product (?product= on the shop page) that the loaded pages do not hold. 404 when ' +
+          'the product is not an active product of this active shop.',
+        params: shopParams.extend({ productId: z.string().max(100) }),
+        response: { 200: envelope(productFamilySchema) },
+      },
+    },
+    async (request, reply) => {
+      const id = shopId(request.params);
+      const { productId } = request.params;
+      if (!isId(productId)) throw notFound(PRODUCT_NOT_FOUND);
+      // Rare (a shared link), so not kept: it would push the shops' first pages out of the cache.
+      return sendJson(request, reply, serialize.family(await productPages.family(ctx, id, productId)));
     },
   );
 

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 
 /** The fingerprint key of the shop rows themselves (the others are shop ids, for their products). */
 export const SHOPS_KEY = '';
+/** The fingerprint key of the categories' Hindi names (no shop id is this). */
+export const NAMES_KEY = 'names';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -21,11 +23,13 @@ export class CatalogueFingerprintRepository {
     return String(rows[0]?.snapshot);
   }
 
-  /** The shops' fingerprint under SHOPS_KEY, and each shop's products' under its id. */
+  /** The shops' fingerprint under SHOPS_KEY, the category names' under NAMES_KEY, each shop's products' under its id. */
   async fingerprints(): Promise<Map<string, string>> {
     const rows = rowsOf<{ key: string; print: string }>(
       await this.db.execute(sql`
         select ${SHOPS_KEY} as key, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from shops
+        union all
+        select ${NAMES_KEY}, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from category_names
         union all
         select shop_id::text, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from products group by shop_id`),
     );

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { CatalogueFingerprintRepository, SHOPS_KEY } from './fingerprint-repository.js';
+import { CatalogueFingerprintRepository, NAMES_KEY, SHOPS_KEY } from './fingerprint-repository.js';
 
 /**
  * How stale a catalogue change made elsewhere (another process, a CLI, SQL by hand) can look here: every
@@ -16,6 +16,8 @@ export const CATALOGUE_CHECK_MS = 2_000;
  */
 export class CatalogueFreshness {
   private shopsVersion = 0;
+  /** The categories' Hindi names (an admin sets them): every shop's category list shows them. */
+  private namesVersion = 0;
   private readonly productVersions = new Map<string, number>();
   private fingerprints: Map<string, string> | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -57,6 +59,10 @@ export class CatalogueFreshness {
     return this.shopsVersion;
   }
 
+  names(): number {
+    return this.namesVersion;
+  }
+
   products(shopId: string): number {
     return this.productVersions.get(shopId) ?? 0;
   }
@@ -77,7 +83,9 @@ export class CatalogueFreshness {
       const previous = this.fingerprints;
       if (previous) {
         for (const key of new Set([...previous.keys(), ...next.keys()])) {
-          if (previous.get(key) !== next.get(key)) this.changed(key === SHOPS_KEY ? undefined : key);
+          if (previous.get(key) === next.get(key)) continue;
+          if (key === NAMES_KEY) this.namesVersion += 1;
+          else this.changed(key === SHOPS_KEY ? undefined : key);
         }
       }
       this.fingerprints = next;

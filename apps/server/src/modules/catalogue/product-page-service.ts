@@ -1,5 +1,6 @@
 import {
   type ProductCategoryList,
+  type ProductFamilyReply,
   type ProductPage,
   type ProductPageQuery,
   type SearchWord,
@@ -136,9 +137,16 @@ async function page(
   };
 }
 
+/** One active product and its family's other active sizes; 404 when the shop has no such product. */
+async function family(ctx: PagesContext, shopId: string, productId: string): Promise<ProductFamilyReply> {
+  const rows = await new CatalogueRepository(ctx.db).activeFamilyOf(shopId, productId);
+  if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+  return { products: rows.map(toProduct) };
+}
+
 /** A process's counts of each shop's kinds, for one-word searches (see KindCounts). */
 const kindCounts = (ctx: Pick<AppContext, 'db' | 'now'>) =>
   new KindCounts((shopId) => new ProductPageRepository(ctx.db).kindCounts(shopId), ctx.now);
 
 /** The paged catalogue of one shop: categories, and pages of products in any sort, searched on the server. */
-export const productPages = { categories, page, kindCounts };
+export const productPages = { categories, page, family, kindCounts };

@@ -142,6 +142,29 @@ export class CatalogueRepository {
     return row ?? null;
   }
 
+  /**
+   * An active product of an active shop with the other active sizes of its family (same family_key),
+   * cheapest first; empty when the product is not the shop's, not active, or the shop is not.
+   */
+  async activeFamilyOf(shopId: string, productId: string): Promise<ProductRow[]> {
+    const asked = this.db
+      .select({ familyKey: products.familyKey })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.shopId, shopId), eq(products.isActive, true)));
+    return this.db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(shops, and(eq(shops.id, products.shopId), eq(shops.isActive, true)))
+      .where(
+        and(
+          eq(products.shopId, shopId),
+          eq(products.isActive, true),
+          or(eq(products.id, productId), sql`${products.familyKey} = (${asked})`),
+        ),
+      )
+      .orderBy(asc(products.price), asc(products.id));
+  }
+
   async insertProduct(values: NewProductRow): Promise<ProductRow> {
     const [row] = await this.db.insert(products).values(values).returning();
     return row!;

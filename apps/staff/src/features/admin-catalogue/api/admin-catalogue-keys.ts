@@ -6,6 +6,7 @@ export const adminCatalogueKeys = {
   shopList: (q: string) => [...adminCatalogueKeys.shops(), q] as const,
   shop: (shopId: string) => ['admin', 'shop', shopId] as const,
   products: () => ['admin', 'products'] as const,
+  categoryNames: () => ['admin', 'category-names'] as const,
   productPage: (shopId: string, q: string, page: number) =>
     [...adminCatalogueKeys.products(), shopId, q, page] as const,
 };

@@ -12,5 +12,7 @@ export const shopKeys = {
   productCategories: (shopId: string) => ['shop-product-categories', shopId] as const,
   productPages: (shopId: string, query: { category: string; q: string; sort: string }) =>
     ['shop-product-pages', shopId, query] as const,
+  /** One product named by a link, with its family (get-linked-product.ts). */
+  linkedProduct: (shopId: string, productId: string) => ['shop-linked-product', shopId, productId] as const,
   search: (query: { q: string; lat?: number; lng?: number }) => ['catalogue-search', query] as const,
 };

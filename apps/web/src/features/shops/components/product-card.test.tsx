@@ -64,6 +64,15 @@ describe.each([
     expect(onOpen).toHaveBeenCalledWith(product);
   });
 
+  it("names its heading by the product alone, the sheet's control apart (issue 47)", () => {
+    render(<Component family={one()} onAdd={() => {}} onOpen={() => {}} closedText={null} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveAccessibleName('Basmati Rice');
+    expect(screen.getByRole('button', { name: 'Details of Basmati Rice' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+  });
+
   it('adds the product when Add is pressed', async () => {
     const onAdd = vi.fn();
     render(<Component family={one()} onAdd={onAdd} closedText={null} />);

@@ -20,7 +20,11 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** The product's name, a button that opens its sheet when there is one (the name is cut to two lines). */
+/**
+ * The product's name, a heading named by the product alone (issue 47), with the control that opens its
+ * sheet laid over it (the name is cut to two lines). The control is the heading's sibling, not inside it:
+ * a button's label inside a heading would become the heading's name ("Details of …").
+ */
 export function ProductName({
   product,
   onOpen,
@@ -30,22 +34,22 @@ export function ProductName({
   product: CatalogueProduct;
   onOpen?: ((product: CatalogueProduct) => void) | undefined;
   className: string;
+  /** What the control covers besides the name (the card's picture above it). */
   buttonClassName?: string;
 }) {
   const t = useShopsT();
   if (!onOpen) return <h3 className={className}>{product.name}</h3>;
   return (
-    <h3 className={className}>
+    <div className="relative min-w-0 [&:has(>button:hover)>h3]:underline">
+      <h3 className={className}>{product.name}</h3>
       <button
         type="button"
         aria-haspopup="dialog"
         aria-label={t('shops.detailsOf', { name: product.name })}
         onClick={() => onOpen(product)}
-        className={`text-left hover:underline ${buttonClassName}`}
-      >
-        {product.name}
-      </button>
-    </h3>
+        className={`absolute inset-0 rounded-sm ${buttonClassName}`}
+      />
+    </div>
   );
 }
 
@@ -76,8 +80,8 @@ function ProductCardView({ family, onAdd, onOpen, closedText, priority }: Produc
         product={chosen}
         onOpen={onOpen}
         className="mt-0.5 line-clamp-2 h-8 text-xs leading-4 font-medium text-stone-900"
-        // The name's button also covers the picture above it (one control, one tab stop).
-        buttonClassName="after:absolute after:inset-x-1.5 after:top-1 after:aspect-[4/3] after:content-['']"
+        // The name's control also covers the picture above it (one control, one tab stop).
+        buttonClassName="after:absolute after:inset-x-0 after:bottom-full after:aspect-[4/3] after:content-['']"
       />
       <SizeChooser family={family} chosen={chosen} onChoose={choose} />
       <ProductPrice product={chosen} variant="card" />

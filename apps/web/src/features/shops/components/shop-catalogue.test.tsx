@@ -152,6 +152,41 @@ describe('ShopCatalogue', () => {
     expect(screen.getByRole('group', { name: 'Product 3 in cart' })).toBeInTheDocument();
   });
 
+  it('opens the sheet of a linked product the loaded page does not hold, asked for on its own', async () => {
+    const linked = [
+      item(70, { familyKey: 'ghee', packSize: '500 ml' }),
+      item(71, { familyKey: 'ghee', packSize: '1 l' }),
+    ];
+    api.on('GET /shops/shop-1/products/p71', (_req, res) =>
+      json(res, 200, { success: true, data: { products: linked } }),
+    );
+    show('/shop/shop-1?product=p71');
+    const sheet = await screen.findByRole('dialog', { name: 'Product 71' });
+    expect(within(sheet).getByRole('button', { name: /1 l/, pressed: true })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: /500 ml/, pressed: false })).toBeInTheDocument();
+    // Asked once the first page was in, and not for a product the page holds.
+    expect(api.seen.filter((r) => r.path.startsWith('/shops/shop-1/products/'))).toHaveLength(1);
+  });
+
+  it('says so when a linked product is not sold here, and Browse the shop drops the link', async () => {
+    api.on('GET /shops/shop-1/products/gone', (_req, res) =>
+      json(res, 404, { success: false, error: { code: 'NOT_FOUND', message: 'Product not found' } }),
+    );
+    const router = show('/shop/shop-1?product=gone');
+    const dialog = await screen.findByRole('dialog', { name: 'Product not found' });
+    expect(dialog).toHaveTextContent('This shop does not sell this product any more.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Browse the shop' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('product='));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Product 1' })).toBeInTheDocument();
+  });
+
+  it('asks nothing more for a linked product already on the page', async () => {
+    show('/shop/shop-1?product=p3');
+    expect(await screen.findByRole('dialog', { name: 'Product 3' })).toBeInTheDocument();
+    expect(api.seen.filter((r) => r.path.startsWith('/shops/shop-1/products/'))).toHaveLength(0);
+  });
+
   it('a closed shop offers no Add, only when it opens', async () => {
     const router = createMemoryRouter([
       {

@@ -19,6 +19,7 @@ import { CategoryRail } from './category-rail';
 const MenuWithProducts = lazy(() => import('./menu-with-products'));
 // The product sheet too: the first screen draws none.
 const ProductSheet = lazy(() => import('./product-sheet'));
+const MissingProduct = lazy(() => import('./missing-product'));
 
 /**
  * The products of the shop page (issues 12 and 16.2): categories and the first page from the server,
@@ -36,7 +37,7 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
 
   const products = useMemo(() => pages.data?.pages.flatMap((p) => p.products) ?? [], [pages.data]);
   const families = useMemo(() => groupFamilies(products), [products]);
-  const sheet = useProductSheet(families);
+  const sheet = useProductSheet(shop._id, families, pages.isSuccess && !pages.isPlaceholderData);
   const closedText = closedProductText(shop);
   const total = pages.data?.pages[0]?.total ?? null;
   const allCount = categories.data?.reduce((sum, c) => sum + c.count, 0) ?? null;
@@ -117,6 +118,10 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
             onAdd={cart.add}
             closedText={closedText}
           />
+        </Suspense>
+      ) : sheet.missing ? (
+        <Suspense fallback={null}>
+          <MissingProduct reason={sheet.missing} onClose={sheet.close} />
         </Suspense>
       ) : null}
       {cart.pending ? (

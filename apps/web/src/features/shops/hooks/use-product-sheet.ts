@@ -1,23 +1,29 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageSearchParams } from '../../../lib/use-page-search-params';
+import { linkedProductFailure, useLinkedProduct } from '../api/get-linked-product';
 import type { CatalogueProduct } from '../api/get-product-page';
-import type { ProductFamily } from '../lib/product-families';
+import { groupFamilies, type ProductFamily } from '../lib/product-families';
 
 const PARAM = 'product';
 
 /**
  * The product sheet's place in the URL (?product=<id>): opening it is a new history entry, so the
  * phone's Back closes it and a shared link opens it; choosing another size of the family replaces the
- * entry. The sheet shows once the product is among those loaded.
+ * entry. A product the loaded pages do not hold (a link to a product further down, or not sold here) is
+ * asked for on its own once the first page is in (`loaded`); `missing` says why it cannot be shown.
  */
-export function useProductSheet(families: readonly ProductFamily[]) {
+export function useProductSheet(shopId: string, families: readonly ProductFamily[], loaded: boolean) {
   const [params, setParams] = usePageSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const id = params.get(PARAM);
-  const family = id ? families.find((f) => f.members.some((m) => m._id === id)) : undefined;
+  const holds = (f: ProductFamily) => f.members.some((m) => m._id === id);
+  const inPages = id ? families.find(holds) : undefined;
+  const linked = useLinkedProduct(shopId, id, loaded && !inPages);
+  const family = inPages ?? (id && linked.data ? groupFamilies(linked.data).find(holds) : undefined);
   const product = family?.members.find((m) => m._id === id);
+  const missing = id && !inPages && linked.isError ? linkedProductFailure(linked.error) : null;
 
   const write = useCallback(
     (productId: string | null, push: boolean, state: unknown = null) =>
@@ -37,6 +43,7 @@ export function useProductSheet(families: readonly ProductFamily[]) {
   return {
     family,
     product,
+    missing,
     open,
     // The entry stays the sheet's (its state too, so Back still closes it).
     choose: (p: CatalogueProduct) => write(p._id, false, location.state),
