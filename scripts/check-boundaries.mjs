@@ -112,6 +112,8 @@ export const SUBFOLDER_LAYERS = {
   orders: {
     // The order itself: its rows, its mapper, who may see it, the schemas every order route shares.
     core: 10,
+    // The fee lines of an order (issue 45): placement charges them, the cart quote shows them.
+    fees: 15,
     // One concern each, standing on core alone.
     collections: 20,
     conversation: 20,
@@ -121,8 +123,12 @@ export const SUBFOLDER_LAYERS = {
     replacements: 20,
     // A shop's orders and statement as its owner reads them (issue 46).
     shop: 20,
+    // The customer's order SMS job (issue 45): the steps queue it.
+    sms: 20,
     // Every step after placement; it posts to the conversation, writes figures and replacements.
     lifecycle: 30,
+    // The cart quote (issue 45): placement's place and prices, the fee lines.
+    quote: 30,
     // Each party's routes and reads, over the steps.
     customer: 40,
     staff: 40,

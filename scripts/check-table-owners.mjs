@@ -36,7 +36,8 @@ export const SHARED_READS = {
       "a signed-in customer's shop page lists what they ordered there before first, counted in the page's own statement (one round trip; catalogue is below orders, decision 0061)",
   },
   users: {
-    orders: "an order shows its customer's, shopper's and delivery person's names and phones",
+    orders:
+      "an order shows its customer's, shopper's and delivery person's names and phones; its SMS goes to its customer in their language unless they turned order SMS off",
     contact: 'the admin inbox shows who wrote',
     push: "a push is worded in the account's language",
   },

@@ -28,6 +28,7 @@ import { authRoutes, meRoutes } from './modules/auth/routes.js';
 import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue-routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
+import { shopFeeRoutes } from './modules/catalogue/fee-routes.js';
 import { photoUploadRoutes } from './modules/catalogue/photo-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contactInboxRoutes } from './modules/contact/inbox-routes.js';
@@ -123,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthSweeps(ctx);
   registerMailSweeps(ctx);
   registerMailJobs(ctx);
-  registerOrderJobs(ctx);
+  registerOrderJobs(ctx, app.log.child({ module: 'sms' }));
   app.addHook('onClose', async () => {
     ctx.mail.close();
     if (redis?.isOpen) await redis.close();
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pushRoutes);
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
+      await api.register(shopFeeRoutes);
       await api.register(publicConfigRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(meRoutes);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import type { PlainProductColumns } from '../db/rows.js';
-import { products, shops } from '../db/schema/index.js';
+import { products, shopFeeRules, shops } from '../db/schema/index.js';
 import { CategoryNameRepository } from '../modules/catalogue/category-name-repository.js';
 import { mediaPath, packPath } from '../modules/media/paths.js';
 import { CATEGORY_NAMES_HI } from './data/category-names.js';
 import { trailingSize, withFamilies } from './data/families.js';
+import { DEMO_FEE_RULES } from './data/fee-rules.js';
 import { type DemoShop, demoShops } from './data/index.js';
 import type { SeededProduct } from './data/types.js';
 import { demoOrderCount } from './demo-sales.js';
@@ -27,6 +28,7 @@ export async function insertDemoCatalogue(
   const list = demoShops();
   const rows = await db.insert(shops).values(list.map(shopRow)).returning({ id: shops.id, name: shops.name });
   const ids = new Map(rows.map((r) => [r.name, r.id]));
+  await insertDemoFeeRules(db, ids);
   const productRows = list.flatMap((shop) => {
     const shopId = ids.get(shop.name)!;
     const own =
@@ -44,6 +46,16 @@ export async function insertDemoCatalogue(
   return ids;
 }
 
+/** The demo's fee rules (issue 45), with each such shop's delivery fee as its nearest band's. */
+async function insertDemoFeeRules(db: DbOrTx, ids: Map<string, string>): Promise<void> {
+  const rules = Object.entries(DEMO_FEE_RULES).flatMap(([name, r]) => {
+    const shopId = ids.get(name);
+    return shopId ? [{ shopId, rules: r }] : [];
+  });
+  if (rules.length === 0) return;
+  await db.insert(shopFeeRules).values(rules);
+}
+
 function shopRow(shop: DemoShop): typeof shops.$inferInsert {
   return {
     name: shop.name,
@@ -57,7 +69,7 @@ function shopRow(shop: DemoShop): typeof shops.$inferInsert {
     phone: shop.phone,
     ratingAverage: shop.rating?.[0] ?? null,
     ratingCount: shop.rating?.[1] ?? 0,
-    deliveryFee: shop.deliveryFee,
+    deliveryFee: DEMO_FEE_RULES[shop.name]?.deliveryBands[0]?.fee ?? shop.deliveryFee,
     operatingHours: shop.hours,
     hasTax: shop.hasTax,
     taxRate: shop.taxRate,

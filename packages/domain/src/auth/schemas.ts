@@ -73,6 +73,8 @@ export const authUserSchema = z.object({
   role: z.enum(USER_ROLES),
   /** The language saved on the account (issue 19); every server since then sends it. */
   language: z.enum(LANGUAGES).optional(),
+  /** Issue 45: whether the person hears about their orders by SMS (on unless they turned it off). */
+  orderSms: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -102,8 +104,18 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** The body of PATCH /api/me: what a person may change on their own account (today their language). */
-export const updateMeRequestSchema = z.object({
-  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
-});
+/**
+ * The body of PATCH /api/me: what a person may change on their own account: their language, and
+ * whether order updates come by SMS (issue 45); at least one of them.
+ */
+export const updateMeRequestSchema = z
+  .object({
+    language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }).optional(),
+    orderSms: z.boolean({ error: 'Order SMS is on (true) or off (false)' }).optional(),
+  })
+  // A body with neither is read as a language left out, as before there was a second setting.
+  .refine((body) => body.language !== undefined || body.orderSms !== undefined, {
+    message: LANGUAGE_MESSAGES.invalid,
+    path: ['language'],
+  });
 export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination.js';
+import { orderFeeLineSchema } from '../fees/fee-rules.js';
 import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES } from './deadline.js';
 import { ifNoAnswerSchema } from './deadline-schema.js';
 import { orderPaymentSchema, orderRatingSchema, savedPickSchema } from './order-record-schemas.js';
@@ -108,7 +109,10 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   orderValue: orderValueSchema,
   revisedOrderValue: orderValueSchema.nullable(),
+  /** Every fee added to the items (the sum of `fees`): what is added to the shop's bill at the door. */
   deliveryFee: z.number(),
+  /** Issue 45: the fee lines the order was placed with (delivery, small cart); their sum is `deliveryFee`. */
+  fees: z.array(orderFeeLineSchema).optional(),
   total: z.number(),
   deliveryAddress: deliveryAddressSchema,
   /** Cash until the delivery person records UPI at handover (issue 28). */

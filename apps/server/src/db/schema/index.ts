@@ -1,6 +1,7 @@
 export * from './addresses.js';
 export * from './catalogue.js';
 export * from './conversation.js';
+export * from './fees.js';
 export * from './files.js';
 export * from './jobs.js';
 export * from './messaging.js';

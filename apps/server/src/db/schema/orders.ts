@@ -1,5 +1,6 @@
 import type {
   DeliveryAddress,
+  OrderFeeLine,
   OrderValue,
   ReplacementMode,
   SavedPickState,
@@ -50,6 +51,8 @@ export const orders = pgTable(
     deliveryFee: money('delivery_fee').notNull(),
     taxes: money('taxes').notNull(),
     total: money('total').notNull(),
+    /** Issue 45: the fee lines placement charged; their sum is `deliveryFee` (older orders: none). */
+    fees: jsonb('fees').$type<OrderFeeLine[]>().notNull().default([]),
     /** Tax rate applied at placement, kept so that a revision is taxed the same way. */
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     revisedOrderValue: jsonb('revised_order_value').$type<OrderValue | null>(),

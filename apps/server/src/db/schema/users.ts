@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -35,6 +36,8 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),
+    /** Issue 45: whether the customer hears about their orders by SMS; they may turn it off. */
+    orderSms: boolean('order_sms').notNull().default(true),
     disabledBy: uuid('disabled_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,6 +42,7 @@ describe('the language saved on the account (issue 19)', () => {
           phone: user.phone,
           role: 'customer',
           language: 'hi',
+          orderSms: true,
         },
       },
     });

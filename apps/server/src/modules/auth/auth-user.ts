@@ -10,6 +10,7 @@ export const toAuthUser = (u: UserRow): AuthUser => ({
   phone: u.phone,
   role: u.role,
   language: u.language,
+  orderSms: u.orderSms,
 });
 
 /**

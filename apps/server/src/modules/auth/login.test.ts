@@ -29,6 +29,7 @@ describe('POST /api/auth/login', () => {
       phone: user.phone,
       role: 'customer',
       language: 'en',
+      orderSms: true,
     });
     expect((await me(data.token)).json().data.user._id).toBe(user.id);
 
@@ -132,6 +133,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
           phone: user.phone,
           role: 'customer',
           language: 'en',
+          orderSms: true,
         },
       },
     });

@@ -131,13 +131,18 @@ export async function me(ctx: AccountsContext, userId: string): Promise<AuthUser
   return toAuthUser(user);
 }
 
-/** PATCH /api/me: a person changes their own account (today its language); only their own row. */
+/** PATCH /api/me: a person changes their own account (language, order SMS); only their own row. */
 export async function updateMe(
   ctx: AccountsContext,
   userId: string,
   changes: UpdateMeRequest,
 ): Promise<AuthUser> {
-  await new AuthRepository(ctx.db).update(userId, { language: changes.language }, ctx.now());
+  const { language, orderSms } = changes;
+  await new AuthRepository(ctx.db).update(
+    userId,
+    { ...(language ? { language } : {}), ...(orderSms !== undefined ? { orderSms } : {}) },
+    ctx.now(),
+  );
   return me(ctx, userId);
 }
 

@@ -69,7 +69,9 @@ export class AuthRepository {
 
   async update(
     id: string,
-    values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'name' | 'language'>>,
+    values: Partial<
+      Pick<UserRow, 'passwordHash' | 'emailVerifiedAt' | 'googleSub' | 'name' | 'language' | 'orderSms'>
+    >,
     now: Date,
   ): Promise<void> {
     await this.db

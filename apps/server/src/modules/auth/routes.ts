@@ -6,6 +6,7 @@ import {
   LANGUAGE_MESSAGES,
   loginRequestSchema,
   loginResponseSchema,
+  ORDER_SMS_MESSAGES,
   resetPasswordRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
@@ -209,14 +210,17 @@ function registerMeRoutes(
       onRequest: app.requireAuth(),
       schema: {
         tags,
-        summary: "Change the signed-in user's own account: { language: 'en' | 'hi' }",
+        summary: "Change the signed-in user's own account: { language?: 'en' | 'hi', orderSms?: boolean }",
         security: [{ bearer: [] }],
         body: updateMeRequestSchema,
         response: { 200: envelope(z.object({ user: authUserSchema })) },
       },
     },
     async (request) =>
-      ok({ user: await accounts.updateMe(ctx, request.auth!.userId, request.body) }, LANGUAGE_MESSAGES.saved),
+      ok(
+        { user: await accounts.updateMe(ctx, request.auth!.userId, request.body) },
+        request.body.language ? LANGUAGE_MESSAGES.saved : ORDER_SMS_MESSAGES.saved,
+      ),
   );
 }
 

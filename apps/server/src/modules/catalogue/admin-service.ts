@@ -13,6 +13,7 @@ import { mediaPath, packPath } from '../media/paths.js';
 import { toProduct, toShop } from './mappers.js';
 import { CatalogueRepository, type NewShopRow } from './repository.js';
 import { SHOP_NOT_FOUND } from './service.js';
+import { keepNearestBandFee } from './shop-fees.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -61,6 +62,7 @@ async function updateShop(ctx: AdminContext, id: string, body: UpdateShopRequest
   if (!(await repo.updateShop(id, { ...shopColumns(body, now), updatedAt: now }))) {
     throw notFound(SHOP_NOT_FOUND);
   }
+  if (body.deliveryFee !== undefined) await keepNearestBandFee(ctx.db, id, body.deliveryFee);
   return shopById(ctx, repo, id);
 }
 

@@ -3,6 +3,7 @@ import { collectionsRoutes } from './collections/routes.js';
 import { conversationRoutes } from './conversation/routes.js';
 import { orderRoutes } from './customer/routes.js';
 import { lifecycleCustomerRoutes } from './lifecycle/customer-routes.js';
+import { quoteRoutes } from './quote/quote-routes.js';
 import { ratingRoutes } from './ratings/routes.js';
 import { adminOrderRoutes } from './staff/admin-routes.js';
 import { deliveryRoutes } from './staff/delivery-routes.js';
@@ -21,4 +22,5 @@ export const orderModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(conversationRoutes);
   await app.register(ratingRoutes);
   await app.register(collectionsRoutes);
+  await app.register(quoteRoutes);
 };

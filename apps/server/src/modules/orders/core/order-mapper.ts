@@ -165,6 +165,8 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
     orderValue: { subtotal: row.subtotal, deliveryFee: row.deliveryFee, taxes: row.taxes, total: row.total },
     revisedOrderValue: row.revisedOrderValue ?? null,
     deliveryFee: row.deliveryFee,
+    // Issue 45: an order placed before fee lines charged its one delivery fee.
+    fees: row.fees.length > 0 ? row.fees : [{ kind: 'delivery', amount: row.deliveryFee }],
     total: row.revisedOrderValue?.total ?? row.total,
     deliveryAddress: deliveryAddress(row.deliveryAddress),
     paymentMethod: row.paymentMethod === 'upi' ? 'upi' : 'cash',

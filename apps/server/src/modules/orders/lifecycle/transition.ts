@@ -16,6 +16,7 @@ import { type OrderRow, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { noteColumns } from '../core/timeline-note.js';
 import { MetricsRollupRepository } from '../figures/metrics-rollup-repository.js';
+import { orderSmsJobFor } from '../sms/order-sms-job.js';
 import { answerWaitFor, stillAwaited } from './answer-deadline.js';
 import type { LifecycleContext } from './context.js';
 import { movedEstimate } from './moved-estimate.js';
@@ -105,6 +106,9 @@ export async function runTransition(
     // Any step ends the current wait for the customer; a step that starts one schedules its job here.
     const wait = answerWaitFor(row, check.to, result.patch, now);
     if (wait) await new JobRepository(tx).schedule(wait.job, now);
+    // Issue 45: the moments the customer hears about by SMS, queued with the step, each once.
+    const sms = orderSmsJobFor(row.id, check.to, now);
+    if (sms) await new JobRepository(tx).ensure(sms, now);
     const answerDeadline = wait?.deadline ?? null;
     const estimate = await movedEstimate(repo, row, check.to, now);
     await repo.updateOrder(row.id, {

@@ -7,6 +7,7 @@ import {
 } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../../context.js';
 import { AppError, validationError } from '../../../http/errors.js';
+import { shopFeeRules } from '../../catalogue/shop-fees.js';
 import { logProviderFailure } from '../../geocoding/geocoder.js';
 import { type OrderRecord, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
@@ -57,6 +58,8 @@ export async function placeOrder(
   const now = ctx.now();
   // Read before the transaction (at most once a minute): the estimate the order is promised with.
   const load = await ctx.deliveryLoad.read();
+  // The shop's fee rules (issue 45), read as the cart quote reads them: the order charges what it showed.
+  const feeRules = await shopFeeRules(ctx.db, body.shopId);
   let record: OrderRecord;
   try {
     record = await withTransactionRetry(() =>
@@ -79,6 +82,7 @@ export async function placeOrder(
           now,
           responseMinutes,
           load,
+          feeRules,
         });
       }),
     );

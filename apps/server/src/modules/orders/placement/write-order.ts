@@ -3,6 +3,7 @@ import {
   type CreateOrderInput,
   deliveryEstimateMinutes,
   distanceKm,
+  type FeeRules,
   isId,
   orderSummary,
   outsideDeliveryArea,
@@ -15,6 +16,7 @@ import { AppError, notFound } from '../../../http/errors.js';
 import type { OrderRecord } from '../core/order-mapper.js';
 import { replacementProductOf } from '../core/replacement-mapper.js';
 import { catalogueNote, noteColumns } from '../core/timeline-note.js';
+import { feesFor, orderFeeLines, refuseBelowMinimum } from '../fees/order-fees.js';
 import type { DeliveryLocation } from './delivery-location.js';
 import type { PlacementRepository, ShopRow } from './placement-repository.js';
 import { checkItems, closedShopMessage } from './placement-rules.js';
@@ -43,6 +45,8 @@ export async function writeOrder(
     responseMinutes?: number | undefined;
     /** How busy shoppers are now: the order keeps the estimate it was placed with (issue 31). */
     load: DeliveryLoad;
+    /** The shop's fee rules (null: it set none, its flat delivery fee applies). */
+    feeRules: FeeRules | null;
   },
 ): Promise<OrderRecord> {
   const { shop, customer, body, location, now } = input;
@@ -75,10 +79,13 @@ export async function writeOrder(
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
   // Issue 29: the named items count apart until the shopper prices them and the customer approves.
-  const summary = orderSummary(
+  const { subtotal } = orderSummary(
     lines.map((l) => ({ price: l.product.price, quantity: l.quantity })),
-    { deliveryFee: shop.deliveryFee, hasTax: shop.hasTax, taxRate: shop.taxRate },
+    null,
   );
+  // Issue 45: the fees the cart quote showed, from the same rules and place; below the minimum, refused.
+  const summary = feesFor(shop, input.feeRules, subtotal, location.coordinates);
+  refuseBelowMinimum(shop.name, summary);
   // The address not yet on the map counts as the edge of the shop's radius: a promise errs late.
   const etaMinutes = deliveryEstimateMinutes({
     distanceKm:
@@ -94,7 +101,8 @@ export async function writeOrder(
       shopId: shop.id,
       status: 'pending_shopper',
       subtotal: summary.subtotal,
-      deliveryFee: summary.deliveryFee,
+      deliveryFee: summary.feesTotal,
+      fees: orderFeeLines(summary),
       taxes: summary.taxes,
       total: summary.total,
       taxRate: shop.hasTax ? shop.taxRate : 0,
