@@ -50,7 +50,7 @@ export class StockReportRepository {
         shopName: sql<string>`min(${shops.name})`,
         reports: sql<number>`count(*)::int`,
         lastReportedAt: sql<Date>`max(${stockReports.reportedAt})`.mapWith((v) => new Date(v)),
-        hidden: sql<boolean>`bool_or(${products.stockMark} = 'held')`.mapWith(Boolean),
+        hidden: sql<boolean>`coalesce(bool_or(${products.stockMark} = 'held'), false)`,
       })
       .from(stockReports)
       .innerJoin(products, eq(products.id, stockReports.productId))

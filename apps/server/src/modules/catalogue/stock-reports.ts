@@ -61,7 +61,11 @@ export async function stockSuggestions(
   const shops = scope.shops === 'all' ? null : [...scope.shops];
   if (shops?.length === 0) return [];
   const rows = await new StockReportRepository(ctx.db).suggestions(shops);
-  return rows.map((row) => ({ ...row, lastReportedAt: row.lastReportedAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    hidden: row.hidden === true,
+    lastReportedAt: new Date(row.lastReportedAt).toISOString(),
+  }));
 }
 
 /**
