@@ -51,6 +51,8 @@ export type Config = {
   /** REVISION_RESPONSE_MINUTES: the response time of every shop, when set (tests). */
   revisionResponseMinutes: number | undefined;
   jobs: { pollMs: number };
+  /** Issue 44: which claims are approved without an admin (decision 0063). */
+  claims: { autoApproveRupees: number; autoApproveMaxClaims: number };
   /** Where phone sign-in codes go (modules/sms). */
   sms: SmsConfig;
 };
@@ -106,6 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore: fileStoreConfig(e),
     revisionResponseMinutes: e.REVISION_RESPONSE_MINUTES,
     jobs: { pollMs: e.JOBS_POLL_MS },
+    claims: {
+      autoApproveRupees: e.CLAIM_AUTO_APPROVE_RUPEES,
+      autoApproveMaxClaims: e.CLAIM_AUTO_APPROVE_MAX_CLAIMS,
+    },
     sms: smsConfig(e),
   };
 }

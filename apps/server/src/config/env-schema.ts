@@ -116,6 +116,19 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_URL: z.url().default('https://api.twilio.com'),
+  /** Issue 44: a claim up to this many rupees per order is approved at once (decision 0063). */
+  CLAIM_AUTO_APPROVE_RUPEES: z.coerce
+    .number({ error: 'must be a number of rupees' })
+    .min(0)
+    .max(100_000)
+    .default(200),
+  /** ...from a customer with at most this many approved claims in the last 30 days. */
+  CLAIM_AUTO_APPROVE_MAX_CLAIMS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(0)
+    .max(1000)
+    .default(2),
   /** How often each process looks for due jobs (deadlines, cleanup). */
   JOBS_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-/** A multipart/form-data body built by hand: text fields, then at most one file. */
+type FilePart = { field: string; filename: string; contentType: string; bytes: Buffer };
+
+/** A multipart/form-data body built by hand: text fields, then the file (or files, issue 44's photos). */
 export function multipartBody(
   fields: Record<string, string>,
-  file: { field: string; filename: string; contentType: string; bytes: Buffer } | null,
+  files: FilePart | FilePart[] | null,
 ): { payload: Buffer; contentType: string } {
   const boundary = `----jhola${randomUUID().replaceAll('-', '')}`;
   const parts: Buffer[] = [];
@@ -11,7 +13,7 @@ export function multipartBody(
     parts.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
-  if (file) {
+  for (const file of files === null ? [] : Array.isArray(files) ? files : [files]) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,

@@ -118,6 +118,8 @@ export const orderSchema = z.object({
   /** Cash until the delivery person records UPI at handover (issue 28). */
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(['pending', 'paid']),
+  /** Issue 44: the Jhola credit that pays part or all of the order (rupees; 0 when none). */
+  creditUsed: z.number().optional(),
   /** What was collected at the door, by whom and when; null until delivered. */
   payment: orderPaymentSchema.nullable().optional(),
   /** From out for delivery until paid: the UPI link (and QR) of the amount due to the business's UPI ID. */

@@ -28,14 +28,18 @@ export type DeliveryPayment = z.output<typeof deliveryPaymentSchema>;
 export const shopBillAmount = (value: { subtotal: number; taxes: number }): number =>
   fromPaise(toPaise(value.subtotal) + toPaise(value.taxes));
 
-/** The amount due at the door: the shop's bill once uploaded, plus the delivery fee; else the total. */
+/**
+ * The amount due at the door: the shop's bill once uploaded, plus the delivery fee; else the total; less
+ * the Jhola credit used (issue 44), never below zero.
+ */
 export function amountDueAtDoor(order: {
   total: number;
   deliveryFee: number;
   bill: { amount: number } | null;
+  creditUsed?: number | undefined;
 }): number {
-  if (!order.bill) return order.total;
-  return fromPaise(toPaise(order.bill.amount) + toPaise(order.deliveryFee));
+  const due = order.bill ? toPaise(order.bill.amount) + toPaise(order.deliveryFee) : toPaise(order.total);
+  return fromPaise(Math.max(0, due - toPaise(order.creditUsed ?? 0)));
 }
 
 /** The business's UPI payee, from the server's configuration. */

@@ -102,6 +102,8 @@ export const createOrderRequestSchema = z.object({
   paymentMethod: z.literal('cash').default('cash'),
   /** PRODUCT.md §13: what happens when the customer does not answer a revision in time. */
   ifNoAnswer: ifNoAnswerSchema.default('approve'),
+  /** Issue 44: pay with Jhola credit first, in full or in part. */
+  useCredit: z.boolean().optional().default(false),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 /** The request after validation and defaults, as the server uses it. */

@@ -1,5 +1,6 @@
 export * from './addresses.js';
 export * from './catalogue.js';
+export * from './claims.js';
 export * from './conversation.js';
 export * from './fees.js';
 export * from './files.js';

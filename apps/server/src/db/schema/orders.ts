@@ -64,6 +64,8 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     paymentCollectedAt: timestamp('payment_collected_at', { withTimezone: true }),
     paymentCollectedBy: uuid('payment_collected_by').references(() => users.id),
+    /** Issue 44: the Jhola credit that pays part of the order (its ledger entry names the order). */
+    creditUsed: money('credit_used').notNull().default(0),
     estimatedDeliveryTime: timestamp('estimated_delivery_time', { withTimezone: true }),
     /** The delivery estimate the order was placed with, in minutes (issue 31); null before it. */
     etaMinutes: integer('eta_minutes'),

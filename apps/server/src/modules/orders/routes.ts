@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimRoutes } from './claims/routes.js';
 import { collectionsRoutes } from './collections/routes.js';
 import { conversationRoutes } from './conversation/routes.js';
+import { creditRoutes } from './credit/routes.js';
 import { orderRoutes } from './customer/routes.js';
 import { lifecycleCustomerRoutes } from './lifecycle/customer-routes.js';
 import { quoteRoutes } from './quote/quote-routes.js';
@@ -23,4 +25,6 @@ export const orderModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ratingRoutes);
   await app.register(collectionsRoutes);
   await app.register(quoteRoutes);
+  await app.register(claimRoutes);
+  await app.register(creditRoutes);
 };

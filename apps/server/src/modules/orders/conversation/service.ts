@@ -20,7 +20,7 @@ import { OrderMessageRepository, type OrderMessageRow } from './repository.js';
 export type ConversationContext = Pick<AppContext, 'db' | 'now' | 'events' | 'files'>;
 
 /** Photos in chat are looked at on a phone: a little smaller than a bill. */
-const CHAT_IMAGE = { maxSide: 1600, quality: 78 } as const;
+export const CHAT_IMAGE = { maxSide: 1600, quality: 78 } as const;
 const IMAGE_NAME = /^[0-9a-f]{32}\.webp$/;
 const imageKey = (name: string) => `messages/${name}`;
 

@@ -171,6 +171,7 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
     deliveryAddress: deliveryAddress(row.deliveryAddress),
     paymentMethod: row.paymentMethod === 'upi' ? 'upi' : 'cash',
     paymentStatus: row.paymentStatus === 'paid' ? 'paid' : 'pending',
+    creditUsed: row.creditUsed,
     payment: paymentOf(record),
     // Issue 28: from out for delivery, the UPI link of the amount due at the door.
     upiPayUrl:
@@ -181,6 +182,7 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
               total: row.revisedOrderValue?.total ?? row.total,
               deliveryFee: row.deliveryFee,
               bill,
+              creditUsed: row.creditUsed,
             }),
             row.orderNumber,
           )

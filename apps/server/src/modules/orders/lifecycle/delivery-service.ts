@@ -120,6 +120,7 @@ export async function deliverOrder(
               total: row.total,
               deliveryFee: row.deliveryFee,
               bill: row.billAmount === null ? null : { amount: row.billAmount },
+              creditUsed: row.creditUsed,
             }),
             paymentReference: payment.method === 'upi' ? payment.reference : null,
             paymentCollectedAt: now,

@@ -15,6 +15,7 @@ import { type Actor, canSeeOrder, customerViewer, ORDER_NOT_FOUND, viewerOf } fr
 import { type OrderRow, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { noteColumns } from '../core/timeline-note.js';
+import { settleOrderCredit } from '../credit/order-credit.js';
 import { MetricsRollupRepository } from '../figures/metrics-rollup-repository.js';
 import { orderSmsJobFor } from '../sms/order-sms-job.js';
 import { answerWaitFor, stillAwaited } from './answer-deadline.js';
@@ -126,7 +127,11 @@ export async function runTransition(
       createdAt: now,
     });
     // The step that ends the order records its figures for the admin metrics, once (decision 0044).
-    if (isTerminalStatus(check.to)) await new MetricsRollupRepository(tx).recordEnded(row.id);
+    if (isTerminalStatus(check.to)) {
+      await new MetricsRollupRepository(tx).recordEnded(row.id);
+      // Issue 44: the Jhola credit the order did not need goes back, once.
+      await settleOrderCredit(tx, row, check.to, now);
+    }
     const record = await orders.loadFull(row.id);
     return { kind: 'done' as const, record: record!, previousStatus: row.status, reason: result.reason };
   });

@@ -11,6 +11,7 @@ import { shopFeeRules } from '../../catalogue/shop-fees.js';
 import { logProviderFailure } from '../../geocoding/geocoder.js';
 import { type OrderRecord, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
+import { payWithCredit } from '../credit/order-credit.js';
 import { deliveryLocatorFor } from './delivery-location.js';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency.js';
 import { PlacementRepository } from './placement-repository.js';
@@ -73,7 +74,7 @@ export async function placeOrder(
         );
         if (!claimed) throw new KeyTaken();
         const responseMinutes = ctx.config.revisionResponseMinutes;
-        return writeOrder(placement, {
+        const written = await writeOrder(placement, {
           shop,
           customer,
           body,
@@ -84,6 +85,8 @@ export async function placeOrder(
           load,
           feeRules,
         });
+        // Issue 44: Jhola credit pays first, in the same transaction as the order.
+        return body.useCredit ? payWithCredit(tx, written, customer, now) : written;
       }),
     );
   } catch (error) {

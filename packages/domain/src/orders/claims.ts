@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { storableString } from '../common/storable-string.js';
+import { fromPaise, toPaise } from './money.js';
+import {
+  isReplaced,
+  isUnavailable,
+  type RevisableItem,
+  revisedPrice,
+  revisedQuantity,
+  toNumber,
+} from './revision.js';
+
+/**
+ * Issue 44: after delivery the customer reports a problem with items (decision 0063). A claim names
+ * items, a reason and a quantity each; Jhola decides small ones from what it knows and refunds at once,
+ * the rest wait for an admin. Money is exact: every amount is counted in paise and shown in rupees.
+ */
+export const CLAIM_REASONS = [
+  'missing',
+  'damaged',
+  'wrong_item',
+  'expired',
+  'poor_quality',
+  'other',
+] as const;
+export type ClaimReason = (typeof CLAIM_REASONS)[number];
+
+/** How long after delivery a problem may be reported. */
+export const CLAIM_WINDOW_HOURS = 48;
+export const CLAIM_NOTE_MAX = 500;
+export const CLAIM_PHOTOS_MAX = 3;
+
+export const CLAIM_REASON_LABELS: Record<ClaimReason, string> = {
+  missing: 'Missing',
+  damaged: 'Damaged',
+  wrong_item: 'Wrong item',
+  expired: 'Expired',
+  poor_quality: 'Poor quality',
+  other: 'Other',
+};
+
+export const CLAIM_MESSAGES = {
+  notDelivered: 'You can report a problem once the order has been delivered',
+  windowClosed: 'Problems can be reported up to 48 hours after delivery',
+  noLines: 'Choose at least one item',
+  unknownItem: 'This item is not in the order',
+  duplicateItem: 'Each item can be in the claim once',
+  alreadyClaimed: 'A problem with this item has already been reported',
+  notCharged: 'This item was not delivered or charged',
+  tooMany: 'More than you received',
+  quantity: 'Choose a quantity of at least 1',
+  reason: 'Choose a reason',
+  tooManyPhotos: 'At most 3 photos',
+  claimNotFound: 'Claim not found',
+  alreadyDecided: 'Another admin has already decided this claim',
+  refusalReason: 'Say why this line is refused',
+  decideEveryLine: 'Decide every line of the claim',
+  approvedTooMuch: 'At most the amount claimed',
+  creditNotEnough: 'Not enough Jhola credit',
+  creditAmount: 'Enter an amount from ₹1 to ₹10,000',
+  creditReason: 'Say why the credit is given',
+  customerNotFound: 'Customer not found',
+} as const;
+
+/** The timeline's and the chat's words for a claim (catalogue texts, in each reader's language). */
+export const CLAIM_NOTES = {
+  reported: 'Problem reported: {items}',
+  autoApproved: 'Refund of {amount} approved at once, to {destination}',
+  approved: 'Refund of {amount} approved by {name}, to {destination}',
+  refused: 'Claim refused by {name}',
+  chatReported: 'I reported a problem: {items}',
+} as const;
+
+/** Where approved money goes: Jhola credit, or back to the online payment it came from. */
+export const REFUND_DESTINATIONS = ['credit', 'original'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+export const REFUND_DESTINATION_LABELS: Record<RefundDestination, string> = {
+  credit: 'Jhola credit',
+  original: 'the original payment',
+};
+
+export const CLAIM_STATUSES = ['in_review', 'approved', 'partly_approved', 'refused'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_LINE_STATUSES = ['in_review', 'approved', 'refused'] as const;
+
+export const claimLineRequestSchema = z.object({
+  itemId: z.string().min(1).max(64),
+  reason: z.enum(CLAIM_REASONS, { error: CLAIM_MESSAGES.reason }),
+  quantity: z
+    .number({ error: CLAIM_MESSAGES.quantity })
+    .int(CLAIM_MESSAGES.quantity)
+    .min(1, CLAIM_MESSAGES.quantity)
+    .max(1000),
+  note: storableString().trim().max(CLAIM_NOTE_MAX).optional().default(''),
+});
+
+export const createClaimRequestSchema = z.object({
+  lines: z.array(claimLineRequestSchema).min(1, CLAIM_MESSAGES.noLines).max(200),
+  /** The customer prefers Jhola credit even for an order paid online. */
+  refundTo: z.enum(REFUND_DESTINATIONS).optional(),
+});
+export type CreateClaimRequest = z.input<typeof createClaimRequestSchema>;
+export type CreateClaimInput = z.output<typeof createClaimRequestSchema>;
+
+/** What Jhola knew about a line when it decided (the admin reads it beside the claim). */
+export const claimEvidenceSchema = z.object({
+  orderedQuantity: z.number().int(),
+  deliveredQuantity: z.number().int(),
+  unitPrice: z.number(),
+  pickState: z.string().nullable(),
+  pickQuantity: z.number().int().nullable(),
+  replacedWith: z.string().nullable(),
+  billApproved: z.boolean(),
+  /** Why this line could not be approved at once (empty when nothing speaks against it). */
+  flags: z.array(z.string()),
+});
+export type ClaimEvidence = z.infer<typeof claimEvidenceSchema>;
+
+export const claimLineSchema = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  reason: z.enum(CLAIM_REASONS),
+  quantity: z.number().int(),
+  note: z.string(),
+  amount: z.number(),
+  status: z.enum(CLAIM_LINE_STATUSES),
+  approvedAmount: z.number(),
+  decision: z.object({ reason: z.string().nullable(), at: z.string(), by: z.string() }).nullable(),
+  evidence: claimEvidenceSchema.optional(),
+});
+export type ClaimLine = z.infer<typeof claimLineSchema>;
+
+export const claimSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  createdAt: z.string(),
+  autoApproved: z.boolean(),
+  lines: z.array(claimLineSchema),
+  photoUrls: z.array(z.string()),
+  /** Admins only: who claimed, and how many claims (approved ones among them) they have made. */
+  customer: z
+    .object({ id: z.string(), name: z.string(), claims: z.number().int(), approvedClaims: z.number().int() })
+    .optional(),
+  refund: z
+    .object({
+      amount: z.number(),
+      destination: z.enum(REFUND_DESTINATIONS),
+      status: z.enum(['pending', 'refunded']),
+    })
+    .nullable(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const decideClaimRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: z.string().min(1).max(64),
+        approve: z.boolean(),
+        /** Rupees; absent approves the whole amount claimed. */
+        amount: z.number().positive().max(100_000).optional(),
+        reason: storableString().trim().max(CLAIM_NOTE_MAX).optional(),
+      }),
+    )
+    .min(1, CLAIM_MESSAGES.decideEveryLine)
+    .max(200),
+});
+export type DecideClaimRequest = z.input<typeof decideClaimRequestSchema>;
+
+/** The quantity the customer received and the price paid for each (the replacement's when replaced). */
+export function deliveredLine(item: RevisableItem): { quantity: number; unitPrice: number } {
+  if (isUnavailable(item)) {
+    if (!isReplaced(item) || !item.replacedWith) return { quantity: 0, unitPrice: 0 };
+    return {
+      quantity: Math.max(0, toNumber(item.replacedWith.quantity)),
+      unitPrice: toNumber(item.replacedWith.price),
+    };
+  }
+  return { quantity: Math.max(0, revisedQuantity(item)), unitPrice: revisedPrice(item) };
+}
+
+/** A line's claimable amount in rupees: the price paid for each unit × the units affected, exact. */
+export const claimLineAmount = (unitPrice: number, quantity: number): number =>
+  fromPaise(toPaise(unitPrice) * quantity);
+
+/** Open from delivery for 48 hours. */
+export function claimWindowOpen(deliveredAt: string | Date | null, now: Date): boolean {
+  if (!deliveredAt) return false;
+  const at = typeof deliveredAt === 'string' ? Date.parse(deliveredAt) : deliveredAt.getTime();
+  return now.getTime() - at <= CLAIM_WINDOW_HOURS * 3_600_000;
+}
+
+/** The claim's overall status from its lines' decisions. */
+export function claimStatusOf(
+  lines: readonly { status: (typeof CLAIM_LINE_STATUSES)[number] }[],
+): ClaimStatus {
+  if (lines.some((l) => l.status === 'in_review')) return 'in_review';
+  const approved = lines.filter((l) => l.status === 'approved').length;
+  if (approved === lines.length) return 'approved';
+  return approved === 0 ? 'refused' : 'partly_approved';
+}
