@@ -114,6 +114,8 @@ export const SUBFOLDER_LAYERS = {
     core: 10,
     // The fee lines of an order (issue 45): placement charges them, the cart quote shows them.
     fees: 15,
+    // Jhola credit's ledger (issue 44): placement pays with it, the step that ends an order settles it.
+    credit: 15,
     // One concern each, standing on core alone.
     collections: 20,
     conversation: 20,
@@ -129,6 +131,8 @@ export const SUBFOLDER_LAYERS = {
     lifecycle: 30,
     // The cart quote (issue 45): placement's place and prices, the fee lines.
     quote: 30,
+    // Claims after delivery (issue 44): post to the conversation, refund to credit.
+    claims: 30,
     // Each party's routes and reads, over the steps.
     customer: 40,
     staff: 40,

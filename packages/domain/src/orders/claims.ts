@@ -11,7 +11,7 @@ import {
 } from './revision.js';
 
 /**
- * Issue 44: after delivery the customer reports a problem with items (decision 0063). A claim names
+ * Issue 44: after delivery the customer reports a problem with items (decision 0062). A claim names
  * items, a reason and a quantity each; Jhola decides small ones from what it knows and refunds at once,
  * the rest wait for an admin. Money is exact: every amount is counted in paise and shown in rupees.
  */
@@ -99,7 +99,6 @@ export const createClaimRequestSchema = z.object({
   /** The customer prefers Jhola credit even for an order paid online. */
   refundTo: z.enum(REFUND_DESTINATIONS).optional(),
 });
-export type CreateClaimRequest = z.input<typeof createClaimRequestSchema>;
 export type CreateClaimInput = z.output<typeof createClaimRequestSchema>;
 
 /** What Jhola knew about a line when it decided (the admin reads it beside the claim). */
@@ -128,7 +127,6 @@ export const claimLineSchema = z.object({
   decision: z.object({ reason: z.string().nullable(), at: z.string(), by: z.string() }).nullable(),
   evidence: claimEvidenceSchema.optional(),
 });
-export type ClaimLine = z.infer<typeof claimLineSchema>;
 
 export const claimSchema = z.object({
   id: z.string(),

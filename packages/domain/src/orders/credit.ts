@@ -2,18 +2,11 @@ import { z } from 'zod';
 import { storableString } from '../common/storable-string.js';
 
 /**
- * Issue 44: Jhola credit, a per-customer ledger (decision 0063). Every change is an entry naming who,
+ * Issue 44: Jhola credit, a per-customer ledger (decision 0062). Every change is an entry naming who,
  * why and the order; the balance is their sum and never below zero. It never expires.
  */
 export const CREDIT_ENTRY_KINDS = ['claim_refund', 'goodwill', 'order_payment', 'order_return'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
-
-export const CREDIT_ENTRY_LABELS: Record<CreditEntryKind, string> = {
-  claim_refund: 'Refund for a reported problem',
-  goodwill: 'Credit from Jhola',
-  order_payment: 'Used for an order',
-  order_return: 'Returned from an order',
-};
 
 /** The most an admin grants at once, in rupees. */
 export const GOODWILL_MAX = 10_000;

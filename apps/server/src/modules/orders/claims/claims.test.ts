@@ -73,10 +73,10 @@ describe('POST /api/orders/:id/claims', () => {
     });
     const read = await w.call(customer, 'GET', `/api/orders/${order._id}`);
     const notes = read.body.data.order.timeline.map((e: { note: string }) => e.note);
-    expect(notes).toContain('Problem reported: Bread × 1');
+    expect(notes).toContain('Problem reported: Bread × 1 (Damaged)');
     expect(notes).toContain('Refund of ₹45.00 approved at once, to Jhola credit');
     const chat = await w.call(w.shopper, 'GET', `/api/orders/${order._id}/messages`);
-    expect(chat.body.data.messages.at(-1).text).toBe('I reported a problem: Bread × 1');
+    expect(chat.body.data.messages.at(-1).text).toBe('I reported a problem: Bread × 1 (Damaged)');
   });
 
   it('one claim per item; a retried request with the same Idempotency-Key is the same claim', async () => {

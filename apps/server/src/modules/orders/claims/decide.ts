@@ -1,7 +1,7 @@
 import { CLAIM_MESSAGES, type Claim, type DecideClaimRequest, isId, toPaise } from '@jhola/domain';
 import type { AppContext } from '../../../context.js';
 import { conflict, notFound, validationError } from '../../../http/errors.js';
-import type { Actor } from '../lifecycle/actor.js';
+import type { Actor } from '../core/actor.js';
 import { claimOf, claimsOf } from './reads.js';
 import { applyDecision, type LineDecision } from './refund.js';
 import { ClaimRepository } from './repository.js';

@@ -2,9 +2,8 @@ import { CLAIM_MESSAGES, type Claim, isId } from '@jhola/domain';
 import type { AppContext } from '../../../context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { notFound } from '../../../http/errors.js';
+import { type Actor, ORDER_NOT_FOUND } from '../core/actor.js';
 import { OrderRepository } from '../core/repository.js';
-import type { Actor } from '../lifecycle/actor.js';
-import { ORDER_NOT_FOUND } from '../lifecycle/transition.js';
 import { toClaim } from './mapper.js';
 import { type ClaimRecord, ClaimRepository } from './repository.js';
 

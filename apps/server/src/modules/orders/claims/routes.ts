@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../http/envelope.js';
 import { MAX_IMAGE_BYTES } from '../../photos/web-image.js';
-import { actorOf } from '../lifecycle/actor.js';
-import { bearerSecurity } from '../lifecycle/route-helpers.js';
-import { orderIdParams } from '../lifecycle/schemas.js';
+import { actorOf } from '../core/actor.js';
+import { bearerSecurity, orderIdParams } from '../core/schemas.js';
 import { claimQueue, decideClaim } from './decide.js';
 import { readClaimBody } from './read-claim-body.js';
 import { claimsOfOrder, openClaimPhoto } from './reads.js';
@@ -15,7 +14,7 @@ import { submitClaim } from './submit.js';
 const tags = ['claims'];
 const security = bearerSecurity;
 
-/** Issue 44: reporting a problem after delivery, and the admins' decisions (decision 0063). */
+/** Issue 44: reporting a problem after delivery, and the admins' decisions (decision 0062). */
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 2, fieldSize: 64 * 1024, parts: 5 },

@@ -3,6 +3,7 @@ import {
   CLAIM_MESSAGES,
   CLAIM_NOTES,
   CLAIM_PHOTOS_MAX,
+  CLAIM_REASON_LABELS,
   type Claim,
   CONVERSATION_MESSAGES,
   type CreateClaimInput,
@@ -13,15 +14,14 @@ import {
   toPaise,
 } from '@jhola/domain';
 import type { AppContext } from '../../../context.js';
-import { conflict, notFound, validationError } from '../../../http/errors.js';
+import { AppError, conflict, notFound, validationError } from '../../../http/errors.js';
 import { toWebImage } from '../../photos/web-image.js';
 import { OrderMessageRepository } from '../conversation/repository.js';
 import { CHAT_IMAGE, partiesOf, toMessage } from '../conversation/service.js';
+import { type Actor, ORDER_NOT_FOUND } from '../core/actor.js';
 import type { OrderRecord } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { catalogueNote, noteColumns } from '../core/timeline-note.js';
-import type { Actor } from '../lifecycle/actor.js';
-import { ORDER_NOT_FOUND } from '../lifecycle/transition.js';
 import { checkLine } from './evidence.js';
 import { claimOf } from './reads.js';
 import { applyDecision } from './refund.js';
@@ -49,9 +49,32 @@ export async function submitClaim(
   photos: Buffer[],
   clientKey: string | undefined,
 ): Promise<{ claim: Claim; created: boolean }> {
-  const earlier = clientKey ? await new ClaimRepository(ctx.db).findByClientKey(actor.id, clientKey) : null;
-  if (earlier) return { claim: await claimOf(ctx.db, earlier.id, false), created: false };
+  const replay = async () => {
+    const earlier = clientKey ? await new ClaimRepository(ctx.db).findByClientKey(actor.id, clientKey) : null;
+    return earlier ? { claim: await claimOf(ctx.db, earlier.id, false), created: false } : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await writeClaim(ctx, orderId, actor, input, photos, clientKey);
+  } catch (error) {
+    // The same request, sent twice at once: the one that came second finds the first's claim.
+    const lost =
+      error instanceof WrittenMeanwhile || (error instanceof AppError && error.code === 'CONFLICT');
+    const first = lost ? await replay() : null;
+    if (first) return first;
+    throw error instanceof WrittenMeanwhile ? conflict(CLAIM_MESSAGES.alreadyClaimed) : error;
+  }
+}
 
+async function writeClaim(
+  ctx: AppContext,
+  orderId: string,
+  actor: Actor,
+  input: CreateClaimInput,
+  photos: Buffer[],
+  clientKey: string | undefined,
+): Promise<{ claim: Claim; created: boolean }> {
   const record = isId(orderId) ? await new OrderRepository(ctx.db).loadFull(orderId) : null;
   if (!record || record.row.customerId !== actor.id) throw notFound(ORDER_NOT_FOUND);
   const now = ctx.now();
@@ -98,7 +121,9 @@ export async function submitClaim(
       );
       if (!claim) throw new WrittenMeanwhile();
 
-      const items = checked.map((c) => `${c.item.name} × ${c.line.quantity}`).join(', ');
+      const items = checked
+        .map((c) => `${c.item.name} × ${c.line.quantity} (${CLAIM_REASON_LABELS[c.line.reason]})`)
+        .join(', ');
       await orders.insertTimeline({
         orderId: record.row.id,
         status: record.row.status,
@@ -132,10 +157,7 @@ export async function submitClaim(
     });
   } catch (error) {
     await Promise.all(photoNames.map((name) => ctx.files.delete(claimPhotoKey(name))));
-    if (!(error instanceof WrittenMeanwhile)) throw error;
-    const replay = clientKey ? await new ClaimRepository(ctx.db).findByClientKey(actor.id, clientKey) : null;
-    if (replay) return { claim: await claimOf(ctx.db, replay.id, false), created: false };
-    throw conflict(CLAIM_MESSAGES.alreadyClaimed);
+    throw error;
   }
   if (result.message)
     ctx.events.emit('order.message', { message: result.message, parties: partiesOf(record.row) });
@@ -143,7 +165,7 @@ export async function submitClaim(
 }
 
 /**
- * Decision 0063: at once when the claim with what this order already got back stays within the amount,
+ * Decision 0062: at once when the claim with what this order already got back stays within the amount,
  * the customer has had at most the allowed number of claims approved in 30 days, and no line's evidence
  * speaks against it.
  */

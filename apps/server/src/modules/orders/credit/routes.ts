@@ -1,13 +1,13 @@
 import { creditAccountSchema, grantCreditRequestSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../http/envelope.js';
-import { actorOf } from '../lifecycle/actor.js';
-import { bearerSecurity } from '../lifecycle/route-helpers.js';
+import { actorOf } from '../core/actor.js';
+import { bearerSecurity } from '../core/schemas.js';
 import { credit } from './service.js';
 
 const tags = ['credit'];
 
-/** Issue 44: Jhola credit, the customer's ledger and an admin's goodwill grant (decision 0063). */
+/** Issue 44: Jhola credit, the customer's ledger and an admin's goodwill grant (decision 0062). */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/credit',

@@ -9,7 +9,7 @@ import {
 } from '@jhola/domain';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../http/errors.js';
-import type { Actor } from '../lifecycle/actor.js';
+import type { Actor } from '../core/actor.js';
 import { addCredit } from './ledger.js';
 import { type CreditEntryRow, CreditRepository } from './repository.js';
 
