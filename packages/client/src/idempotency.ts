@@ -10,6 +10,8 @@
 const KEYED_WRITES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/orders$/ },
   { method: 'POST', path: /^\/orders\/[^/]+\/messages$/ },
+  // Issue 44: reporting a problem; a retry is the same claim.
+  { method: 'POST', path: /^\/orders\/[^/]+\/claims$/ },
 ];
 
 /** True when the server honours an Idempotency-Key on this write (the path is the API's, without `/api`). */

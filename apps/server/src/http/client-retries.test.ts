@@ -222,6 +222,7 @@ describe("the writes the transport keys are the server's", () => {
     expect(routes.filter((r) => r.declares).map((r) => r.route)).toEqual([
       'POST /api/orders',
       'POST /api/orders/{id}/messages',
+      'POST /api/orders/{id}/claims',
     ]);
   });
 });

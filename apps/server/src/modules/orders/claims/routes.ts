@@ -12,9 +12,11 @@ import { claimsOfOrder, openClaimPhoto } from './reads.js';
 import { submitClaim } from './submit.js';
 
 const tags = ['claims'];
+/** The Idempotency-Key this write honours, declared so the API's description (and the apps' transport) names it. */
+const claimHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
 const security = bearerSecurity;
 
-/** Issue 44: reporting a problem after delivery, and the admins' decisions (decision 0062). */
+/** Issue 44: reporting a problem after delivery, and the admins' decisions (decision 0063). */
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 2, fieldSize: 64 * 1024, parts: 5 },
@@ -37,6 +39,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
           "Idempotency-Key a retry answers the first claim (200). Only the order's customer (others 404); 409 " +
           'before delivery or after 48 hours.',
         params: orderIdParams,
+        headers: claimHeaders,
         response: {
           200: envelope(z.object({ claim: claimSchema })),
           201: envelope(z.object({ claim: claimSchema })),
