@@ -1,4 +1,4 @@
--- Issue 44 (decision 0063): Jhola credit as a ledger, and the customer's claims on delivered items.
+-- Issue 44 (decision 0064): Jhola credit as a ledger, and the customer's claims on delivered items.
 ALTER TABLE "orders" ADD COLUMN "credit_used" numeric(12, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE TABLE "credit_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -51,7 +51,7 @@ export type Config = {
   /** REVISION_RESPONSE_MINUTES: the response time of every shop, when set (tests). */
   revisionResponseMinutes: number | undefined;
   jobs: { pollMs: number };
-  /** Issue 44: which claims are approved without an admin (decision 0063). */
+  /** Issue 44: which claims are approved without an admin (decision 0064). */
   claims: { autoApproveRupees: number; autoApproveMaxClaims: number };
   /** Where phone sign-in codes go (modules/sms). */
   sms: SmsConfig;

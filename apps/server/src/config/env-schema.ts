@@ -116,7 +116,7 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_URL: z.url().default('https://api.twilio.com'),
-  /** Issue 44: a claim up to this many rupees per order is approved at once (decision 0063). */
+  /** Issue 44: a claim up to this many rupees per order is approved at once (decision 0064). */
   CLAIM_AUTO_APPROVE_RUPEES: z.coerce
     .number({ error: 'must be a number of rupees' })
     .min(0)

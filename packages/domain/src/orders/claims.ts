@@ -11,7 +11,7 @@ import {
 } from './revision.js';
 
 /**
- * Issue 44: after delivery the customer reports a problem with items (decision 0063). A claim names
+ * Issue 44: after delivery the customer reports a problem with items (decision 0064). A claim names
  * items, a reason and a quantity each; Jhola decides small ones from what it knows and refunds at once,
  * the rest wait for an admin. Money is exact: every amount is counted in paise and shown in rupees.
  */

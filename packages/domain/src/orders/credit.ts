@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableString } from '../common/storable-string.js';
 
 /**
- * Issue 44: Jhola credit, a per-customer ledger (decision 0063). Every change is an entry naming who,
+ * Issue 44: Jhola credit, a per-customer ledger (decision 0064). Every change is an entry naming who,
  * why and the order; the balance is their sum and never below zero. It never expires.
  */
 export const CREDIT_ENTRY_KINDS = ['claim_refund', 'goodwill', 'order_payment', 'order_return'] as const;

@@ -16,7 +16,7 @@ import { orderItems, orders } from './orders.js';
 import { users } from './users.js';
 
 /**
- * Issue 44 (decision 0063): Jhola credit as a ledger. A row is never edited; the balance is the sum of a
+ * Issue 44 (decision 0064): Jhola credit as a ledger. A row is never edited; the balance is the sum of a
  * customer's rows. Each row keeps the balance after it, written under the customer's ledger lock, so the
  * check below makes a negative balance impossible even if a writer forgot the lock.
  */

@@ -10,7 +10,7 @@ import { conflict, validationError } from '../../../http/errors.js';
 import type { OrderItemRow, OrderRecord } from '../core/order-mapper.js';
 import { replacedWithOf } from '../core/replacement-mapper.js';
 
-/** Why a line cannot be approved without an admin (decision 0063), in the words the admin reads. */
+/** Why a line cannot be approved without an admin (decision 0064), in the words the admin reads. */
 export const CLAIM_FLAG_LABELS = {
   shopperFoundAll: 'The shopper ticked it found in full',
   replacementAccepted: 'The customer accepted this replacement',

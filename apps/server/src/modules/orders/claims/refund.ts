@@ -21,7 +21,7 @@ export interface LineDecision {
 /**
  * Records the decision on every line of a claim and pays what was approved, in the caller's transaction
  * (so once: the claim was locked or just written, and the credit's unique claim index refuses a second
- * refund). Approved money goes to Jhola credit (decision 0063); the order's timeline says so.
+ * refund). Approved money goes to Jhola credit (decision 0064); the order's timeline says so.
  */
 export async function applyDecision(
   tx: DbOrTx,

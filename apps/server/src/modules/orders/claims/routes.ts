@@ -16,7 +16,7 @@ const tags = ['claims'];
 const claimHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
 const security = bearerSecurity;
 
-/** Issue 44: reporting a problem after delivery, and the admins' decisions (decision 0063). */
+/** Issue 44: reporting a problem after delivery, and the admins' decisions (decision 0064). */
 export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 2, fieldSize: 64 * 1024, parts: 5 },

@@ -165,7 +165,7 @@ async function writeClaim(
 }
 
 /**
- * Decision 0063: at once when the claim with what this order already got back stays within the amount,
+ * Decision 0064: at once when the claim with what this order already got back stays within the amount,
  * the customer has had at most the allowed number of claims approved in 30 days, and no line's evidence
  * speaks against it.
  */

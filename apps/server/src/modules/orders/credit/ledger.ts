@@ -19,7 +19,7 @@ export interface LedgerChange {
 }
 
 /**
- * Adds credit inside the caller's transaction, under the customer's ledger lock (decision 0063).
+ * Adds credit inside the caller's transaction, under the customer's ledger lock (decision 0064).
  * Returns the new balance in paise.
  */
 export async function addCredit(tx: DbOrTx, change: LedgerChange & { amountPaise: number }): Promise<number> {

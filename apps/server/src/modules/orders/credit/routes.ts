@@ -7,7 +7,7 @@ import { credit } from './service.js';
 
 const tags = ['credit'];
 
-/** Issue 44: Jhola credit, the customer's ledger and an admin's goodwill grant (decision 0063). */
+/** Issue 44: Jhola credit, the customer's ledger and an admin's goodwill grant (decision 0064). */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/credit',
