@@ -5,13 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { badBody, badString, deepJson, encodeSegment } from '../test/fuzz-inputs.js';
 import { createLifecycleWorld, type LifecycleWorld } from '../test/lifecycle-fixtures.js';
+import { testDatabaseKind } from '../test/test-app.js';
 
 /**
  * Schema-guided fuzzing of every operation in the OpenAPI document (/api/docs/json): bad ids, bad
  * query values, bodies the schema must refuse, bad JSON, JSON nested 10,000 deep, odd content types,
  * each as every role.
  * No answer may be a 5xx, every 4xx is the envelope, and afterwards every table is as it was.
- * A fixed seed makes failures reproducible; a second, random seed (printed) widens the search.
+ * A fixed seed makes failures reproducible, on both databases (the error mapping reads each driver's
+ * errors); a second, random seed (printed) widens the search once a run, in the PGlite project: the
+ * same server code on the same PostgreSQL engine, so a second random pass on the PostgreSQL project
+ * doubled the file's cost for inputs the first pass's drivers already answered (issue 41, suite time).
  */
 const FIXED_SEED = 20261122;
 const RANDOM_SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -176,11 +180,15 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     await fuzz(FIXED_SEED);
   }, 240_000);
 
-  it(`never answers 5xx, always the envelope, changes nothing (random seed ${RANDOM_SEED}; FUZZ_SEED=${RANDOM_SEED} repeats it)`, async () => {
-    console.info(`openapi fuzz: random seed ${RANDOM_SEED}`);
-    await fuzz(RANDOM_SEED);
-    console.info(
-      `openapi fuzz: ${stats.requests} requests over ${ops.length} operations; statuses ${JSON.stringify(Object.fromEntries(stats.byStatus))}`,
-    );
-  }, 240_000);
+  it.runIf(testDatabaseKind() === 'pglite')(
+    `never answers 5xx, always the envelope, changes nothing (random seed ${RANDOM_SEED}; FUZZ_SEED=${RANDOM_SEED} repeats it)`,
+    async () => {
+      console.info(`openapi fuzz: random seed ${RANDOM_SEED}`);
+      await fuzz(RANDOM_SEED);
+      console.info(
+        `openapi fuzz: ${stats.requests} requests over ${ops.length} operations; statuses ${JSON.stringify(Object.fromEntries(stats.byStatus))}`,
+      );
+    },
+    240_000,
+  );
 });
