@@ -199,16 +199,16 @@ describe("the layers of a server module's subfolders (scripts/check-boundaries.m
     write('orders/core/repository.ts', "import type { Actor } from '../lifecycle/actor.js';");
     write('orders/conversation/service.ts', "import { PricedLine } from '../placement/rules.js';");
     write('orders/placement/place.ts', "import { orderModuleRoutes } from '../routes.js';");
-    write('orders/payments/refund.ts', "import { toOrder } from '../core/order-mapper.js';");
+    write('orders/wallet/refund.ts', "import { toOrder } from '../core/order-mapper.js';");
     const found = findLayerViolations(root, layers);
     expect(found).toEqual([
       'apps/server/src/modules/orders/conversation/service.ts: ../placement/rules.js → conversation (layer 20) may import only subfolders on a lower layer, not placement (layer 20): move what it needs down into a lower subfolder (often core), or, if conversation truly stands on placement, raise conversation above it in SUBFOLDER_LAYERS in scripts/check-boundaries.mjs',
       'apps/server/src/modules/orders/core/repository.ts: ../lifecycle/actor.js → core (layer 10) may import only subfolders on a lower layer, not lifecycle (layer 30): move what it needs down into a lower subfolder (often core), or, if core truly stands on lifecycle, raise core above it in SUBFOLDER_LAYERS in scripts/check-boundaries.mjs',
-      'apps/server/src/modules/orders/payments/: no layer declared → add `payments: <layer>` under orders in SUBFOLDER_LAYERS in scripts/check-boundaries.mjs, a layer above every orders/ subfolder it imports and below every one that imports it (docs/ARCHITECTURE.md)',
       "apps/server/src/modules/orders/placement/place.ts: ../routes.js → a subfolder never imports orders/'s root files (they stand on top): move what both need into a subfolder",
+      'apps/server/src/modules/orders/wallet/: no layer declared → add `wallet: <layer>` under orders in SUBFOLDER_LAYERS in scripts/check-boundaries.mjs, a layer above every orders/ subfolder it imports and below every one that imports it (docs/ARCHITECTURE.md)',
     ]);
-    // The repository's own map knows no `payments` here either: the whole check (npm test) fails on it.
-    expect(findViolations(root).some((line) => line.includes('orders/payments/: no layer declared'))).toBe(
+    // The repository's own map knows no `wallet` either: the whole check (npm test) fails on it.
+    expect(findViolations(root).some((line) => line.includes('orders/wallet/: no layer declared'))).toBe(
       true,
     );
   });

@@ -127,6 +127,8 @@ export const SUBFOLDER_LAYERS = {
     shop: 20,
     // The customer's order SMS job (issue 45): the steps queue it.
     sms: 20,
+    // Paying online (issue 43): places a paid hold's order and settles holds; the steps schedule it.
+    payments: 25,
     // Every step after placement; it posts to the conversation, writes figures and replacements.
     lifecycle: 30,
     // The cart quote (issue 45): placement's place and prices, the fee lines.

@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthSweeps(ctx);
   registerMailSweeps(ctx);
   registerMailJobs(ctx);
-  registerOrderJobs(ctx, app.log.child({ module: 'sms' }));
+  registerOrderJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     ctx.mail.close();
     if (redis?.isOpen) await redis.close();

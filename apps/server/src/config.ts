@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { UpiPayee } from '@jhola/domain';
 import { ConfigError } from './config/config-error.js';
 import { envSchema } from './config/env-schema.js';
-import { type FileStoreConfig, fileStoreConfig, type SmsConfig, smsConfig } from './config/providers.js';
+import {
+  type FileStoreConfig,
+  fileStoreConfig,
+  type PaymentGatewayConfig,
+  paymentGatewayConfig,
+  type SmsConfig,
+  smsConfig,
+} from './config/providers.js';
 
 export { ConfigError } from './config/config-error.js';
 export type { FileStoreConfig } from './config/providers.js';
@@ -55,6 +62,8 @@ export type Config = {
   claims: { autoApproveRupees: number; autoApproveMaxClaims: number };
   /** Where phone sign-in codes go (modules/sms). */
   sms: SmsConfig;
+  /** Where online payments go (modules/orders/payments): Razorpay, or the embedded test gateway. */
+  payments: PaymentGatewayConfig;
 };
 
 /** Reads and checks the environment; a bad value throws one line naming the variable. */
@@ -113,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoApproveMaxClaims: e.CLAIM_AUTO_APPROVE_MAX_CLAIMS,
     },
     sms: smsConfig(e),
+    payments: paymentGatewayConfig(e),
   };
 }
 

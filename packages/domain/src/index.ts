@@ -68,6 +68,7 @@ export * from './orders/geocode-text.js';
 export * from './orders/inquiry-availability.js';
 export * from './orders/item-picks.js';
 export * from './orders/money.js';
+export * from './orders/online-payment.js';
 export * from './orders/order.js';
 export * from './orders/order-record-schemas.js';
 export * from './orders/payment.js';

@@ -129,6 +129,13 @@ export const envSchema = z.object({
     .min(0)
     .max(1000)
     .default(2),
+  /** Issue 43: Razorpay's keys; with none set the embedded test gateway takes payments. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_URL: z.url().default('https://api.razorpay.com/v1'),
+  /** The embedded gateway captures part of a hold (true) or, like Razorpay, all of it and refunds the rest. */
+  EMBEDDED_GATEWAY_PARTIAL_CAPTURE: bool(true),
   /** How often each process looks for due jobs (deadlines, cleanup). */
   JOBS_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

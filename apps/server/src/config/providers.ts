@@ -7,6 +7,14 @@ export type SmsConfig =
   | { kind: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string }
   | { kind: 'log' };
 
+/**
+ * Issue 43: Razorpay with its keys, or the embedded test gateway inside the server (no keys); the
+ * embedded one signs its webhooks with RAZORPAY_WEBHOOK_SECRET when set, so tests can sign their own.
+ */
+export type PaymentGatewayConfig =
+  | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; baseUrl: string }
+  | { kind: 'embedded'; webhookSecret: string | undefined; partialCapture: boolean };
+
 export type FileStoreConfig =
   | { kind: 'postgres' }
   | {
@@ -55,5 +63,24 @@ export function fileStoreConfig(e: Env): FileStoreConfig {
     accessKeyId: e.S3_ACCESS_KEY_ID!,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Both Razorpay keys and its webhook secret, or neither key (the embedded gateway); a half-given set is named. */
+export function paymentGatewayConfig(e: Env): PaymentGatewayConfig {
+  if (!e.RAZORPAY_KEY_ID && !e.RAZORPAY_KEY_SECRET)
+    return {
+      kind: 'embedded',
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      partialCapture: e.EMBEDDED_GATEWAY_PARTIAL_CAPTURE,
+    };
+  for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+    if (!e[name]) throw new ConfigError(`Invalid ${name}: required for Razorpay payments`);
+  return {
+    kind: 'razorpay',
+    keyId: e.RAZORPAY_KEY_ID!,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+    baseUrl: e.RAZORPAY_URL.replace(/\/$/, ''),
   };
 }

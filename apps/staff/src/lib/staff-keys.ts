@@ -13,6 +13,8 @@ export const staffKeys = {
   /** One order; its inquiries and messages live under it. */
   order: (orderId: string) => [...staffKeys.all, 'order', orderId] as const,
   orderInquiries: (orderId: string) => [...staffKeys.order(orderId), 'inquiries'] as const,
+  /** Issue 43: the door's gateway UPI QR for the amount due (a new amount, a new code). */
+  doorQr: (orderId: string, duePaise: number) => [...staffKeys.order(orderId), 'door-qr', duePaise] as const,
   shopProductSearch: (shopId: string, q: string, like: string) =>
     [...staffKeys.all, 'shop-products', shopId, q, like] as const,
 };

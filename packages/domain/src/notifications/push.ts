@@ -47,7 +47,7 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 
 export interface PushChange {
   order: Order;
-  action: OrderAction | 'created' | 'location' | 'geocoded';
+  action: OrderAction | 'created' | 'location' | 'geocoded' | 'payment';
   actor: { role: string };
   reason?: string;
 }

@@ -4,8 +4,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination.js';
 import { orderFeeLineSchema } from '../fees/fee-rules.js';
 import { DEFAULT_IF_NO_ANSWER, DEFAULT_RESPONSE_MINUTES } from './deadline.js';
 import { ifNoAnswerSchema } from './deadline-schema.js';
+import { ORDER_PAYMENT_METHODS, orderPaymentStateSchema } from './online-payment.js';
 import { orderPaymentSchema, orderRatingSchema, savedPickSchema } from './order-record-schemas.js';
-import { PAYMENT_METHODS } from './payment.js';
 import { DEFAULT_REPLACEMENT_CHOICE, replacedWithSchema, replacementChoiceSchema } from './replacement.js';
 import { ORDER_STATUSES } from './status.js';
 
@@ -116,12 +116,14 @@ export const orderSchema = z.object({
   total: z.number(),
   deliveryAddress: deliveryAddressSchema,
   /** Cash until the delivery person records UPI at handover (issue 28). */
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
   paymentStatus: z.enum(['pending', 'paid']),
   /** Issue 44: the Jhola credit that pays part or all of the order (rupees; 0 when none). */
   creditUsed: z.number().optional(),
   /** What was collected at the door, by whom and when; null until delivered. */
   payment: orderPaymentSchema.nullable().optional(),
+  /** Issue 43: held, captured, released, refunded, tips and what is still due, in rupees. */
+  paymentState: orderPaymentStateSchema.nullable().optional(),
   /** From out for delivery until paid: the UPI link (and QR) of the amount due to the business's UPI ID. */
   upiPayUrl: z.string().nullable().optional(),
   bill: billSchema.nullable(),

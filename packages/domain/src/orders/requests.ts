@@ -10,6 +10,7 @@ import {
 } from './checkout-rules.js';
 import { CUSTOM_ITEM_MESSAGES, CUSTOM_NAME_MAX, CUSTOM_NAME_MIN, MAX_CUSTOM_ITEMS } from './custom-items.js';
 import { ifNoAnswerSchema } from './deadline-schema.js';
+import { checkoutPaymentMethodSchema } from './online-payment.js';
 import { deliveryPaymentSchema } from './payment.js';
 import { replacementPreferenceSchema, reviseReplacementSchema } from './replacement.js';
 
@@ -99,7 +100,8 @@ export const createOrderRequestSchema = z.object({
       CUSTOM_ITEM_MESSAGES.tooMany,
     ),
   deliveryAddress: createOrderAddressSchema,
-  paymentMethod: z.literal('cash').default('cash'),
+  /** Issue 43: online (a hold, captured at the approved bill) or at the door (cash or UPI). */
+  paymentMethod: checkoutPaymentMethodSchema,
   /** PRODUCT.md §13: what happens when the customer does not answer a revision in time. */
   ifNoAnswer: ifNoAnswerSchema.default('approve'),
   /** Issue 44: pay with Jhola credit first, in full or in part. */

@@ -9,6 +9,7 @@ export * from './messaging.js';
 export * from './metrics.js';
 export * from './notices.js';
 export * from './orders.js';
+export * from './payments.js';
 export * from './push.js';
 export * from './ratings.js';
 export * from './settings.js';

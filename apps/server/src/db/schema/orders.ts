@@ -111,7 +111,7 @@ export const orders = pgTable(
     index('orders_payment_collected_idx')
       .on(t.paymentCollectedAt)
       .where(sql`${t.paymentCollectedAt} is not null`),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'upi')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'upi', 'online')`),
   ],
 );
 

@@ -14,6 +14,7 @@ export type { LifecycleContext } from './lifecycle/context.js';
 export type { RevisionInput } from './lifecycle/revision-notes.js';
 export { lifecycle } from './lifecycle/service.js';
 export { findStaffActor } from './lifecycle/staff-account.js';
+export { refundOrderPayment } from './payments/refund-service.js';
 export { DeliveryLoadReader } from './placement/delivery-load.js';
 export {
   countOpenOrdersByStatus,

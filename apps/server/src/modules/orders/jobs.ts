@@ -3,16 +3,19 @@ import type { AppContext } from '../../context.js';
 import { HOUR_MS } from '../jobs/kinds.js';
 import { OrderRepository } from './core/repository.js';
 import { deadlineHandlers } from './lifecycle/deadline-service.js';
+import { registerPaymentJobs } from './payments/payment-jobs.js';
 import { IDEMPOTENCY_WINDOW_MS } from './placement/idempotency.js';
 import { registerOrderSmsJob } from './sms/order-sms-job.js';
 
 /**
- * The order's work for the job runner: the customer's order SMS (issue 45), the answer deadlines of PRODUCT.md §13 (scheduled in the
- * transition's own transaction, run here) and the sweep of idempotency keys past their replay window.
+ * The order's work for the job runner: the customer's order SMS (issue 45), the answer deadlines of
+ * PRODUCT.md §13 (scheduled in the transition's own transaction, run here), the sweep of idempotency keys
+ * past their replay window, and the payments' settling, refunds and reconciliation (issue 43).
  */
 export function registerOrderJobs(ctx: AppContext, log: FastifyBaseLogger): void {
   ctx.jobKinds.handle(deadlineHandlers(ctx));
-  registerOrderSmsJob(ctx, log);
+  registerOrderSmsJob(ctx, log.child({ module: 'sms' }));
+  registerPaymentJobs(ctx, log.child({ module: 'payments' }));
   ctx.jobKinds.sweep('cleanup.idempotency-keys', HOUR_MS, IDEMPOTENCY_WINDOW_MS, (before) =>
     new OrderRepository(ctx.db).deleteIdempotencyKeysBefore(before),
   );

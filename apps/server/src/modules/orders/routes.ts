@@ -6,6 +6,7 @@ import { creditRoutes } from './credit/routes.js';
 import { orderRoutes } from './customer/routes.js';
 import { lifecycleCustomerRoutes } from './lifecycle/customer-routes.js';
 import { quoteRoutes } from './quote/quote-routes.js';
+import { paymentRoutes } from './payments/routes.js';
 import { ratingRoutes } from './ratings/routes.js';
 import { adminOrderRoutes } from './staff/admin-routes.js';
 import { deliveryRoutes } from './staff/delivery-routes.js';
@@ -13,7 +14,7 @@ import { shopperRoutes } from './staff/shopper-routes.js';
 
 /**
  * Every route of the order, under /api: the customer's (place, read, cancel, approve, ask, rate), the
- * staff's (shopper, delivery, admin), the conversation and the money taken at the door.
+ * staff's (shopper, delivery, admin), the conversation, the money taken at the door and paid online.
  */
 export const orderModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes);
@@ -27,4 +28,5 @@ export const orderModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quoteRoutes);
   await app.register(claimRoutes);
   await app.register(creditRoutes);
+  await app.register(paymentRoutes);
 };

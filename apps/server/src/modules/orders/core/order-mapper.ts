@@ -12,6 +12,8 @@ import {
 } from '@jhola/domain';
 import type { OrderItemRow, OrderRow, OrderTimelineRow } from '../../../db/rows.js';
 import { rememberNoteText } from '../../../i18n/request-language.js';
+import type { PaymentRow } from './payment-repository.js';
+import { orderPaymentMethod, paymentStateOf } from './payment-state.js';
 import { type NamedProducts, replacedWithOf, replacementChoiceOf } from './replacement-mapper.js';
 
 /** Read by other modules with the order's record. */
@@ -43,6 +45,8 @@ export interface OrderRecord {
   namedProducts?: NamedProducts;
   /** Who recorded the payment at the door (issue 28). */
   paymentCollector?: { id: string; name: string } | null;
+  /** Issue 43: the order's gateway entries (hold, capture, refunds, door QR, tips); absent on a new order. */
+  payments?: PaymentRow[];
 }
 
 /** Who is looking at the order: decides whether secrets such as the delivery code are included. */
@@ -169,13 +173,15 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
     fees: row.fees.length > 0 ? row.fees : [{ kind: 'delivery', amount: row.deliveryFee }],
     total: row.revisedOrderValue?.total ?? row.total,
     deliveryAddress: deliveryAddress(row.deliveryAddress),
-    paymentMethod: row.paymentMethod === 'upi' ? 'upi' : 'cash',
+    paymentMethod: orderPaymentMethod(row.paymentMethod),
     paymentStatus: row.paymentStatus === 'paid' ? 'paid' : 'pending',
     creditUsed: row.creditUsed,
     payment: paymentOf(record),
+    paymentState: paymentStateOf(row, record.payments ?? []),
     // Issue 28: from out for delivery, the UPI link of the amount due at the door.
     upiPayUrl:
-      payee && isOutForDelivery(row.status)
+      // An order paid online owes nothing at the door unless its bill went above the hold (the door QR).
+      payee && isOutForDelivery(row.status) && row.paymentMethod !== 'online'
         ? upiPayUrl(
             payee,
             amountDueAtDoor({

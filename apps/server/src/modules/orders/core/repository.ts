@@ -13,6 +13,7 @@ import {
   users,
 } from '../../../db/schema/index.js';
 import type { OrderItemRow, OrderRecord, OrderRow, OrderTimelineRow } from './order-mapper.js';
+import { PaymentRepository } from './payment-repository.js';
 import { replacementProductOf } from './replacement-mapper.js';
 
 const deliveryPeople = alias(users, 'delivery_person');
@@ -75,7 +76,7 @@ export class OrderRepository {
       .where(inArray(orders.id, ids));
     if (heads.length === 0) return [];
     const found = heads.map((h) => h.row.id);
-    const [itemRows, timeline] = await Promise.all([
+    const [itemRows, timeline, payments] = await Promise.all([
       // With the product each "This instead" preference names (PRODUCT.md §12), in the same query.
       this.db
         .select({
@@ -97,7 +98,10 @@ export class OrderRepository {
         .from(orderTimeline)
         .where(inArray(orderTimeline.orderId, found))
         .orderBy(asc(orderTimeline.createdAt)),
+      // Issue 43: the order's money through the gateway (its payment state).
+      new PaymentRepository(this.db).forOrders(found),
     ]);
+    const paymentsBy = groupBy(payments, (p) => p.orderId ?? '');
     const items = itemRows.map((r) => r.item);
     const namedProducts = new Map(
       itemRows.flatMap((r) => (r.named?.id ? [[r.named.id, replacementProductOf(r.named)] as const] : [])),
@@ -124,6 +128,7 @@ export class OrderRepository {
           namedProducts,
           paymentCollector:
             h.collectorId !== null ? { id: h.collectorId, name: h.collectorName ?? '' } : null,
+          payments: paymentsBy.get(h.row.id) ?? [],
         },
       ]),
     );

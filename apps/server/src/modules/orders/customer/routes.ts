@@ -1,5 +1,6 @@
 import {
   acceptanceTimeSchema,
+  checkoutPaymentSchema,
   createOrderRequestSchema,
   orderListQuerySchema,
   orderSchema,
@@ -9,11 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../http/envelope.js';
 import { requestLanguage } from '../../../i18n/request-language.js';
+import { startOnlineCheckout } from '../payments/checkout-service.js';
 import { placeOrder } from '../placement/place-order.js';
 import { shopOrderCounterFor } from '../placement/shop-order-counter.js';
 import { acceptanceTimeFor, getOrderFor, listCustomerOrders } from './service.js';
 
 const orderEnvelope = envelope(z.object({ order: orderSchema }));
+/** Issue 43: an online order is placed once the gateway confirms its hold; until then, where to pay. */
+const checkoutEnvelope = envelope(z.object({ payment: checkoutPaymentSchema }));
 /** The order list keeps `data` an array (PRODUCT.md §7) with the pagination beside it. */
 const orderListEnvelope = z.object({
   success: z.literal(true),
@@ -42,17 +46,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAuth('customer'),
       schema: {
         tags: ['orders'],
-        summary: 'Place a cash-on-delivery order',
+        summary: 'Place an order paid at the door, or start paying one online',
         description:
           'Prices, fees and taxes come from the server catalogue; prices in the body are ignored. ' +
-          'The same Idempotency-Key within 24 h returns the first order (200); with a different body: 422.',
+          'The same Idempotency-Key within 24 h returns the first order (200); with a different body: 422. ' +
+          'paymentMethod "online" answers 202 with data.payment (the hold of the estimate plus headroom and ' +
+          'its checkoutUrl); the order is placed once the gateway confirms the payment.',
         security: bearer,
         headers: idempotencyHeaders,
         body: createOrderRequestSchema,
-        response: { 200: orderEnvelope, 201: orderEnvelope },
+        response: { 200: orderEnvelope, 201: orderEnvelope, 202: checkoutEnvelope },
       },
     },
     async (request, reply) => {
+      if (request.body.paymentMethod === 'online') {
+        const key = request.headers['idempotency-key'];
+        const started = await startOnlineCheckout(app.ctx, request.auth!, key, request.body, request.log);
+        return reply.status(202).send(ok({ payment: started.payment }));
+      }
       const result = await placeOrder(
         app.ctx,
         request.auth!,

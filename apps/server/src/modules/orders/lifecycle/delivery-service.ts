@@ -1,11 +1,12 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { amountDueAtDoor, type DeliveryPayment, isOutForDelivery, TIMELINE_NOTES } from '@jhola/domain';
+import { type DeliveryPayment, isOutForDelivery, TIMELINE_NOTES } from '@jhola/domain';
 import { AppError, conflict, notFound, validationError } from '../../../http/errors.js';
 import { type Actor, canSeeOrder, customerViewer, ORDER_NOT_FOUND, viewerOf } from '../core/actor.js';
 import type { OrderRow } from '../core/order-mapper.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { catalogueNote } from '../core/timeline-note.js';
+import { handoverPayment } from '../payments/door-handover.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
 import { runTransition, type TransitionResult } from './transition.js';
@@ -104,7 +105,7 @@ export async function deliverOrder(
     actor,
     action: 'deliver',
     guard: requireCarrier(actor),
-    apply: async ({ row, now }) => {
+    apply: async ({ tx, row, now }) => {
       if (row.otpLockedUntil && row.otpLockedUntil > now)
         return { refuse: lockedError(row.otpLockedUntil, now) };
       if (row.deliveryOtp && sameCode(row.deliveryOtp, otp)) {
@@ -115,14 +116,8 @@ export async function deliverOrder(
             otpLockedUntil: null,
             paymentStatus: 'paid',
             // Issue 28: what was collected at the door, by whom; the collections of the admin add these up.
-            paymentMethod: payment.method,
-            paymentAmount: amountDueAtDoor({
-              total: row.total,
-              deliveryFee: row.deliveryFee,
-              bill: row.billAmount === null ? null : { amount: row.billAmount },
-              creditUsed: row.creditUsed,
-            }),
-            paymentReference: payment.method === 'upi' ? payment.reference : null,
+            // Issue 43: an online order's door part only, and a door QR the gateway saw paid.
+            ...(await handoverPayment(tx, row, payment)),
             paymentCollectedAt: now,
             paymentCollectedBy: actor.id,
           },

@@ -18,6 +18,7 @@ import { noteColumns } from '../core/timeline-note.js';
 import { settleOrderCredit } from '../credit/order-credit.js';
 import { MetricsRollupRepository } from '../figures/metrics-rollup-repository.js';
 import { orderSmsJobFor } from '../sms/order-sms-job.js';
+import { settleJobFor } from '../payments/settle-job.js';
 import { answerWaitFor, stillAwaited } from './answer-deadline.js';
 import type { LifecycleContext } from './context.js';
 import { movedEstimate } from './moved-estimate.js';
@@ -110,6 +111,9 @@ export async function runTransition(
     // Issue 45: the moments the customer hears about by SMS, queued with the step, each once.
     const sms = orderSmsJobFor(row.id, check.to, now);
     if (sms) await new JobRepository(tx).ensure(sms, now);
+    // Issue 43: an online order's bill approved or the order cancelled: its hold is settled by a job.
+    const settle = settleJobFor(row, check.to, now);
+    if (settle) await new JobRepository(tx).schedule(settle, now);
     const answerDeadline = wait?.deadline ?? null;
     const estimate = await movedEstimate(repo, row, check.to, now);
     await repo.updateOrder(row.id, {

@@ -20,6 +20,8 @@ import { shopOrderCounterFor } from './shop-order-counter.js';
 import { writeOrder } from './write-order.js';
 
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
+/** A second request with a key whose order is still being written (a retry may succeed). */
+export const ALREADY_PLACING_MESSAGE = 'This order is already being placed. Please wait a moment.';
 
 export interface PlaceOrderResult {
   order: Order;
@@ -92,7 +94,7 @@ export async function placeOrder(
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     const earlier = await replayIfKnown(ctx, customer, idempotencyKey, hash);
-    if (!earlier) throw new AppError('CONFLICT', 'This order is already being placed. Please wait a moment.');
+    if (!earlier) throw new AppError('CONFLICT', ALREADY_PLACING_MESSAGE);
     return earlier;
   }
 

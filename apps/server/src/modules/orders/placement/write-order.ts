@@ -111,7 +111,8 @@ export async function writeOrder(
         coordinates: location.coordinates,
         formattedAddress: location.formattedAddress,
       },
-      paymentMethod: 'cash',
+      // Issue 43: an online order is written only once its hold is authorised; the door's stay cash.
+      paymentMethod: body.paymentMethod === 'online' ? 'online' : 'cash',
       paymentStatus: 'pending',
       estimatedDeliveryTime: new Date(now.getTime() + etaMinutes * 60_000),
       etaMinutes,

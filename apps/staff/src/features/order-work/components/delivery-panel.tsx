@@ -1,15 +1,14 @@
-import { amountDueAtDoor, type Order } from '@jhola/domain';
-import { QrCode, useFormat } from '@jhola/ui';
+import type { Order } from '@jhola/domain';
 import { useDomainT } from '../../../lib/domain-text';
 import { useLocationSharing } from '../api/use-location-sharing';
 import { useWorkT } from '../i18n';
 import { DeliverForm } from './deliver-form';
+import { DoorPayment } from './door-payment';
 
-/** Out for delivery: position shared while open, the amount with its UPI QR code, and the code to finish. */
+/** Out for delivery: position shared while open, the amount with its gateway UPI QR (or Paid ✓), and the code to finish. */
 export function DeliveryPanel({ order }: { order: Order }) {
   const t = useWorkT();
   const tDomain = useDomainT();
-  const f = useFormat();
   const sharing = useLocationSharing(order._id, true);
   return (
     <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
@@ -25,18 +24,7 @@ export function DeliveryPanel({ order }: { order: Order }) {
             : t('staffWork.findingPosition')}
         </p>
       )}
-      {order.upiPayUrl ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg bg-stone-50 p-3">
-          <p className="text-lg font-bold" data-testid="amount-due">
-            {t('staffWork.amountDue', { amount: f.money(amountDueAtDoor(order)) })}
-          </p>
-          <QrCode
-            value={order.upiPayUrl}
-            label={t('staffWork.upiQrLabel', { amount: f.money(amountDueAtDoor(order)) })}
-          />
-          <p className="text-center text-sm text-stone-700">{t('staffWork.upiQrHint')}</p>
-        </div>
-      ) : null}
+      <DoorPayment order={order} />
       <DeliverForm orderId={order._id} />
     </section>
   );

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LifecycleWorld, tinyPng, uploadBill, walkTo } from '../../../test/lifecycle-fixtures.js';
+import {
+  createPaymentWorld,
+  followReturn,
+  orderOf,
+  paymentsOf,
+  payOnline,
+  pressButton,
+  runJobs,
+  startOnline,
+} from '../../../test/payment-fixtures.js';
+
+let w: LifecycleWorld;
+beforeAll(async () => {
+  w = await createPaymentWorld();
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const ordersOf = async () =>
+  (await w.call(w.customer, 'GET', '/api/orders/customer')).body.data as { _id: string }[];
+
+describe('paying online on the embedded gateway', () => {
+  it('holds the estimate plus headroom and places the order only once the payment is authorised', async () => {
+    const before = (await ordersOf()).length;
+    const started = await startOnline(w);
+    expect(started.status).toBe(202);
+    // 2 × 120 + 3 × 30 + 45 + 40 delivery = 415; + 10 % (41.50) rounded up to the rupee.
+    expect(started.body.data.payment).toMatchObject({
+      estimate: 415,
+      amount: 457,
+      status: 'created',
+      orderId: null,
+    });
+    expect(started.body.data.payment.checkoutUrl).toMatch(/^\/api\/test-gateway\/checkout\/order_/);
+    expect((await ordersOf()).length).toBe(before);
+
+    const page = await w.t.app.inject({ method: 'GET', url: started.body.data.payment.checkoutUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pay ₹457');
+
+    const paid = await pressButton(w, started.body.data.payment.checkoutUrl, 'pay');
+    expect(paid.status).toBe(303);
+    const landing = await followReturn(w, paid.location);
+    expect(landing).toMatch(/^\/orders\/[0-9a-f-]+\?paid=1$/);
+    await runJobs(w); // the webhook arrives after the return: the same order, not a second one
+    expect((await ordersOf()).length).toBe(before + 1);
+    const orderId = landing.split('/')[2]!.split('?')[0]!;
+    const order = await orderOf(w, orderId);
+    expect(order.paymentMethod).toBe('online');
+    expect(order.paymentState).toMatchObject({
+      method: 'online',
+      status: 'held',
+      held: 457,
+      captured: 0,
+      due: 0,
+    });
+  });
+
+  it('a failed payment places nothing and says why; the order never waits', async () => {
+    const before = (await ordersOf()).length;
+    const started = await startOnline(w);
+    const failed = await pressButton(w, started.body.data.payment.checkoutUrl, 'fail');
+    expect(await followReturn(w, failed.location)).toBe(`/checkout?payment=${started.body.data.payment.id}`);
+    await runJobs(w);
+    const state = await w.call(w.customer, 'GET', `/api/payments/${started.body.data.payment.id}`);
+    expect(state.body.data.payment).toMatchObject({ status: 'failed', orderId: null });
+    expect(state.body.data.payment.failure).toMatch(/failed/i);
+    expect((await ordersOf()).length).toBe(before);
+  });
+
+  it('a tab closed after paying still places the order, through the webhook', async () => {
+    const before = (await ordersOf()).length;
+    const started = await startOnline(w);
+    await pressButton(w, started.body.data.payment.checkoutUrl, 'pay'); // never comes back
+    await runJobs(w);
+    const state = await w.call(w.customer, 'GET', `/api/payments/${started.body.data.payment.id}`);
+    expect(state.body.data.payment.status).toBe('authorized');
+    expect(state.body.data.payment.orderId).toEqual(expect.any(String));
+    expect((await ordersOf()).length).toBe(before + 1);
+  });
+
+  it('captures exactly the approved bill and releases the rest (partial capture)', async () => {
+    const order = await payOnline(w);
+    await walkTo(w, order._id, 'bill_uploaded'); // the shop's bill: ₹245.50
+    const approved = await w.call(w.customer, 'PUT', `/api/orders/${order._id}/approve-bill`);
+    expect(approved.status).toBe(200);
+    await runJobs(w);
+    const after = await orderOf(w, order._id);
+    // 245.50 + 40 delivery = 285.50 captured of the 457 held.
+    expect(after.paymentState).toMatchObject({
+      status: 'paid',
+      held: 457,
+      captured: 285.5,
+      released: 171.5,
+      due: 0,
+    });
+    const entries = await paymentsOf(w, order._id);
+    expect(entries.map((e) => [e.kind, e.amount, e.status])).toEqual([
+      ['hold', 457, 'captured'],
+      ['capture', 285.5, 'captured'],
+    ]);
+  });
+
+  it('a bill above the hold captures the hold and asks the difference at the door', async () => {
+    const order = await payOnline(w, [1, 0, 0]); // 120 + 40 = 160, hold 180
+    await walkTo(w, order._id, 'final_shopping');
+    expect((await uploadBill(w, w.shopper, order._id, tinyPng(), '200')).status).toBe(200);
+    expect((await w.call(w.customer, 'PUT', `/api/orders/${order._id}/approve-bill`)).status).toBe(200);
+    await runJobs(w);
+    const after = await orderOf(w, order._id);
+    expect(after.paymentState).toMatchObject({ held: 180, captured: 180, released: 0, due: 60 });
+  });
+
+  it('a cancelled order releases its hold with the reason', async () => {
+    const order = await payOnline(w);
+    const cancelled = await w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, {
+      reason: 'Ordered by mistake',
+    });
+    expect(cancelled.status).toBe(200);
+    await runJobs(w);
+    const entries = await paymentsOf(w, order._id);
+    expect(entries[0]).toMatchObject({
+      kind: 'hold',
+      status: 'released',
+      reason: 'Order cancelled: Ordered by mistake',
+    });
+    expect((await orderOf(w, order._id)).paymentState).toMatchObject({
+      status: 'refunded',
+      captured: 0,
+      released: 457,
+    });
+  });
+});

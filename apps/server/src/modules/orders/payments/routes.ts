@@ -1,0 +1,118 @@
+import { checkoutPaymentSchema, paymentEntrySchema } from '@jhola/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, ok } from '../../../http/envelope.js';
+import { PaymentRepository } from '../core/payment-repository.js';
+import { doorQrRoutes } from './door-qr-routes.js';
+import { paymentGatewayFor } from './gateway/gateway-for.js';
+import { checkoutPaymentFor, paymentsOfOrder, returnFromCheckout } from './payment-service.js';
+import { razorpayCheckoutRoutes } from './razorpay-checkout-routes.js';
+import { testGatewayApiRoutes } from './test-gateway/api-routes.js';
+import { testGatewayPageRoutes } from './test-gateway/checkout-routes.js';
+import { webhookTarget } from './test-gateway/webhooks.js';
+import { webhookRoutes } from './webhook-routes.js';
+
+const bearer = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(100) });
+
+/**
+ * Issue 43's routes: the signed webhook, the return from the checkout page, a hold's state, an order's
+ * payments, the admins' refused webhooks; and, with no Razorpay keys, the embedded test gateway.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The gateway and the webhook sender reach the app through these (the embedded gateway is this app).
+  paymentGatewayFor(app.ctx, app);
+  webhookTarget(app.ctx, app);
+  await app.register(webhookRoutes);
+  await app.register(razorpayCheckoutRoutes);
+  await app.register(doorQrRoutes);
+  if (app.ctx.config.payments.kind === 'embedded') {
+    await app.register(testGatewayApiRoutes);
+    await app.register(testGatewayPageRoutes);
+  }
+
+  app.get(
+    '/payments/:id/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Where the gateway's checkout sends the customer back; redirects to the order or the checkout",
+        params: idParams,
+        querystring: z.record(z.string(), z.string().max(200)),
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await returnFromCheckout(app.ctx, request.params.id, request.log), 303),
+  );
+
+  app.get(
+    '/payments/:id',
+    {
+      onRequest: app.requireAuth('customer'),
+      schema: {
+        tags: ['payments'],
+        summary: "A checkout's hold: its state and, once the gateway confirmed it, its order",
+        security: bearer,
+        params: idParams,
+        response: { 200: envelope(z.object({ payment: checkoutPaymentSchema })) },
+      },
+    },
+    async (request) =>
+      ok({ payment: await checkoutPaymentFor(app.ctx, request.auth!.userId, request.params.id) }),
+  );
+
+  app.get(
+    '/orders/:id/payments',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags: ['payments'],
+        summary: "An order's hold, capture, refunds, door UPI and tips, for whoever may read the order",
+        security: bearer,
+        params: idParams,
+        response: { 200: envelope(z.object({ payments: z.array(paymentEntrySchema) })) },
+      },
+    },
+    async (request) => ok({ payments: await paymentsOfOrder(app.ctx, request.params.id, request.auth!) }),
+  );
+
+  app.get(
+    '/admin/payments/flags',
+    {
+      onRequest: app.requireAuth('admin'),
+      schema: {
+        tags: ['payments'],
+        summary: 'Webhooks refused for an amount that was not the one asked, newest first',
+        security: bearer,
+        response: {
+          200: envelope(
+            z.object({
+              flags: z.array(
+                z.object({
+                  eventId: z.string(),
+                  event: z.string(),
+                  orderId: z.string().nullable(),
+                  detail: z.string().nullable(),
+                  receivedAt: z.string(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async () => {
+      const rows = await new PaymentRepository(app.ctx.db).refusedEvents(100);
+      return ok({
+        flags: rows.map((r) => ({
+          eventId: r.eventId,
+          event: r.event,
+          orderId: r.orderId,
+          detail: r.detail,
+          receivedAt: r.receivedAt.toISOString(),
+        })),
+      });
+    },
+  );
+};
