@@ -229,6 +229,8 @@ function billOf(row: OrderRow): Order['bill'] {
 /** What the delivery person recorded at handover; null before (and for orders delivered before issue 28). */
 function paymentOf({ row, paymentCollector }: OrderRecord): OrderPayment | null {
   if (row.paymentAmount === null || row.paymentCollectedAt === null || !paymentCollector) return null;
+  // Issue 43: an order paid online in full had nothing collected at the door.
+  if (row.paymentMethod === 'online' && row.paymentAmount === 0) return null;
   return {
     method: row.paymentMethod === 'upi' ? 'upi' : 'cash',
     amount: row.paymentAmount,

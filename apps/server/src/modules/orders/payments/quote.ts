@@ -20,7 +20,9 @@ export async function estimatePaise(ctx: AppContext, body: CreateOrderInput): Pr
   if (!shop.isActive) throw new AppError('CONFLICT', `${shop.name} is not taking orders right now`);
   const open = shopStatusNow(shop, ctx.now());
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
-  const ids = body.items.flatMap((i) => (i.productId !== undefined && isId(i.productId) ? [i.productId] : []));
+  const ids = body.items.flatMap((i) =>
+    i.productId !== undefined && isId(i.productId) ? [i.productId] : [],
+  );
   const products = await new PlacementRepository(ctx.db).readProducts([...new Set(ids)]);
   const lines = checkItems(body.items, products, shop);
   const { subtotal } = orderSummary(

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import { PaymentRepository } from '../core/payment-repository.js';
+import { announcePayment } from './announce.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
 
 /**
@@ -32,4 +33,5 @@ export async function runRefund(ctx: AppContext, refundId: string): Promise<void
     },
     ctx.now(),
   );
+  await announcePayment(ctx, refund.orderId);
 }

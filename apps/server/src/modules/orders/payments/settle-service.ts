@@ -3,6 +3,7 @@ import { isCancelled, isDelivered, isOutForDelivery, isReadyForDelivery, settleH
 import type { AppContext } from '../../../context.js';
 import { PaymentRepository, type PaymentRow } from '../core/payment-repository.js';
 import { approvedPaise, releaseKey } from '../core/payment-state.js';
+import { announcePayment } from './announce.js';
 import { GatewayError, type PaymentGateway } from './gateway/gateway.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
 import { queueRefund, refundableOf } from './refund-service.js';
@@ -24,12 +25,19 @@ export async function settleOrder(ctx: AppContext, orderId: string): Promise<voi
   if (order?.paymentMethod !== 'online') return;
   const gateway = paymentGatewayFor(ctx);
   const entries = await repo.forOrder(orderId);
+  let moved = false;
   for (const hold of entries.filter((row) => row.kind === 'hold')) {
-    if (isCancelled(order.status)) await cancelHold(ctx, hold, order.cancellationReason);
-    else if (billApproved(order.status) && hold.status === 'authorized')
+    if (isCancelled(order.status)) {
+      await cancelHold(ctx, hold, order.cancellationReason);
+      moved = true;
+    } else if (billApproved(order.status) && hold.status === 'authorized') {
       await captureHold(ctx, gateway, hold, approvedPaise(order), entries);
+      moved = true;
+    }
   }
   ctx.jobKinds.wake();
+  // The customer's page turns "Paid ₹512 online · ₹48 released" at once.
+  if (moved) await announcePayment(ctx, orderId);
 }
 
 async function captureHold(
