@@ -85,14 +85,20 @@ async function visitorOrders(page: Page, language: 'en' | 'hi') {
   const names = await addProducts(page, words, 6);
   await checkScreen(page, language, 'shop');
 
-  // Six compact lines (each with its replacement choice; ~270 px before), and the total with the way on in
-  // view without scrolling.
+  // Six compact lines, 80–100 px each with its replacement choice (~270 px, then 127, before), whose
+  // stepper keeps 44 × 44 px to touch; and the total with the way on in view without scrolling.
   await page.goto('/cart');
   const lines = page.getByRole('listitem').filter({ has: page.getByRole('spinbutton') });
   await expect(lines).toHaveCount(6);
   let tallest = 0;
   for (const line of await lines.all()) tallest = Math.max(tallest, (await line.boundingBox())!.height);
-  expect(tallest).toBeLessThanOrEqual(130);
+  expect(tallest).toBeLessThanOrEqual(100);
+  const stepper = lines.first().locator('div:has(> input[type="number"]) > button');
+  await expect(stepper).toHaveCount(2);
+  for (const button of await stepper.all()) {
+    const box = (await button.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
   const proceed = page.getByRole('button', { name: words('cart.proceed') });
   await expect(proceed).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('cart-total')).toBeInViewport();
