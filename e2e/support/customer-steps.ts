@@ -128,6 +128,17 @@ export async function checkout(
   page: Page,
   beforeConfirm?: (page: Page) => Promise<void>,
 ): Promise<{ orderId: string; orderNumber: string }> {
+  await fillCheckout(page);
+  await beforeConfirm?.(page);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const orderId = page.url().split('/').pop()!;
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.replace(/^#/, '').trim();
+  return { orderId, orderNumber };
+}
+
+/** From the cart to a checkout filled with a typed address, ready to place the order. */
+export async function fillCheckout(page: Page): Promise<void> {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/final-checkout$/);
@@ -148,12 +159,6 @@ export async function checkout(
   const phone = page.getByRole('textbox', { name: 'Contact phone' });
   await phone.fill('');
   await phone.pressSequentially('9876501234');
-  await beforeConfirm?.(page);
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  const orderId = page.url().split('/').pop()!;
-  const orderNumber = (await page.getByTestId('order-number').textContent())!.replace(/^#/, '').trim();
-  return { orderId, orderNumber };
 }
 
 /** `text` as a regular expression that matches it literally. */

@@ -7,4 +7,6 @@
 export const checkoutKeys = {
   acceptanceTime: (shopId: string) => ['acceptance-time', shopId] as const,
   geocode: (addressText: string) => ['geocode', addressText] as const,
+  /** Issue 43: a checkout's hold, asked after on the way back from the payment page. */
+  payment: (paymentId: string) => ['checkout-payment', paymentId] as const,
 };

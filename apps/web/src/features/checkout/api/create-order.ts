@@ -1,4 +1,4 @@
-import type { CreateOrderRequest, Order } from '@jhola/domain';
+import type { CheckoutPayment, CreateOrderRequest, Order } from '@jhola/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,9 +8,15 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
 }
 
+/**
+ * POST /orders: the placed order, or (paying online, issue 43) the hold to pay on the gateway's page;
+ * the order is placed once the gateway confirms the payment.
+ */
 export const createOrder = ({ request, idempotencyKey }: PlaceOrderInput) =>
-  apiRequest<{ order: Order }>('/orders', { method: 'POST', body: request, idempotencyKey }).then(
-    (answer) => answer.order,
-  );
+  apiRequest<{ order: Order } | { payment: CheckoutPayment }>('/orders', {
+    method: 'POST',
+    body: request,
+    idempotencyKey,
+  });
 
 export const useCreateOrder = () => useMutation({ mutationFn: createOrder });

@@ -51,7 +51,7 @@ describe('CheckoutPage in Hindi', () => {
   it('keeps the English sentences exact, apostrophe included', () => {
     show();
     expect(
-      screen.getByText("Payment: cash on delivery. You pay Fresh Mart's shopper when your order arrives."),
+      screen.getByText("You pay Fresh Mart's shopper or the delivery person when your order arrives."),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('group', { name: "If you don't answer changes within 10 minutes:" }),
@@ -63,7 +63,7 @@ describe('CheckoutPage in Hindi', () => {
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^ऑर्डर करें · / })).toBeInTheDocument();
-    expect(screen.getByText(/आप Fresh Mart के शॉपर को भुगतान करेंगे/)).toBeInTheDocument();
+    expect(screen.getByText(/आप Fresh Mart के शॉपर या डिलीवरी करने वाले को भुगतान करेंगे/)).toBeInTheDocument();
     expect(screen.getByTestId('acceptance-minutes')).toHaveTextContent('11 मिनट');
     expect(screen.getByText('इस दुकान पर 1 ऑर्डर शॉपर का इंतज़ार कर रहा है।')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'अगर आप 10 मिनट में बदलावों का जवाब न दें:' })).toBeInTheDocument();

@@ -41,6 +41,8 @@ import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
 import { GeocodeStatus } from './geocode-status';
 import { IfNoAnswerChoice } from './if-no-answer-choice';
+import { PaymentChoice, type PayWith } from './payment-choice';
+import { PaymentReturnNotice } from './payment-return-notice';
 import { PlaceOrderError } from './place-order-error';
 import { SaveAddressOption } from './save-address-option';
 import { SavedAddressPicker } from './saved-address-picker';
@@ -71,6 +73,7 @@ export function CheckoutPage({
   const customItems = useCartCustomItems();
   const replacementDefault = useReplacementDefault();
   const [ifNoAnswer, setIfNoAnswer] = useState<IfNoAnswer>(DEFAULT_IF_NO_ANSWER);
+  const [payWith, setPayWith] = useState<PayWith>('door');
   const shop = useSelectedShop();
   const clearCart = useCartStore((s) => s.clear);
   const form = useCheckoutForm();
@@ -131,14 +134,18 @@ export function CheckoutPage({
       replacementDefault,
       ifNoAnswer,
       customItems,
+      paymentMethod: payWith === 'online' ? 'online' : 'cash',
     });
     const idempotencyKey = idempotencyKeyFor(request);
     placeOrder.mutate(
       { request, idempotencyKey },
       {
-        onSuccess: (order) => {
+        onSuccess: (answer) => {
           endCheckoutAttempt();
           writeCheckoutAddress(values);
+          // Issue 43: paying online, the order is placed once the gateway confirms; the cart stays until then.
+          if ('payment' in answer) return window.location.assign(answer.payment.checkoutUrl);
+          const { order } = answer;
           clearCheckoutDraft();
           if (choice.chosen === 'new' && choice.save) {
             const coordinates = located?.found ? located.coordinates : null;
@@ -175,6 +182,7 @@ export function CheckoutPage({
     <section className="mx-auto max-w-5xl px-4 py-4">
       <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
       {notice}
+      <PaymentReturnNotice />
       <form
         noValidate
         className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]"
@@ -245,7 +253,7 @@ export function CheckoutPage({
         </div>
         <div className="min-w-0 space-y-4">
           <AcceptanceTimeCard shopId={shop._id} />
-          <p className="text-sm text-stone-700">{t('checkout.payment', { shop: shop.name })}</p>
+          <PaymentChoice value={payWith} onChange={setPayWith} total={summary.total} shopName={shop.name} />
         </div>
         {/* Issue 31: the order is placed from a bar that is always in view, with what it costs. */}
         <div aria-hidden="true" className="h-24 lg:col-span-2" />

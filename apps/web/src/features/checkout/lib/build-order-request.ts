@@ -21,6 +21,8 @@ export function buildOrderRequest(
     ifNoAnswer: IfNoAnswer;
     /** Issue 29: items the app does not list, priced later by the shopper. */
     customItems?: readonly CartCustomItem[];
+    /** Issue 43: "online" holds the money through the gateway; at the door is cash (or UPI there). */
+    paymentMethod?: 'online' | 'cash';
   },
 ): CreateOrderRequest {
   return {
@@ -46,7 +48,7 @@ export function buildOrderRequest(
       coordinates: geocode?.found ? geocode.coordinates : null,
       formattedAddress: geocode?.found ? geocode.formattedAddress : '',
     },
-    paymentMethod: 'cash',
+    paymentMethod: answers.paymentMethod ?? 'cash',
     ifNoAnswer: answers.ifNoAnswer,
   };
 }

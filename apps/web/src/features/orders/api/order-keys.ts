@@ -5,4 +5,6 @@ export const orderKeys = {
   detail: (orderId: string) => ['orders', 'detail', orderId] as const,
   bill: (orderId: string) => ['orders', 'bill', orderId] as const,
   inquiries: (orderId: string) => ['orders', 'inquiries', orderId] as const,
+  /** Issue 43: the order's hold, capture and refunds; `version` is the order's money, so a change asks again. */
+  payments: (orderId: string, version: string) => ['orders', 'payments', orderId, version] as const,
 };

@@ -18,6 +18,7 @@ import { CancelOrderButton } from './cancel-order-button';
 import { ContactPeople } from './contact-people';
 import { FlashMessage } from './flash-message';
 import { LastSeenNote } from './last-seen-note';
+import { OnlinePayment } from './online-payment';
 import { OrderAgainButton } from './order-again-button';
 import { OrderBillSection } from './order-bill-section';
 import { OrderBreakdown } from './order-breakdown';
@@ -100,8 +101,9 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
       <Panel title={t('orders.details.payment')}>
         <OrderBreakdown order={order} />
         {order.payment ? <PaidAtTheDoor payment={order.payment} /> : null}
+        <OnlinePayment order={order} />
         <p className="mt-2 text-sm text-stone-700">
-          {order.payment
+          {order.payment || order.paymentMethod === 'online'
             ? null
             : order.paymentStatus === 'paid'
               ? t('orders.details.paid')
