@@ -7,7 +7,8 @@ import path from 'node:path';
  * text does, because the screen would then show the English).
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SOURCES = ['apps/web/src', 'packages/ui/src'];
+// The staff app's too (issue 46: a shop owner's "My shop" in Hindi); every key names its area, so none clash.
+const SOURCES = ['apps/web/src', 'packages/ui/src', 'apps/staff/src'];
 
 function catalogueFiles(dir: string, language: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -29,6 +29,11 @@ export const router = createBrowserRouter(
           ],
         },
         {
+          // Issue 46: a shop's owner runs it here; an admin may open it for any shop.
+          element: <RequireStaff roles={['merchant', 'admin']} />,
+          children: [{ path: 'my-shop', lazy: () => import('./routes/my-shop') }],
+        },
+        {
           path: 'admin',
           element: <RequireStaff roles={['admin']} />,
           children: [
@@ -42,6 +47,7 @@ export const router = createBrowserRouter(
             { path: 'people', lazy: () => import('./routes/admin-people') },
             { path: 'messages', lazy: () => import('./routes/admin-messages') },
             { path: 'collections', lazy: () => import('./routes/admin-collections') },
+            { path: 'shop-changes', lazy: () => import('./routes/admin-shop-changes') },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found') },

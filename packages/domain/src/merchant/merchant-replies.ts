@@ -62,6 +62,7 @@ export const shopOrderSchema = z.object({
   total: z.number(),
   items: z.array(
     z.object({
+      _id: z.string(),
       name: z.string(),
       quantity: z.number().int(),
       /** The shopper's tick (found, not_available, changed, replaced) or null while not looked at. */

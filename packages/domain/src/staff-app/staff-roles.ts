@@ -1,7 +1,8 @@
 import type { UserRole } from '../auth/user-roles.js';
 
 /** The accounts the staff app lets in; customers use the customer app. */
-export const STAFF_APP_ROLES = ['shopper', 'delivery', 'admin'] as const;
+/** `merchant`: a shop's owner, in the app's own "My shop" section (issue 46). */
+export const STAFF_APP_ROLES = ['shopper', 'delivery', 'admin', 'merchant'] as const;
 export type StaffAppRole = (typeof STAFF_APP_ROLES)[number];
 
 export const isStaffAppRole = (role: UserRole | string): role is StaffAppRole =>

@@ -193,8 +193,8 @@ describe("the shop's orders and statement", () => {
     const open = (await w.call(owner, 'GET', `/api/merchant/shops/${w.shop.id}/orders`)).body.data.orders;
     const shown = open.find((o: { _id: string }) => o._id === picking._id);
     expect(shown.items).toEqual([
-      { name: 'Toor Dal', quantity: 1, pick: 'found' },
-      { name: 'Amul Milk', quantity: 2, pick: null },
+      { _id: picking.items[0]!.itemId, name: 'Toor Dal', quantity: 1, pick: 'found' },
+      { _id: picking.items[1]!.itemId, name: 'Amul Milk', quantity: 2, pick: null },
     ]);
     expect(shown.shopperName).toBe('Ravi Shopper');
     expect(JSON.stringify(shown)).not.toContain('9812345670');

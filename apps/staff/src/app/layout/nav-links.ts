@@ -21,5 +21,7 @@ export const NAV_LINKS: Record<StaffAppRole, { to: string; label: AppKey; end?: 
     { to: '/admin/people', label: 'staffApp.navPeople' },
     { to: '/admin/messages', label: 'staffApp.navMessages' },
     { to: '/admin/collections', label: 'staffApp.navCollections' },
+    { to: '/admin/shop-changes', label: 'staffApp.navShopChanges' },
   ],
+  merchant: [{ to: '/my-shop', label: 'staffApp.navMyShop' }],
 };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLiveNotices } from '../../features/notices/hooks/use-live-notices';
+import { useLiveShops } from '../../features/shops/hooks/use-live-shops';
 import { useApiHealthMonitor } from '../../lib/api-health';
 import { useAuthStore } from '../../lib/auth-store';
 import { connectRealtime, disconnectRealtime } from '../../lib/socket';
@@ -7,7 +8,7 @@ import { connectRealtime, disconnectRealtime } from '../../lib/socket';
 /**
  * The app's background connections, in step with who is signed in: the socket connects with the token
  * on sign-in (again with a new token), disconnects on sign-out; the API health check runs every 60 s;
- * live notices flow into the query cache. Loaded in its own chunk, after the first screen's code.
+ * live notices and shop changes (issue 46) flow into the query cache. Loaded in its own chunk, after the first screen's code.
  */
 export function RealtimeConnections() {
   const token = useAuthStore((s) => s.token);
@@ -21,5 +22,6 @@ export function RealtimeConnections() {
 
   useApiHealthMonitor();
   useLiveNotices();
+  useLiveShops();
   return null;
 }

@@ -18,7 +18,12 @@ export async function shopOpenOrders(ctx: Pick<AppContext, 'db'>, shopId: string
     placedAt: row.createdAt.toISOString(),
     shopperName: shopper?.name ?? null,
     total: row.total,
-    items: items.map((item) => ({ name: item.name, quantity: item.quantity, pick: item.pickState ?? null })),
+    items: items.map((item) => ({
+      _id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      pick: item.pickState ?? null,
+    })),
   }));
 }
 

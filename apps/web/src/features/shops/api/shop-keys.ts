@@ -10,9 +10,13 @@ export const shopKeys = {
   categories: () => ['shop-categories'] as const,
   products: (shopId: string) => ['shop-products', shopId] as const,
   productCategories: (shopId: string) => ['shop-product-categories', shopId] as const,
+  /** Every page of one shop's catalogue (a prefix of productPages). */
+  productPagesOf: (shopId: string) => ['shop-product-pages', shopId] as const,
   productPages: (shopId: string, query: { category: string; q: string; sort: string }) =>
-    ['shop-product-pages', shopId, query] as const,
+    [...shopKeys.productPagesOf(shopId), query] as const,
   /** One product named by a link, with its family (get-linked-product.ts). */
-  linkedProduct: (shopId: string, productId: string) => ['shop-linked-product', shopId, productId] as const,
+  linkedProductsOf: (shopId: string) => ['shop-linked-product', shopId] as const,
+  linkedProduct: (shopId: string, productId: string) =>
+    [...shopKeys.linkedProductsOf(shopId), productId] as const,
   search: (query: { q: string; lat?: number; lng?: number }) => ['catalogue-search', query] as const,
 };

@@ -21,6 +21,9 @@ export function ClosedShopNotice({ shopId }: { shopId: string | undefined }) {
     >
       <p className="font-semibold">{t('shops.closedTitle', { shop: shop.data.name })}</p>
       <p className="text-sm">{t('shops.closedBody', { status: shopStatusText(shop.data) })}</p>
+      {shop.data.pause?.reason ? (
+        <p className="text-sm break-words">{t('shops.closedReason', { reason: shop.data.pause.reason })}</p>
+      ) : null}
     </div>
   );
 }

@@ -60,6 +60,11 @@ export function ShopHeader({ shop }: { shop: Shop }) {
               <span className="sr-only">{t('shops.outOf5From')}</span> ({rating.count})
             </span>
           </p>
+          {!shop.isOpenNow && shop.pause?.reason ? (
+            <p className="text-xs leading-5 break-words text-amber-900" data-testid="shop-closed-reason">
+              {t('shops.closedReason', { reason: shop.pause.reason })}
+            </p>
+          ) : null}
           <p className="truncate text-xs leading-5 text-stone-700">
             {etaMinutes === undefined ? (
               <>

@@ -1,4 +1,4 @@
-import { type OperatingHours, shopOpenStatus } from '@jhola/domain';
+import { type OperatingHours, shopOpenStatus, shopStatusNow } from '@jhola/domain';
 import { i18n } from '@jhola/ui';
 import { tDomain } from '../../../lib/domain-text';
 
@@ -6,6 +6,7 @@ interface ShopStatus {
   statusText?: string;
   operatingHours?: OperatingHours | null;
   closedToday?: boolean;
+  pause?: { reason: string | null; reopensAt: string | null } | null;
 }
 
 /**
@@ -16,6 +17,12 @@ interface ShopStatus {
  */
 export function shopStatusText(shop: ShopStatus): string {
   const english = shop.statusText ?? '';
-  if (i18n.locale === 'en' || shop.closedToday || !shop.operatingHours) return tDomain(english);
+  if (i18n.locale === 'en') return tDomain(english);
+  // Issue 46: the owner's "Back at 5:00 PM", worked out again in the language on screen.
+  if (shop.pause) {
+    const closures = { pausedAt: 'now', pausedUntil: shop.pause.reopensAt };
+    return shopStatusNow({ operatingHours: null, ...closures }, new Date(), tDomain).text;
+  }
+  if (shop.closedToday || !shop.operatingHours) return tDomain(english);
   return shopOpenStatus(shop.operatingHours, new Date(), tDomain).text;
 }
