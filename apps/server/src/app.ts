@@ -31,6 +31,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { shopFeeRoutes } from './modules/catalogue/fee-routes.js';
 import { photoUploadRoutes } from './modules/catalogue/photo-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { registerSearchLogSweep, searchTeachingRoutes } from './modules/catalogue/search-teaching-routes.js';
 import { contactInboxRoutes } from './modules/contact/inbox-routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { demoShopperPlugin } from './modules/demo-shopper/plugin.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each module gives the job runner its own job kinds and sweeps; the runner (modules/jobs) names none.
   registerAuthSweeps(ctx);
   registerMailSweeps(ctx);
+  registerSearchLogSweep(ctx);
   registerMailJobs(ctx);
   registerOrderJobs(ctx, app.log);
   app.addHook('onClose', async () => {
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogueRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(shopFeeRoutes);
+      await api.register(searchTeachingRoutes);
       await api.register(publicConfigRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(meRoutes);

@@ -26,6 +26,7 @@ export interface PlainProductColumns {
   stock_quantity: number;
   unit: string;
   tags: string[];
+  aliases: string[];
   family_key: string | null;
   pack_size: string | null;
 }

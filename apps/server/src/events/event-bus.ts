@@ -51,6 +51,8 @@ export interface DomainEvents {
   'catalogue.changed': { shopId: string };
   /** Issue 46: a shop's owner (or an admin) opened or closed it, or changed hours or stock: open pages refresh. */
   'shop.changed': { shopId: string };
+  /** A word was taught to mean another (issue 42): searched pages are answered anew. */
+  'search.taught': Record<string, never>;
   /** A notice was deleted: open apps drop it. */
   'notice.removed': { noticeId: string };
   /** A session ended (logout), or every session of the user (no sessionId: password reset): sockets close at once. */

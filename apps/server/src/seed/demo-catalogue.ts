@@ -79,7 +79,7 @@ function shopRow(shop: DemoShop): typeof shops.$inferInsert {
 }
 
 /** A product as inserted in bulk: the table's columns, snake_case, JSON-friendly. */
-export type ProductInsertRow = PlainProductColumns & { brand: string; order_count?: number };
+export type ProductInsertRow = Omit<PlainProductColumns, 'aliases'> & { brand: string; order_count?: number };
 
 export const productInsertRow = (shopId: string, p: SeededProduct): ProductInsertRow => ({
   shop_id: shopId,

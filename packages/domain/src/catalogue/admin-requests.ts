@@ -96,6 +96,10 @@ const productFields = {
     .max(1_000_000, 'Stock is too large'),
   unit: z.enum(PRODUCT_UNITS, { error: `Unit must be one of ${PRODUCT_UNITS.join(', ')}` }),
   tags: z.array(storableString().trim().min(1).max(30)).max(20, 'At most 20 tags'),
+  /** Other names search finds the product by (Hindi names, local names), stored lowercase. */
+  aliases: z
+    .array(storableString().trim().toLowerCase().min(1).max(40, 'An alias must be at most 40 characters'))
+    .max(20, 'At most 20 aliases'),
   isActive: z.boolean(),
   /** Products of one shop with the same key are pack sizes of one product; null stands alone. */
   familyKey: z

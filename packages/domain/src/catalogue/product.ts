@@ -51,6 +51,8 @@ export const productSchema = z.object({
   unit: z.string(),
   inStock: z.boolean(),
   tags: z.array(z.string()),
+  /** Other names search finds it by (Hindi, local, taught), lowercase (issue 42). */
+  aliases: z.array(z.string()).optional(),
   /** Products of one shop with the same key are pack sizes of one product; null when it stands alone. */
   familyKey: z.string().nullable(),
   /** This product's pack as the size chooser shows it ("500 g"); null when it stands alone. */

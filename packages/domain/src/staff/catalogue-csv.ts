@@ -17,6 +17,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'stock',
   'listed',
   'tags',
+  'aliases',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 export type CatalogueCsvRecord = Record<CatalogueCsvColumn, string>;
@@ -56,6 +57,8 @@ export interface CatalogueCsvProduct {
   stockQuantity: number;
   isActive: boolean;
   tags: string[];
+  /** Other names search finds it by, `|`-separated in the file; absent when the file has no such column. */
+  aliases?: string[];
 }
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
@@ -72,6 +75,7 @@ const COLUMN_OF: Record<string, CatalogueCsvColumn> = {
   originalPrice: 'mrp',
   stockQuantity: 'stock',
   tags: 'tags',
+  aliases: 'aliases',
   isActive: 'listed',
 };
 
@@ -85,6 +89,13 @@ const numberOf = (text: string): number =>
  */
 export const withoutFormulaGuard = (text: string): string =>
   /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+
+/** "bhindi | okra" → bhindi, okra: aliases hold commas and spaces, so a bar separates them. */
+const aliasesOf = (text: string) =>
+  text
+    .split('|')
+    .map((alias) => alias.trim())
+    .filter(Boolean);
 
 /** Reads one row (line numbers count the header as line 1) into a product, or every mistake in it. */
 export function readCatalogueCsvRow(
@@ -116,6 +127,7 @@ export function readCatalogueCsvRow(
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean),
+    ...(record.aliases === undefined ? {} : { aliases: aliasesOf(cell('aliases')) }),
   };
   const parsed = createProductRequestSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -139,6 +151,7 @@ export function readCatalogueCsvRow(
       stockQuantity: p.stockQuantity ?? 0,
       isActive: p.isActive ?? true,
       tags: p.tags ?? [],
+      ...(p.aliases ? { aliases: p.aliases } : {}),
     },
     errors: [],
   };
@@ -158,6 +171,7 @@ export function catalogueCsvRow(product: CatalogueCsvProduct & { sku: string }):
     stock: String(product.stockQuantity),
     listed: product.isActive ? 'yes' : 'no',
     tags: product.tags.join(', '),
+    aliases: (product.aliases ?? []).join(' | '),
   };
 }
 

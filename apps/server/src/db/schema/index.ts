@@ -12,6 +12,7 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './push.js';
 export * from './ratings.js';
+export * from './search.js';
 export * from './settings.js';
 export * from './shop-owners.js';
 export * from './users.js';

@@ -16,6 +16,7 @@ import { isPersonalPage, productPages } from './product-page-service.js';
 import { ReplyCache, sendJson } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
 import { searchCatalogue } from './search-service.js';
+import { SearchCounts, searchTeaching } from './search-teaching-service.js';
 import { type CatalogueContext, SHOP_NOT_FOUND } from './service.js';
 
 const shopParams = z.object({ shopId: z.string().max(100) });
@@ -44,6 +45,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   // the first screens of the shops out.
   const browsing = new ReplyCache(1000);
   const pages = { ...ctx, kindCounts: productPages.kindCounts(ctx) };
+  const logged = new SearchCounts(SEARCH_REPLIES * 2);
   const searches = new ReplyCache(SEARCH_REPLIES, 'once');
   const shopId = (params: { shopId: string }) => {
     if (!isId(params.shopId)) throw notFound(SHOP_NOT_FOUND);
@@ -95,14 +97,23 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
       const auth = request.auth;
       const customerId = auth?.role === 'customer' ? auth.userId : undefined;
       const personal = isPersonalPage(request.query, customerId);
-      const key = `p:${id}:${freshness.products(id)}:${personal ? customerId : ''}:${JSON.stringify(request.query)}`;
-      return (request.query.q ? searches : browsing).send(
+      const { q, cursor, like } = request.query;
+      const taught = q ? freshness.taught() : '';
+      const key = `p:${id}:${freshness.products(id)}:${taught}:${personal ? customerId : ''}:${JSON.stringify(request.query)}`;
+      const sent = await (q ? searches : browsing).send(
         request,
         reply,
         key,
-        async () => serialize.page(await productPages.page(pages, id, request.query, customerId)),
+        async () => {
+          const page = await productPages.page(pages, id, request.query, customerId);
+          logged.set(key, page.total);
+          return serialize.page(page);
+        },
         personal,
       );
+      // A customer's search, as its first page answered it (a replacement's picker is the shopper's).
+      if (q && !cursor && !like) await searchTeaching.recordSearch(ctx, id, q, logged.get(key) ?? 0);
+      return sent;
     },
   );
 
@@ -140,7 +151,10 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(catalogueSearchSchema) },
       },
     },
-    async (request, reply) =>
-      sendJson(request, reply, serialize.search(await searchCatalogue(ctx, request.query))),
+    async (request, reply) => {
+      const found = await searchCatalogue(ctx, request.query);
+      await searchTeaching.recordSearch(ctx, null, request.query.q, found.products.length);
+      return sendJson(request, reply, serialize.search(found));
+    },
   );
 };

@@ -55,7 +55,9 @@ const same = (a: CatalogueCsvProduct, b: CsvProductRow) =>
   a.originalPrice === b.originalPrice &&
   a.stockQuantity === b.stockQuantity &&
   a.isActive === b.isActive &&
-  JSON.stringify(a.tags) === JSON.stringify(b.tags);
+  JSON.stringify(a.tags) === JSON.stringify(b.tags) &&
+  // A file without the aliases column keeps the stored ones.
+  (a.aliases === undefined || JSON.stringify(a.aliases) === JSON.stringify(b.aliases));
 
 /** Reads the file: the header, then every row; all the mistakes, not the first. */
 function readFile(text: string): { rows: CatalogueCsvProduct[]; errors: CsvError[] } {

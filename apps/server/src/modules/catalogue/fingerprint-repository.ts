@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js';
 export const SHOPS_KEY = '';
 /** The fingerprint key of the categories' Hindi names (no shop id is this). */
 export const NAMES_KEY = 'names';
+/** The fingerprint key of the words the operator taught search (search_taught_words, issue 42). */
+export const TAUGHT_KEY = 'taught';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -31,7 +33,9 @@ export class CatalogueFingerprintRepository {
         union all
         select ${NAMES_KEY}, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from category_names
         union all
-        select shop_id::text, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from products group by shop_id`),
+        select shop_id::text, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from products group by shop_id
+        union all
+        select ${TAUGHT_KEY}, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from search_taught_words`),
     );
     return new Map(rows.map((r) => [r.key, r.print]));
   }

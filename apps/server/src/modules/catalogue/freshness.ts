@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { CatalogueFingerprintRepository, NAMES_KEY, SHOPS_KEY } from './fingerprint-repository.js';
+import { CatalogueFingerprintRepository, NAMES_KEY, SHOPS_KEY, TAUGHT_KEY } from './fingerprint-repository.js';
 
 /**
  * How stale a catalogue change made elsewhere (another process, a CLI, SQL by hand) can look here: every
@@ -18,6 +18,7 @@ export class CatalogueFreshness {
   private shopsVersion = 0;
   /** The categories' Hindi names (an admin sets them): every shop's category list shows them. */
   private namesVersion = 0;
+  private taughtVersion = 0;
   private readonly productVersions = new Map<string, number>();
   private fingerprints: Map<string, string> | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
@@ -67,6 +68,16 @@ export class CatalogueFreshness {
     return this.productVersions.get(shopId) ?? 0;
   }
 
+  /** The version of the words taught to search: searched pages are kept under it too. */
+  taught(): number {
+    return this.taughtVersion;
+  }
+
+  /** A word was taught here (search_taught_words). */
+  taughtChanged(): void {
+    this.taughtVersion += 1;
+  }
+
   /** A change made in this process: shop rows, and the products of `shopId` when given. */
   changed(shopId?: string): void {
     this.shopsVersion += 1;
@@ -85,6 +96,7 @@ export class CatalogueFreshness {
         for (const key of new Set([...previous.keys(), ...next.keys()])) {
           if (previous.get(key) === next.get(key)) continue;
           if (key === NAMES_KEY) this.namesVersion += 1;
+          else if (key === TAUGHT_KEY) this.taughtChanged();
           else this.changed(key === SHOPS_KEY ? undefined : key);
         }
       }

@@ -59,6 +59,7 @@ export function toProduct(row: ShownProductRow): Product {
     unit: row.unit,
     inStock: row.stockQuantity > 0,
     tags: row.tags,
+    aliases: row.aliases,
     familyKey: row.familyKey,
     packSize: row.packSize,
     isActive: row.isActive,

@@ -6,7 +6,7 @@ import { products } from '../../db/schema/index.js';
 /** The columns of one row as `jsonb_to_recordset` reads them. */
 const RECORD = sql.raw(
   'sku text, name text, brand text, category text, unit text, "packSize" text, price numeric, ' +
-    '"originalPrice" numeric, "stockQuantity" int, "isActive" boolean, tags jsonb',
+    '"originalPrice" numeric, "stockQuantity" int, "isActive" boolean, tags jsonb, aliases jsonb',
 );
 
 export type CsvProductRow = CatalogueCsvProduct & { id: string; sku: string };
@@ -30,6 +30,7 @@ export class ProductCsvRepository {
         stockQuantity: products.stockQuantity,
         isActive: products.isActive,
         tags: products.tags,
+        aliases: products.aliases,
       })
       .from(products)
       .where(eq(products.shopId, shopId))
@@ -45,11 +46,11 @@ export class ProductCsvRepository {
     if (rows.length === 0) return;
     await this.db.execute(sql`
       insert into products (shop_id, sku, name, brand, category, unit, pack_size, price, original_price,
-        stock_quantity, is_active, tags, images, created_at, updated_at)
+        stock_quantity, is_active, tags, aliases, images, created_at, updated_at)
       select ${shopId}::uuid,
         coalesce(r.sku, ('P-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)))),
         r.name, r.brand, r.category, r.unit, r."packSize", r.price, r."originalPrice", r."stockQuantity",
-        r."isActive", r.tags, '[]'::jsonb, ${now}, ${now}
+        r."isActive", r.tags, coalesce(r.aliases, '[]'::jsonb), '[]'::jsonb, ${now}, ${now}
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${RECORD})`);
   }
 
@@ -59,7 +60,8 @@ export class ProductCsvRepository {
     await this.db.execute(sql`
       update products as p set name = r.name, brand = r.brand, category = r.category, unit = r.unit,
         pack_size = r."packSize", price = r.price, original_price = r."originalPrice",
-        stock_quantity = r."stockQuantity", is_active = r."isActive", tags = r.tags, updated_at = ${now}
+        stock_quantity = r."stockQuantity", is_active = r."isActive", tags = r.tags,
+        aliases = coalesce(r.aliases, p.aliases), updated_at = ${now}
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id uuid, ${RECORD})
       where p.id = r.id`);
   }

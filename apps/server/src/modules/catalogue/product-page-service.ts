@@ -17,11 +17,14 @@ import { CatalogueRepository } from './repository.js';
 import { planOfMode, type SearchPlan, searchInModes } from './search-engine.js';
 import { byIds } from './search-repository.js';
 import { kindTierWord, type LikeProduct } from './search-sql.js';
+import type { TaughtWordsKept } from './search-teaching-service.js';
 import { SHOP_NOT_FOUND } from './service.js';
 
 type PagesContext = Pick<AppContext, 'db'> & {
   /** Counts of each shop's kinds, to read a one-word search in its kind's order (kindFirst); optional. */
   kindCounts?: KindCounts;
+  /** The words the operator taught search (issue 42); none when absent. */
+  taught?: TaughtWordsKept;
 };
 
 async function requireShop(ctx: PagesContext, shopId: string): Promise<void> {
@@ -118,10 +121,11 @@ async function page(
   const q = query.q ?? '';
   const listsFound = (lists: readonly (readonly SearchWord[])[]) => repo.listsFound(shopId, lists);
   // A later page keeps the mode its first page was answered in.
-  const later = from ? await planOfMode(q, from.mode, listsFound) : null;
+  const taught = q && ctx.taught ? await ctx.taught.words() : undefined;
+  const later = from ? await planOfMode(q, from.mode, listsFound, taught) : null;
   const { plan, result } = later
     ? { plan: later, result: await read(later) }
-    : await searchInModes(q, read, (r) => r.keys.length > 0, listsFound);
+    : await searchInModes(q, read, (r) => r.keys.length > 0, listsFound, taught);
   const { keys, rows, total } = result;
   if (rows.length === 0) await knowShop();
   const last = keys.at(query.limit - 1);

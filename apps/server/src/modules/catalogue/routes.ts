@@ -18,6 +18,7 @@ import { catalogueBrowseRoutes } from './browse-routes.js';
 import { CatalogueFreshness } from './freshness.js';
 import { ReplyCache } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
+import { TaughtWordsKept } from './search-teaching-service.js';
 import { type CatalogueContext, catalogue, newShopListCache, SHOP_NOT_FOUND } from './service.js';
 
 /** Open/closed is computed per minute, so a reply that shows it is kept for the minute it was made in. */
@@ -36,6 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     freshness,
     shopLists: newShopListCache(),
     deliveryLoad: app.ctx.deliveryLoad,
+    taught: new TaughtWordsKept(app.ctx.db, () => freshness.taught()),
   };
   const validate = app.ctx.config.env !== 'production';
   const serialize = {
@@ -52,6 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Order counts drive the home sort and stock shows in product lists: an order is a catalogue change.
   const stopListening = [
     app.ctx.events.on('catalogue.changed', ({ shopId }) => freshness.changed(shopId)),
+    app.ctx.events.on('search.taught', () => freshness.taughtChanged()),
     app.ctx.events.on('order.changed', ({ order, action }) => {
       if (action !== 'location') freshness.changed(order.shopId._id);
     }),

@@ -3,7 +3,9 @@ import {
   correctedQuery,
   type SearchWord,
   searchWords,
+  type TaughtWords,
   withOneWordFewer,
+  withTaught,
 } from '@jhola/domain';
 import { FUZZY_MIN_LENGTH, type PlanWord } from './search-sql.js';
 
@@ -35,13 +37,26 @@ type WordsFound = (words: readonly SearchWord[]) => Promise<ReadonlySet<string>>
  * The words and flags of one mode of a query (the same every time: later pages keep their mode). The
  * corrected spelling keeps the words in `held` as typed: "bred gold" is bread gold, not bread cold.
  */
-export function planFor(query: string, mode: SearchMode, held: ReadonlySet<string> = new Set()): SearchPlan {
+export function planFor(
+  query: string,
+  mode: SearchMode,
+  held: ReadonlySet<string> = new Set(),
+  taught: TaughtWords = NOTHING_TAUGHT,
+): SearchPlan {
+  const words = (text: string) => withTaught(searchWords(text), taught);
   if (mode === 'corrected') {
-    const corrected = correctedQuery(query, (word) => held.has(word));
-    if (corrected) return { mode, words: searchWords(corrected), fuzzy: false, didYouMean: corrected };
+    // A word the operator taught is a word, not a slip.
+    const corrected = correctedQuery(query, (word) => held.has(word) || taught.has(word));
+    if (corrected) return { mode, words: words(corrected), fuzzy: false, didYouMean: corrected };
   }
-  return { mode, words: searchWords(query), fuzzy: mode === 'fuzzy', didYouMean: null };
+  return { mode, words: words(query), fuzzy: mode === 'fuzzy', didYouMean: null };
 }
+
+/**
+ * No word taught: the plans of a search that does not ask (replacements, tests).
+ * module-state: an empty map no one writes, the same for every app.
+ */
+const NOTHING_TAUGHT: TaughtWords = new Map();
 
 /** Which of the words the products hold: each word asked of the database at most once a search. */
 function heldWords(listsFound: ListsFound): WordsFound {
@@ -69,8 +84,12 @@ function heldOf(query: string, words: readonly SearchWord[], wordsFound: WordsFo
  * near-misses ("tea natural" is not "team naturals"), each a trigram test of every candidate row. Null
  * when no word is left to spell otherwise: then the words as typed were the answer, and it was nothing.
  */
-async function fuzzyPlanOf(query: string, wordsFound: WordsFound): Promise<SearchPlan | null> {
-  const plan = planFor(query, 'fuzzy');
+async function fuzzyPlanOf(
+  query: string,
+  wordsFound: WordsFound,
+  taught: TaughtWords,
+): Promise<SearchPlan | null> {
+  const plan = planFor(query, 'fuzzy', new Set(), taught);
   // A word the lexicon knows is what it is: "hing" found nothing, not Ching's noodles.
   const longer = plan.words.filter((word) => word.text.length >= FUZZY_MIN_LENGTH && !word.known);
   const held = longer.length > 0 ? await wordsFound(longer) : new Set<string>();
@@ -84,11 +103,14 @@ export async function planOfMode(
   query: string,
   mode: SearchMode,
   listsFound: ListsFound,
+  taught: TaughtWords = NOTHING_TAUGHT,
 ): Promise<SearchPlan> {
   const wordsFound = heldWords(listsFound);
-  if (mode === 'fuzzy') return (await fuzzyPlanOf(query, wordsFound)) ?? planFor(query, mode);
-  if (mode !== 'corrected') return planFor(query, mode);
-  return planFor(query, mode, await heldOf(query, searchWords(query), wordsFound));
+  if (mode === 'fuzzy') {
+    return (await fuzzyPlanOf(query, wordsFound, taught)) ?? planFor(query, mode, new Set(), taught);
+  }
+  if (mode !== 'corrected') return planFor(query, mode, new Set(), taught);
+  return planFor(query, mode, await heldOf(query, searchWords(query), wordsFound), taught);
 }
 
 /**
@@ -123,19 +145,20 @@ export async function searchInModes<T>(
   find: (plan: SearchPlan) => Promise<T>,
   found: (result: T) => boolean,
   listsFound: ListsFound,
+  taught: TaughtWords = NOTHING_TAUGHT,
 ): Promise<{ plan: SearchPlan; result: T }> {
-  const exact = planFor(query, 'exact');
+  const exact = planFor(query, 'exact', new Set(), taught);
   const result = await find(exact);
   if (found(result) || exact.words.length === 0) return { plan: exact, result };
   const held = heldWords(listsFound);
   if (correctedQuery(query)) {
-    const corrected = planFor(query, 'corrected', await heldOf(query, exact.words, held));
+    const corrected = planFor(query, 'corrected', await heldOf(query, exact.words, held), taught);
     if (corrected.didYouMean) {
       const fixed = await find(corrected);
       if (found(fixed)) return { plan: corrected, result: fixed };
     }
   }
-  const fuzzy = await fuzzyPlanOf(query, held);
+  const fuzzy = await fuzzyPlanOf(query, held, taught);
   const last = fuzzy ? { plan: fuzzy, result: await find(fuzzy) } : { plan: exact, result };
   if (found(last.result)) return last;
   return {

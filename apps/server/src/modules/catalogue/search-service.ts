@@ -30,6 +30,7 @@ export async function searchCatalogue(
       (p) => repo.matchingProducts(ids, p.words, limits, p.fuzzy),
       (found) => found.length > 0,
       (lists) => repo.listsFound(ids, lists),
+      await ctx.taught?.words(),
     ),
   ]);
   const names = new Map(shops.map((s) => [s._id, s.name]));

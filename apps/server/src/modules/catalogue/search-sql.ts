@@ -112,12 +112,17 @@ const isKind = (word: SearchWord, kind: SQL) => sql`${kind} = any(${kindArray(wo
  * ("safed chana", "washing powder"), its name holds one of the phrase's alternatives of several words whole
  * (Kabuli Chana, Detergent Powder; not Black Chana, tagged chickpeas, nor Liquid Detergent).
  */
-function isWhatWordNames(word: SearchWord, columns: { tsv: SQL; kind: SQL }): SQL {
+function isWhatWordNames(word: SearchWord, columns: { tsv: SQL; kind: SQL; aliases: SQL }): SQL {
   const phrases = word.alternatives.filter((a) => partsOf(a).length > 1);
-  if (!word.text.includes(' ') || phrases.length === 0) return isKind(word, columns.kind);
+  const kind = sql`(${isKind(word, columns.kind)} or ${isAlias(word, columns.aliases)})`;
+  if (!word.text.includes(' ') || phrases.length === 0) return kind;
   const named = wordQuery({ text: word.text, alternatives: phrases }, WHOLE_IN_NAME);
-  return sql`(${isKind(word, columns.kind)} or ${holds(columns.tsv, named)})`;
+  return sql`(${kind} or ${holds(columns.tsv, named)})`;
 }
+
+/** An alias of the product is the word or one of its alternatives: what the operator said it is (issue 42). */
+const isAlias = (word: SearchWord, aliases: SQL) =>
+  sql`${aliases} ?| ${`{${word.alternatives.map((a) => `"${a}"`).join(',')}}`}::text[]`;
 
 /**
  * Plus 6 when the product's category is named with a word of the lexicon's section of the word, or with
@@ -152,7 +157,7 @@ function typedParts(word: SearchWord, tsv: SQL): SQL {
  */
 export function relevance(
   words: readonly SearchWord[],
-  columns: SearchColumns & { name: SQL; kind: SQL; category: SQL },
+  columns: SearchColumns & { name: SQL; kind: SQL; category: SQL; aliases: SQL },
   fuzzy = false,
 ): SQL {
   const perWord = words.map((word) => {
@@ -202,6 +207,8 @@ export interface ProductColumns extends SearchColumns {
   orderCount: SQL;
   packSize: SQL;
   category: SQL;
+  /** products.aliases: other names of the product (jsonb array of lowercase words, issue 42). */
+  aliases: SQL;
 }
 
 /** The columns of `products p`, as the search queries of both repositories name the table. */
@@ -214,6 +221,7 @@ export const PRODUCT_P: ProductColumns = {
   orderCount: sql`p.order_count`,
   packSize: sql`p.pack_size`,
   category: sql`p.category`,
+  aliases: sql`p.aliases`,
 };
 
 /**

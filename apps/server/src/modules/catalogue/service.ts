@@ -15,6 +15,7 @@ import { Coalescer } from './coalesce.js';
 import type { CatalogueFreshness } from './freshness.js';
 import { toProduct, toShop } from './mappers.js';
 import { CatalogueRepository, type ShopRow } from './repository.js';
+import type { TaughtWordsKept } from './search-teaching-service.js';
 import { shopEstimate } from './shop-estimate.js';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
@@ -39,6 +40,8 @@ export type CatalogueContext = Pick<AppContext, 'db' | 'now'> & {
   shopLists: ShopListCache;
   /** How busy shoppers are now, for the delivery estimates (issue 31). */
   deliveryLoad: AppContext['deliveryLoad'];
+  /** The words the operator taught search, kept per process until they change (issue 42). */
+  taught?: TaughtWordsKept;
 };
 
 async function listShops(

@@ -15,6 +15,7 @@ export type ShownProductRow = Pick<
   | 'stockQuantity'
   | 'unit'
   | 'tags'
+  | 'aliases'
   | 'familyKey'
   | 'packSize'
   | 'isActive'
@@ -28,7 +29,7 @@ export type ShownProductRow = Pick<
  */
 export const SHOWN_PRODUCT_COLUMNS = sql.raw(
   `p.id, p.shop_id, p.name, p.description, p.category, p.price::float8 as price,
-   p.original_price::float8 as original_price, p.images, p.stock_quantity, p.unit, p.tags, p.family_key,
+   p.original_price::float8 as original_price, p.images, p.stock_quantity, p.unit, p.tags, p.aliases, p.family_key,
    p.pack_size, p.is_active, (extract(epoch from p.created_at) * 1000)::float8 as created_ms`,
 );
 
@@ -57,6 +58,7 @@ export function shownProductOf(row: PlainProductRow): ShownProductRow {
     stockQuantity: row.stock_quantity,
     unit: row.unit,
     tags: row.tags,
+    aliases: row.aliases,
     familyKey: row.family_key,
     packSize: row.pack_size,
     isActive: row.is_active,
