@@ -28,6 +28,7 @@ export * from './catalogue/shop-delivery.js';
 export * from './catalogue/shop-display.js';
 export * from './catalogue/shop-pause.js';
 export * from './catalogue/shop-ranking.js';
+export * from './catalogue/shop-vocabulary.js';
 export * from './common/address.js';
 export * from './common/envelope.js';
 export * from './common/error-codes.js';

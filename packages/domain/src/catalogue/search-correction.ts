@@ -235,7 +235,7 @@ export function setKnownWords(words: Iterable<string>): void {
 }
 
 /** How many slips a word of this length forgives: none below 4 letters, one to 7, two from 8. */
-const slipsFor = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+export const slipsFor = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
 /**
  * The known word `word` is a slip of, or null when it is known, too short, not Latin letters or near
@@ -274,12 +274,19 @@ function nearestByKey(word: string, slips: number): string | null {
   return key === null ? null : knownKeys.get(key)!;
 }
 
-function nearestOf(word: string, candidates: readonly string[], slips: number): string | null {
+/**
+ * The candidate `word` is at most `slips` edits from, the nearest first. A word of 5 letters or more may
+ * also be as many slips from a longer candidate as that candidate's length forgives: a thumb drops letters
+ * of a long word ("tumric" is turmeric, two letters short).
+ */
+export function nearestOf(word: string, candidates: readonly string[], slips: number): string | null {
   let best: string | null = null;
   let bestScore = Number.POSITIVE_INFINITY;
+  const most = word.length >= 5 ? Math.max(slips, 2) : slips;
   for (const candidate of candidates) {
-    const distance = editDistance(word, candidate, slips);
-    if (distance > slips) continue;
+    const allowed = Math.max(slips, word.length >= 5 ? slipsFor(candidate.length) : 0);
+    const distance = editDistance(word, candidate, most);
+    if (distance > allowed) continue;
     const score = distance * 2 + (candidate[0] === word[0] ? 0 : 1);
     if (score < bestScore) {
       best = candidate;

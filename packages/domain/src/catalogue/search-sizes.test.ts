@@ -51,3 +51,19 @@ describe('compounds, spacing and number-letter brands', () => {
     expect(searchWords('surfexcel')[0]!.alternatives).toContain('surf excel');
   });
 });
+
+describe('sizes in Hindi and in words (issue 42, second stop)', () => {
+  it('reads Devanagari units and digits, and amounts said in words', () => {
+    expect(searchWords('बेसन 1 किलो').map((w) => w.text)).toEqual(['बेसन', '1000g']);
+    expect(searchWords('पनीर २०० ग्राम').map((w) => w.text)).toEqual(['पनीर', '200g']);
+    expect(searchWords('tomato half kg').map((w) => w.text)).toEqual(['tomato', '500g']);
+    expect(searchWords('aadha kilo pyaz').map((w) => w.text)).toEqual(['500g', 'pyaz']);
+    expect(searchWords('dedh litre doodh').map((w) => w.text)).toEqual(['1500ml', 'doodh']);
+    // "pav" alone is bread: only an amount before a unit.
+    expect(searchWords('ladi pav').map((w) => w.text)).toEqual(['ladi pav']);
+  });
+
+  it("matches a name's possessive typed without its apostrophe", () => {
+    expect(searchWords('mothers recipe pickle')[0]!.alternatives).toContain('mother s recipe');
+  });
+});

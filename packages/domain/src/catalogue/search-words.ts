@@ -1,8 +1,9 @@
 import { LEXICON_WORDS, LITTLE_WORDS, LONGEST_PHRASE } from './lexicon/lexicon.js';
 import { brandOf, inLatinLetters, isKnownPhrase, lexiconGroupOf } from './lexicon/lexicon-lookup.js';
 import { correctedWord, setKnownWords } from './search-correction.js';
-import { SIZE_TOKEN, sizeAlternatives, sizeTokens } from './search-sizes.js';
+import { latinDigits, SIZE_TOKEN, sizeAlternatives, sizeTokens } from './search-sizes.js';
 import { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS } from './search-synonyms.js';
+import type { ShopVocabulary } from './shop-vocabulary.js';
 
 export { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS };
 
@@ -58,7 +59,7 @@ export function singularOf(word: string): string | null {
  * another keyboard's sequence still matches), phrases replaced by their meaning, little words dropped.
  */
 export function normaliseQuery(query: string): string {
-  let lower = query.normalize('NFC').toLowerCase();
+  let lower = latinDigits(query.normalize('NFC').toLowerCase());
   // Sizes first, whatever their spelling: "500gm" and "0.5 kg" are the token 500g.
   for (const { text, token } of sizeTokens(lower)) lower = lower.replace(text, ` ${token} `);
   let text = ` ${(lower.match(TOKEN) ?? []).join(' ')} `;
@@ -117,7 +118,7 @@ function searchWord(token: string): SearchWord {
   const joined = [text, ...(brand ? [brand] : [])]
     .filter((a) => a.includes(' '))
     .map((a) => a.replaceAll(' ', ''));
-  const synonyms = [...group, ...named, ...joined, ...digitSplit(text)];
+  const synonyms = [...group, ...named, ...joined, ...digitSplit(text), ...possessive(text)];
   const alternatives = [...new Set([...typed, ...synonyms])];
   const wholeOnly = alternatives.filter((a) => !typed.includes(a) && /^[a-z0-9 ]+$/.test(a));
   const word: SearchWord = { text, alternatives };
@@ -139,6 +140,16 @@ const phraseParts = (text: string) =>
       ...new Set([part, ...(lexiconGroupOf(part)?.latin ?? []).filter((w) => /^[a-z]+$/.test(w))]),
     ]);
 
+/**
+ * "mothers recipe" is Mother's Recipe: a name's word ending in s typed without its apostrophe, as the
+ * product's words hold it (mother, s, recipe).
+ */
+const possessive = (text: string) => {
+  if (!text.includes(' ')) return [];
+  const split = text.replace(/\b([a-z]{4,}[^s])s\b/g, '$1 s');
+  return split === text ? [] : [split];
+};
+
 /** "dolo650" → "dolo 650", "7up" stays: a brand's letters and number typed together or apart. */
 const digitSplit = (text: string) =>
   /^[a-z]{2,}\d+$|^\d+[a-z]{3,}$/.test(text) ? [text.replace(/(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/, ' ')] : [];
@@ -155,11 +166,15 @@ export function searchWords(query: string): SearchWord[] {
  * known word, a phrase's meaning or a number is kept as typed, and so is a word `found` says the shop's
  * products hold: in "bred gold" gold is a product line, not a slip for "cold".
  */
-export function correctedQuery(query: string, found: (word: string) => boolean = () => false): string | null {
+export function correctedQuery(
+  query: string,
+  found: (word: string) => boolean = () => false,
+  shopWords?: ShopVocabulary,
+): string | null {
   const words = normaliseQuery(query).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   let changed = false;
   const corrected = words.map((word) => {
-    const fixed = found(word) ? null : correctedWord(word);
+    const fixed = found(word) ? null : correctedAnyhow(word, shopWords);
     if (fixed && fixed !== word) changed = true;
     return fixed ?? word;
   });
@@ -170,9 +185,21 @@ export function correctedQuery(query: string, found: (word: string) => boolean =
  * The words of the query that correctedQuery could change (a word it keeps as typed whatever the shop
  * holds is not among them): the only ones whose `found` answer matters, so the only ones to look up.
  */
-export function correctableWords(query: string): Set<string> {
+export function correctableWords(query: string, shopWords?: ShopVocabulary): Set<string> {
   const words = normaliseQuery(query).split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  return new Set(words.filter((word) => (correctedWord(word) ?? word) !== word));
+  return new Set(words.filter((word) => (correctedAnyhow(word, shopWords) ?? word) !== word));
+}
+
+/**
+ * A word's correction: to a word the lexicon knows, unless the shop's products do not hold that word and
+ * hold one the typo is as near ("sandle" in a shop of Mysore Sandal soap, not candle); else to the shop's
+ * own words. A word the lexicon or the brands know is what it is ("hing" is not Ching's).
+ */
+function correctedAnyhow(word: string, shopWords: ShopVocabulary | undefined): string | null {
+  const known = correctedWord(word);
+  if (!shopWords || word.includes('+') || (known && shopWords.has(known))) return known;
+  if (!known && searchWord(word).known) return null;
+  return shopWords.corrected(word) ?? known;
 }
 
 /**

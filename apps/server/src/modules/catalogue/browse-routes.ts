@@ -21,6 +21,9 @@ import { type CatalogueContext, SHOP_NOT_FOUND } from './service.js';
 
 const shopParams = z.object({ shopId: z.string().max(100) });
 
+/** A shopper, rider or admin at work: their searches are not customers' and are not logged. */
+const isStaff = (auth: { role: string } | null | undefined) => Boolean(auth && auth.role !== 'customer');
+
 /** Searched pages kept per process (a page of 48 products is ~25 KB plain): the hot searches of every shop. */
 const SEARCH_REPLIES = 500;
 
@@ -112,7 +115,9 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
         personal,
       );
       // A customer's search, as its first page answered it (a replacement's picker is the shopper's).
-      if (q && !cursor && !like) await searchTeaching.recordSearch(ctx, id, q, logged.get(key) ?? 0);
+      if (q && !cursor && !like && !isStaff(auth)) {
+        await searchTeaching.recordSearch(ctx, id, q, logged.get(key) ?? 0);
+      }
       return sent;
     },
   );
@@ -153,7 +158,9 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const found = await searchCatalogue(ctx, request.query);
-      await searchTeaching.recordSearch(ctx, null, request.query.q, found.products.length);
+      // The admin's product picker searches too: only customers' (and visitors') searches are logged.
+      if (!isStaff(request.auth))
+        await searchTeaching.recordSearch(ctx, null, request.query.q, found.products.length);
       return sendJson(request, reply, serialize.search(found));
     },
   );

@@ -4,6 +4,7 @@ import {
   type ProductPage,
   type ProductPageQuery,
   type SearchWord,
+  type ShopVocabulary,
   searchWords,
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
@@ -12,6 +13,7 @@ import { PRODUCT_NOT_FOUND } from './admin-service.js';
 import { KindCounts } from './kind-counts.js';
 import { toProduct } from './mappers.js';
 import { decodeCursor, encodeCursor } from './page-cursor.js';
+import type { PerShopKept } from './per-shop-kept.js';
 import { type PageFilter, ProductPageRepository } from './product-page-repository.js';
 import { CatalogueRepository } from './repository.js';
 import { planOfMode, type SearchPlan, searchInModes } from './search-engine.js';
@@ -25,6 +27,8 @@ type PagesContext = Pick<AppContext, 'db'> & {
   kindCounts?: KindCounts;
   /** The words the operator taught search (issue 42); none when absent. */
   taught?: TaughtWordsKept;
+  /** Each shop's own words, for typos of words only the shop holds (issue 42); none when absent. */
+  shopWords?: PerShopKept<ShopVocabulary>;
 };
 
 async function requireShop(ctx: PagesContext, shopId: string): Promise<void> {
@@ -121,11 +125,15 @@ async function page(
   const q = query.q ?? '';
   const listsFound = (lists: readonly (readonly SearchWord[])[]) => repo.listsFound(shopId, lists);
   // A later page keeps the mode its first page was answered in.
-  const taught = q && ctx.taught ? await ctx.taught.words() : undefined;
-  const later = from ? await planOfMode(q, from.mode, listsFound, taught) : null;
+  const { shopWords } = ctx;
+  const aids = {
+    taught: q && ctx.taught ? await ctx.taught.words() : undefined,
+    shopWords: shopWords ? () => shopWords.of(shopId) : undefined,
+  };
+  const later = from ? await planOfMode(q, from.mode, listsFound, aids) : null;
   const { plan, result } = later
     ? { plan: later, result: await read(later) }
-    : await searchInModes(q, read, (r) => r.keys.length > 0, listsFound, taught);
+    : await searchInModes(q, read, (r) => r.keys.length > 0, listsFound, aids);
   const { keys, rows, total } = result;
   if (rows.length === 0) await knowShop();
   const last = keys.at(query.limit - 1);

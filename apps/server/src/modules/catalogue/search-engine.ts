@@ -2,6 +2,7 @@ import {
   correctableWords,
   correctedQuery,
   type SearchWord,
+  type ShopVocabulary,
   searchWords,
   type TaughtWords,
   withOneWordFewer,
@@ -41,15 +42,24 @@ export function planFor(
   query: string,
   mode: SearchMode,
   held: ReadonlySet<string> = new Set(),
-  taught: TaughtWords = NOTHING_TAUGHT,
+  { taught = NOTHING_TAUGHT, shopWords }: { taught?: TaughtWords; shopWords?: ShopVocabulary } = {},
 ): SearchPlan {
   const words = (text: string) => withTaught(searchWords(text), taught);
   if (mode === 'corrected') {
     // A word the operator taught is a word, not a slip.
-    const corrected = correctedQuery(query, (word) => held.has(word) || taught.has(word));
+    const corrected = correctedQuery(query, (word) => held.has(word) || taught.has(word), shopWords);
     if (corrected) return { mode, words: words(corrected), fuzzy: false, didYouMean: corrected };
   }
   return { mode, words: words(query), fuzzy: mode === 'fuzzy', didYouMean: null };
+}
+
+/**
+ * What a search may know beyond the lexicon: the words the operator taught, and the shop's own words
+ * (read only when the words as typed found nothing), to correct typos of words only the shop holds.
+ */
+export interface SearchAids {
+  taught?: TaughtWords;
+  shopWords?: () => Promise<ShopVocabulary>;
 }
 
 /**
@@ -72,8 +82,13 @@ function heldWords(listsFound: ListsFound): WordsFound {
 }
 
 /** Which of the words the products hold, asked only of those a correction could change ("rice" never is). */
-function heldOf(query: string, words: readonly SearchWord[], wordsFound: WordsFound) {
-  const correctable = correctableWords(query);
+function heldOf(
+  query: string,
+  words: readonly SearchWord[],
+  wordsFound: WordsFound,
+  shopWords?: ShopVocabulary,
+) {
+  const correctable = correctableWords(query, shopWords);
   const asked = words.filter((word) => correctable.has(word.text));
   return asked.length > 0 ? wordsFound(asked) : Promise.resolve(new Set<string>());
 }
@@ -87,9 +102,9 @@ function heldOf(query: string, words: readonly SearchWord[], wordsFound: WordsFo
 async function fuzzyPlanOf(
   query: string,
   wordsFound: WordsFound,
-  taught: TaughtWords,
+  taught: TaughtWords | undefined,
 ): Promise<SearchPlan | null> {
-  const plan = planFor(query, 'fuzzy', new Set(), taught);
+  const plan = planFor(query, 'fuzzy', new Set(), { taught });
   // A word the lexicon knows is what it is: "hing" found nothing, not Ching's noodles.
   const longer = plan.words.filter((word) => word.text.length >= FUZZY_MIN_LENGTH && !word.known);
   const held = longer.length > 0 ? await wordsFound(longer) : new Set<string>();
@@ -103,14 +118,16 @@ export async function planOfMode(
   query: string,
   mode: SearchMode,
   listsFound: ListsFound,
-  taught: TaughtWords = NOTHING_TAUGHT,
+  { taught, shopWords }: SearchAids = {},
 ): Promise<SearchPlan> {
   const wordsFound = heldWords(listsFound);
   if (mode === 'fuzzy') {
-    return (await fuzzyPlanOf(query, wordsFound, taught)) ?? planFor(query, mode, new Set(), taught);
+    return (await fuzzyPlanOf(query, wordsFound, taught)) ?? planFor(query, mode, new Set(), { taught });
   }
-  if (mode !== 'corrected') return planFor(query, mode, new Set(), taught);
-  return planFor(query, mode, await heldOf(query, searchWords(query), wordsFound), taught);
+  if (mode !== 'corrected') return planFor(query, mode, new Set(), { taught });
+  const vocabulary = await shopWords?.();
+  const held = await heldOf(query, searchWords(query), wordsFound, vocabulary);
+  return planFor(query, mode, held, { taught, shopWords: vocabulary });
 }
 
 /**
@@ -145,14 +162,16 @@ export async function searchInModes<T>(
   find: (plan: SearchPlan) => Promise<T>,
   found: (result: T) => boolean,
   listsFound: ListsFound,
-  taught: TaughtWords = NOTHING_TAUGHT,
+  { taught, shopWords }: SearchAids = {},
 ): Promise<{ plan: SearchPlan; result: T }> {
-  const exact = planFor(query, 'exact', new Set(), taught);
+  const exact = planFor(query, 'exact', new Set(), { taught });
   const result = await find(exact);
   if (found(result) || exact.words.length === 0) return { plan: exact, result };
   const held = heldWords(listsFound);
-  if (correctedQuery(query)) {
-    const corrected = planFor(query, 'corrected', await heldOf(query, exact.words, held), taught);
+  const vocabulary = await shopWords?.();
+  if (correctedQuery(query, () => false, vocabulary)) {
+    const heldNow = await heldOf(query, exact.words, held, vocabulary);
+    const corrected = planFor(query, 'corrected', heldNow, { taught, shopWords: vocabulary });
     if (corrected.didYouMean) {
       const fixed = await find(corrected);
       if (found(fixed)) return { plan: corrected, result: fixed };

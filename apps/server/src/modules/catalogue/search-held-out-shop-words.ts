@@ -54,8 +54,7 @@ export const FRESH_SHOP_WORDS: readonly HeldOutQuery[] = [
   ['electrol powder', /electral/i, 'across'],
   ['omran thermometer', /omron/i, 'across'],
   ['revitel', /revital/i, 'across'],
-  ['dilpasand', /dil pasand/i, 'across'],
-  ['kara bun', /khara bun/i, 'across'],
-  ['yelaki banana', /yelakki/i, 'across'],
-  ['tendar coconut', /tender coconut/i, 'across'],
+  // Four lines named the bakery's and the fruit shop's products (dilpasand, kara bun, yelaki banana,
+  // tendar coconut), which do not deliver to Indiranagar (8 km off, 4-5 km reach): unanswerable here, so
+  // they run in those shops' own pages (search-shop-words.test.ts), not across shops.
 ];

@@ -1,4 +1,4 @@
-import type { CatalogueSearch, CatalogueSearchQuery } from '@jhola/domain';
+import { type CatalogueSearch, type CatalogueSearchQuery, ShopVocabulary } from '@jhola/domain';
 import { toProduct } from './mappers.js';
 import { planFor, searchInModes } from './search-engine.js';
 import { SearchRepository } from './search-repository.js';
@@ -22,6 +22,7 @@ export async function searchCatalogue(
   });
   const ids = shops.map((s) => s._id);
   const repo = new SearchRepository(ctx.db);
+  const { shopWords } = ctx;
   const limits = { perShop: SEARCH_PRODUCTS_PER_SHOP, total: SEARCH_PRODUCTS_TOTAL };
   const [matching, { plan, result: rows }] = await Promise.all([
     repo.matchingShopIds(ids, words),
@@ -30,7 +31,11 @@ export async function searchCatalogue(
       (p) => repo.matchingProducts(ids, p.words, limits, p.fuzzy),
       (found) => found.length > 0,
       (lists) => repo.listsFound(ids, lists),
-      await ctx.taught?.words(),
+      {
+        taught: await ctx.taught?.words(),
+        shopWords:
+          shopWords && (async () => ShopVocabulary.of(await Promise.all(ids.map((id) => shopWords.of(id))))),
+      },
     ),
   ]);
   const names = new Map(shops.map((s) => [s._id, s.name]));

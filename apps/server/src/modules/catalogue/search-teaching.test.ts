@@ -69,7 +69,11 @@ describe('teaching search', () => {
     expect((await search('Zorblat 1KG', t.app, customer.headers)).products).toEqual([]);
     await search('zorblat 1 kg');
     await search('cucumber');
+    // Staff at work (the admin's product picker, a shopper) are not customers: not logged.
+    await search('pickerword', t.app, admin.headers);
+    await t.app.inject({ url: '/api/search?q=pickerword', headers: admin.headers });
     const queries = await week();
+    expect(queries.map((q) => q.q)).not.toContain('pickerword');
     expect(queries[0]).toMatchObject({ q: 'zorblat 1000g', count: 2, found: 0, added: [] });
     expect(queries.find((q) => q.q === 'cucumber')).toMatchObject({ count: 1, found: 1 });
     // The log holds the query, the shop, the count and the time: no user, no session, no address.

@@ -7,6 +7,7 @@ import {
   type Shop,
   type ShopCategory,
   type ShopListQuery,
+  type ShopVocabulary,
   shopsDeliveringTo,
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
@@ -14,6 +15,7 @@ import { notFound } from '../../http/errors.js';
 import { Coalescer } from './coalesce.js';
 import type { CatalogueFreshness } from './freshness.js';
 import { toProduct, toShop } from './mappers.js';
+import type { PerShopKept } from './per-shop-kept.js';
 import { CatalogueRepository, type ShopRow } from './repository.js';
 import type { TaughtWordsKept } from './search-teaching-service.js';
 import { shopEstimate } from './shop-estimate.js';
@@ -42,6 +44,8 @@ export type CatalogueContext = Pick<AppContext, 'db' | 'now'> & {
   deliveryLoad: AppContext['deliveryLoad'];
   /** The words the operator taught search, kept per process until they change (issue 42). */
   taught?: TaughtWordsKept;
+  /** Each shop's own words, for typos of words only a shop holds (issue 42). */
+  shopWords?: PerShopKept<ShopVocabulary>;
 };
 
 async function listShops(

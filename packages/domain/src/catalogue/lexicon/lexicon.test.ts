@@ -41,10 +41,13 @@ describe('the grocery lexicon', () => {
         seen.set(key, i);
       }
     });
-    // makhan (butter) and makhana (fox nuts): one key, told apart by the exact word (lexiconGroupOf).
-    expect([...shared]).toEqual(['makan']);
+    // makhan (butter) and makhana (fox nuts), wheat and white: one key each, told apart by the exact
+    // word (lexiconGroupOf).
+    expect([...shared]).toEqual(['makan', 'vhit']);
     expect(lexiconGroupOf('makhana')!.latin).toContain('fox nuts');
     expect(lexiconGroupOf('makhan')!.latin).toContain('butter');
+    expect(lexiconGroupOf('white')!.latin).toContain('safed');
+    expect(lexiconGroupOf('wheat')!.latin).not.toContain('safed');
   });
 
   it('finds a group by any everyday spelling of its words, Devanagari included', () => {

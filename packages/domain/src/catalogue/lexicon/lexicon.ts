@@ -17,8 +17,24 @@ export interface LexiconGroup {
   categoryWords: readonly string[];
 }
 
-/** Hindi/English little words that a phrase's key leaves out ("sarson ka tel" is keyed "sarson tel"). */
+/**
+ * Hindi/English little words that a phrase's key leaves out ("sarson ka tel" is keyed "sarson tel"), and
+ * a query too: among them the Hindi "for doing" forms before ka/ki/ke ("bartan dhone ka liquid" is a
+ * dishwash liquid, "khane ka tel" cooking oil), which say what a thing is for, not what it is.
+ */
 export const LITTLE_WORDS = new Set([
+  'dhone',
+  'dhona',
+  'dhoney',
+  'khane',
+  'khaane',
+  'pine',
+  'peene',
+  'nahane',
+  'nahaane',
+  'lagane',
+  'banane',
+  'pakane',
   'ka',
   'ki',
   'ke',

@@ -1,3 +1,4 @@
+import { DESCRIBING } from './describing.js';
 import { BABY_AND_PET, HOUSEHOLD, PERSONAL_CARE } from './home.js';
 import { DAIRY, DRY_FRUIT, OILS } from './kitchen.js';
 import { DALS, FLOURS, GRAINS, SPICES } from './pantry.js';
@@ -60,4 +61,6 @@ export const LEXICON_SECTIONS: readonly LexiconSection[] = [
     categoryWords: ['baby', 'pet'],
     lines: `baby products, baby care | बच्चों का सामान | bacchon ka saman${BABY_AND_PET}`,
   },
+  // Last: a word that names a thing elsewhere keeps that meaning ("lal mirch", "kala chana" are phrases).
+  { name: 'describing', categoryWords: [], lines: DESCRIBING },
 ];

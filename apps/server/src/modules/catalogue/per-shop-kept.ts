@@ -1,0 +1,62 @@
+/** Shops whose value is kept (the most recently read). */
+const KEPT_SHOPS = 256;
+
+interface Kept<T> {
+  readAt: number;
+  value: Promise<T>;
+  /** A read of a newer value under way (the kept one answers meanwhile). */
+  refreshing?: boolean;
+}
+
+/**
+ * A value read per shop, kept per process and read again about every `maxAgeMs`, in the background: only
+ * a shop's first use waits for it, and a stale value answers meanwhile. For what only chooses a plan or
+ * helps a search that found nothing (kind counts, a shop's words), never what a page must show exactly.
+ */
+export class PerShopKept<T> {
+  private readonly shops = new Map<string, Kept<T>>();
+
+  constructor(
+    private readonly read: (shopId: string) => Promise<T>,
+    private readonly now: () => Date,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  of(shopId: string): Promise<T> {
+    const at = this.now().getTime();
+    const kept = this.shops.get(shopId);
+    if (!kept) return this.readNow(shopId, at).value;
+    // A clock that went back (tests, a corrected system clock) counts as stale too.
+    const fresh = at >= kept.readAt && at - kept.readAt < this.maxAgeMs;
+    if (!fresh && !kept.refreshing) {
+      kept.refreshing = true;
+      const next = this.read(shopId);
+      next.then(
+        () => this.keep(shopId, { readAt: at, value: next }),
+        () => {
+          kept.refreshing = false;
+        },
+      );
+    }
+    return kept.value;
+  }
+
+  private readNow(shopId: string, at: number): Kept<T> {
+    const kept: Kept<T> = { readAt: at, value: this.read(shopId) };
+    // A failed first read is not kept: the next use asks again.
+    kept.value.catch(() => {
+      if (this.shops.get(shopId) === kept) this.shops.delete(shopId);
+    });
+    this.keep(shopId, kept);
+    return kept;
+  }
+
+  private keep(shopId: string, kept: Kept<T>): void {
+    this.shops.delete(shopId);
+    this.shops.set(shopId, kept);
+    if (this.shops.size > KEPT_SHOPS) {
+      const oldest = this.shops.keys().next().value;
+      if (oldest !== undefined) this.shops.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Words that describe a thing rather than name it: colours, for whom, its parts, its size (issue 42).
+ * Shoppers type them in Hindi around a kind ("hari chai" is green tea, "bachon ka toothpaste" kids'
+ * toothpaste, "pudina patta" mint leaves); the pack says them in English. The grocery lexicon's format
+ * (see produce.ts); no category is named with them.
+ */
+export const DESCRIBING = `
+green | हरा, हरी, हरे | hara, hari, hare, harra
+red | लाल | lal, laal
+black | काला, काली, काले | kala, kaala, kali, kaali, kale
+white | सफ़ेद, सफेद | safed, safaid, sufaid
+yellow | पीला, पीली, पीले | peela, pila, peeli, pili
+brown | भूरा, भूरी, भूरे | bhura, bhoora, bhuri, bhure
+kids, kid, children, child | बच्चों, बच्चे, बच्चा | bachon, bacchon, bachche, bachhe, baccho, bacho, bachcha, bacha
+leaves, leaf | पत्ता, पत्ते, पत्ती, पत्तियाँ | patta, patte, patti, pattiyan, pattiya, patton
+large, big | बड़ा, बड़ी, बड़े | bada, badi, bade, bara, bari, bare
+small, little | छोटा, छोटी, छोटे | chota, chhota, choti, chhoti, chote, chhote
+`;
