@@ -44,6 +44,7 @@ export const router = createBrowserRouter(
             { path: 'catalogue', lazy: () => import('./routes/admin-catalogue') },
             { path: 'catalogue/categories', lazy: () => import('./routes/admin-category-names') },
             { path: 'catalogue/:shopId', lazy: () => import('./routes/admin-shop') },
+            { path: 'search', lazy: () => import('./routes/admin-search') },
             { path: 'people', lazy: () => import('./routes/admin-people') },
             { path: 'messages', lazy: () => import('./routes/admin-messages') },
             { path: 'collections', lazy: () => import('./routes/admin-collections') },

@@ -18,6 +18,7 @@ export const NAV_LINKS: Record<StaffAppRole, { to: string; label: AppKey; end?: 
     { to: '/admin/dashboard', label: 'staffApp.navDashboard' },
     { to: '/admin/notices', label: 'staffApp.navNotices' },
     { to: '/admin/catalogue', label: 'staffApp.navCatalogue' },
+    { to: '/admin/search', label: 'staffApp.navSearch' },
     { to: '/admin/people', label: 'staffApp.navPeople' },
     { to: '/admin/messages', label: 'staffApp.navMessages' },
     { to: '/admin/collections', label: 'staffApp.navCollections' },

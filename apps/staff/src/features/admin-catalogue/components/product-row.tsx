@@ -13,7 +13,7 @@ const tagsOf = (text: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-/** One product: photo, price, original price, stock, listed, tags and category, saved together. */
+/** One product: photo, price, original price, stock, listed, tags, other names and category, saved together. */
 export function ProductRow({ product }: { product: Product }) {
   const t = useAdminCatalogueT();
   const tDomain = useDomainT();
@@ -23,6 +23,7 @@ export function ProductRow({ product }: { product: Product }) {
   );
   const [stock, setStock] = useState(String(product.stockQuantity));
   const [tags, setTags] = useState(product.tags.join(', '));
+  const [aliases, setAliases] = useState((product.aliases ?? []).join(', '));
   const [category, setCategory] = useState(product.category);
   const [listed, setListed] = useState(product.isActive);
   const [error, setError] = useState<string | null>(null);
@@ -37,6 +38,7 @@ export function ProductRow({ product }: { product: Product }) {
         originalPrice: original === '' ? null : Number(original),
         stockQuantity: Number(stock),
         tags: tagsOf(tags),
+        aliases: tagsOf(aliases),
         category,
         isActive: listed,
       },
@@ -92,6 +94,11 @@ export function ProductRow({ product }: { product: Product }) {
           label={t('staffAdminCatalogue.tags')}
           value={tags}
           onChange={(e) => setTags(e.target.value)}
+        />
+        <TextField
+          label={t('staffAdminCatalogue.aliases')}
+          value={aliases}
+          onChange={(e) => setAliases(e.target.value)}
         />
         <p className="text-sm text-stone-700">
           {product.inStock ? t('staffAdminCatalogue.inStock') : t('staffAdminCatalogue.outOfStock')}
