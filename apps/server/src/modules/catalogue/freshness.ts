@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client.js';
-import { CatalogueFingerprintRepository, NAMES_KEY, SHOPS_KEY, TAUGHT_KEY } from './fingerprint-repository.js';
+import {
+  CatalogueFingerprintRepository,
+  NAMES_KEY,
+  SHOPS_KEY,
+  TAUGHT_KEY,
+} from './fingerprint-repository.js';
 
 /**
  * How stale a catalogue change made elsewhere (another process, a CLI, SQL by hand) can look here: every

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, stubFetchBy } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { serveBy } from '../../../test/local-api';
+import { renderWithApp } from '../../../test/render';
 import { SearchQueryList } from './search-query-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const QUERIES = [
@@ -40,7 +39,7 @@ const GOURD = {
 
 describe('the admin Search page (issue 42)', () => {
   it('lists searches that found nothing first and teaches one as a product’s alias in one tap', async () => {
-    const calls = stubFetchBy((call) => {
+    const calls = serveBy((call) => {
       if (call.url.includes('/admin/search/queries')) return ok({ queries: QUERIES });
       if (call.url.includes('/search?')) return ok({ shops: [], products: [GOURD], didYouMean: null });
       return ok({ word: 'sorekai', productIds: ['p1'], sameAs: null });
@@ -60,7 +59,7 @@ describe('the admin Search page (issue 42)', () => {
   });
 
   it('teaches a word to mean another, and shows the server’s refusal in place', async () => {
-    stubFetchBy((call) =>
+    serveBy((call) =>
       call.url.includes('/admin/search/queries')
         ? ok({ queries: QUERIES })
         : { status: 422, body: { success: false, message: 'A word cannot mean itself' } },
@@ -73,7 +72,7 @@ describe('the admin Search page (issue 42)', () => {
   });
 
   it('says so when nobody searched', async () => {
-    stubFetchBy(() => ok({ queries: [] }));
+    serveBy(() => ok({ queries: [] }));
     renderWithApp(<SearchQueryList />);
     expect(await screen.findByText('No searches in the last 7 days')).toBeInTheDocument();
   });

@@ -50,7 +50,7 @@ export function TeachPanel({ word, onDone }: { word: string; onDone: () => void 
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={find} className="flex flex-wrap items-end gap-2" role="search">
+      <form onSubmit={find} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <TextField
             label={t('staffAdminSearch.findProduct')}
