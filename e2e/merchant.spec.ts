@@ -5,15 +5,30 @@ import { dismissLivePopups } from './support/customer-steps';
 import { placeOrderByApi, staff } from './support/orders';
 import { signInBrowser } from './support/session';
 import { customerSession, ownedShop, ownShopper } from './support/shop-owners';
+import { waitForSmsCode } from './support/sms-box';
 import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff-app';
 
 /** Hindi from the first screen, on this phone. */
 const inHindi = (page: Page) => page.addInitScript(() => window.localStorage.setItem('jhola.language', 'hi'));
 
-/** The owner signs in to the staff app in Hindi and lands on "My shop". */
+/** The owner signs in to the staff app by password and switches it to Hindi; "My shop" is their start. */
 async function ownerInHindi(page: Page, owner: { email: string; password: string }) {
-  await staffLogin(page, owner);
+  await staffLogin(page, { email: owner.email, password: owner.password });
   await page.getByRole('button', { name: 'Switch to हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/staff\/my-shop$/);
+  await expect(page.getByRole('heading', { name: hi('staffApp.myShop') })).toBeVisible();
+}
+
+/** The owner signs in by a code to their phone, as customers do, on a staff app already in Hindi. */
+async function ownerByPhoneCode(page: Page, phone: string) {
+  await inHindi(page);
+  await page.goto('/staff/login');
+  await page.getByLabel(hi('staffAuth.phone')).fill(phone);
+  const since = new Date();
+  await page.getByRole('button', { name: hi('staffAuth.sendCode') }).click();
+  await page.getByLabel(hi('staffAuth.code')).fill(await waitForSmsCode(`+91${phone}`, { since }));
+  await checkScreen(page, 'staff-login-code-hindi');
+  await page.getByRole('button', { name: hi('staffAuth.signInWithCode') }).click();
   await expect(page).toHaveURL(/\/staff\/my-shop$/);
   await expect(page.getByRole('heading', { name: hi('staffApp.myShop') })).toBeVisible();
 }
@@ -87,7 +102,7 @@ test('a shopper’s “not available” becomes the owner’s one-tap out of sto
 
   const ownerPhone = await phoneContext(browser);
   const owner = await ownerPhone.newPage();
-  await ownerInHindi(owner, shop.owner);
+  await ownerByPhoneCode(owner, shop.owner.phone);
   const suggestion = owner.getByTestId('stock-suggestion');
   await expect(suggestion).toContainText(hi('staffMyShop.suggestion', { name: 'Amul Toned Milk 1 L' }));
   await checkScreen(owner, 'my-shop-suggestion-hindi');

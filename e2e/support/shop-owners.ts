@@ -7,7 +7,7 @@ export interface OwnedShop {
   shopId: string;
   shopName: string;
   products: { _id: string; name: string }[];
-  owner: { email: string; password: string };
+  owner: { email: string; password: string; phone: string };
 }
 
 /**
@@ -37,16 +37,14 @@ export async function ownedShop(request: APIRequestContext, productNames: string
     expect(made.status(), await made.text()).toBe(201);
     products.push((await made.json()).data.product as { _id: string; name: string });
   }
-  const owner = { email: `owner-${randomUUID().slice(0, 8)}@jhola.test`, password: 'Owner@1234' };
+  const owner = {
+    email: `owner-${randomUUID().slice(0, 8)}@jhola.test`,
+    password: 'Owner@1234',
+    phone: `9${randomInt(100_000_000, 999_999_999)}`,
+  };
   const made = await request.post('/api/admin/users', {
     headers: admin.headers,
-    data: {
-      name: 'Kiran Owner',
-      phone: `9${randomInt(100_000_000, 999_999_999)}`,
-      role: 'merchant',
-      shopIds: [shopId],
-      ...owner,
-    },
+    data: { name: 'Kiran Owner', role: 'merchant', shopIds: [shopId], ...owner },
   });
   expect(made.status(), await made.text()).toBe(201);
   return { shopId, shopName, products, owner };

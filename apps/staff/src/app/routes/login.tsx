@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { PhoneCodeForm } from '../../features/auth/components/phone-code-form';
 import { StaffLanguageSwitch } from '../../features/auth/components/staff-language-switch';
 import { useStaffAuth } from '../../lib/staff-auth';
 import { useAppT } from '../i18n';
@@ -16,6 +17,7 @@ export function Component() {
         <p className="text-stone-700">{t('staffApp.loginFor')}</p>
       </div>
       <LoginForm />
+      <PhoneCodeForm />
     </main>
   );
 }
