@@ -71,3 +71,16 @@ export function checkHistory(records, facts, limits = {}) {
   };
   return { ok: violations.length === 0, violations, counts };
 }
+
+// `node bench/faults/checker.mjs history.jsonl facts.json`: checks a kept run again (exit 1 on a violation).
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const [historyFile, factsFile] = process.argv.slice(2);
+  if (!historyFile || !factsFile) {
+    console.error('usage: node bench/faults/checker.mjs history.jsonl facts.json');
+    process.exit(2);
+  }
+  const verdict = checkHistory(readHistory(historyFile), JSON.parse(readFileSync(factsFile, 'utf8')));
+  for (const v of verdict.violations) console.log(`${v.rule}: ${v.detail}`);
+  console.log(JSON.stringify(verdict.counts));
+  process.exit(verdict.ok ? 0 : 1);
+}
