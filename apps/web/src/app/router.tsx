@@ -22,6 +22,7 @@ const VerifyEmail = screen(() => import('./routes/verify-email'));
 const ForgotPassword = screen(() => import('./routes/forgot-password'));
 const ResetPassword = screen(() => import('./routes/reset-password'));
 const Contact = screen(() => import('./routes/contact'));
+const Account = screen(() => import('./routes/account'));
 const Debug = screen(() => import('./routes/debug'));
 const NotFound = screen(() => import('./routes/not-found'));
 
@@ -61,6 +62,7 @@ export function AppRoutes() {
               <Route path="order-history" element={<Navigate to="/orders" replace />} />
               <Route path="orders/:orderId" element={<OrderDetails />} />
               <Route path="revised-order/:orderId" element={<RevisedOrder />} />
+              <Route path="account" element={<Account />} />
             </Route>
             <Route path="login" element={<Login />} />
             <Route path="signup" element={<Signup />} />

@@ -27,6 +27,7 @@ export const cartQuoteRequestSchema = z
     message: 'Send both lat and lng, or neither',
     path: ['lng'],
   });
+export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
 export type CartQuoteInput = z.output<typeof cartQuoteRequestSchema>;
 
 export const feeLineSchema = z.object({

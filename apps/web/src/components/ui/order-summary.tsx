@@ -1,4 +1,5 @@
 import { useFormat } from '@jhola/ui';
+import type { ReactNode } from 'react';
 import { useComponentsT } from './i18n';
 
 export interface SummaryFigures {
@@ -17,11 +18,17 @@ export function OrderSummary({
   summary,
   title,
   unpricedCount = 0,
+  fees,
+  children,
 }: {
   summary: SummaryFigures;
   title?: string;
   /** Issue 29: items the app does not list, priced by the shopper: the total leaves them out until then. */
   unpricedCount?: number;
+  /** Issue 45: each fee the server quoted, in place of the one delivery fee. */
+  fees?: readonly { kind: string; label: string; amount: number }[];
+  /** Below the figures (issue 45: what would remove each fee). */
+  children?: ReactNode;
 }) {
   const t = useComponentsT();
   const f = useFormat();
@@ -38,10 +45,14 @@ export function OrderSummary({
           <dt>{t('components.subtotal', { count: summary.itemCount })}</dt>
           <dd>{f.money(summary.subtotal)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt>{t('components.deliveryFee')}</dt>
-          <dd>{summary.deliveryFee === 0 ? t('components.free') : f.money(summary.deliveryFee)}</dd>
-        </div>
+        {(
+          fees ?? [{ kind: 'delivery', label: t('components.deliveryFee'), amount: summary.deliveryFee }]
+        ).map((fee) => (
+          <div key={fee.kind} className="flex justify-between gap-4" data-testid={`fee-${fee.kind}`}>
+            <dt>{fee.label}</dt>
+            <dd>{fee.amount === 0 ? t('components.free') : f.money(fee.amount)}</dd>
+          </div>
+        ))}
         {summary.taxes > 0 ? (
           <div className="flex justify-between gap-4">
             <dt>{t('components.taxes')}</dt>
@@ -62,6 +73,7 @@ export function OrderSummary({
       {summary.taxes === 0 ? (
         <p className="mt-1 text-sm text-stone-600">{t('components.inclusiveOfTaxes')}</p>
       ) : null}
+      {children}
     </section>
   );
 }

@@ -106,7 +106,7 @@ describe('fees shown before ordering (issue 45)', () => {
     expect((await quote({ shopId: '00000000-0000-4000-8000-000000000000', items: [] })).statusCode).toBe(404);
   });
 
-  it('the placed order charges exactly what the quote showed, and its bill adds the same lines', async () => {
+  it('the placed order charges exactly what the quote showed', async () => {
     for (const quantities of [
       [1, 1, 0],
       [0, 4, 1],
@@ -126,7 +126,10 @@ describe('fees shown before ordering (issue 45)', () => {
         quoted.fees.map(({ kind, amount }: { kind: string; amount: number }) => ({ kind, amount })),
       );
     }
-    // Dal + milk: delivery ₹20 + small cart ₹15 on top of the shop's bill at the door.
+  });
+
+  it("adds the same lines to the shop's bill at the door", async () => {
+    // Dal + milk: delivery ₹20 + small cart ₹15 on top of the shop's bill.
     const order = await place([1, 1, 0]);
     await walkTo(w, order._id, 'out_for_delivery');
     const seen = await w.call(w.customer, 'GET', `/api/orders/${order._id}`);

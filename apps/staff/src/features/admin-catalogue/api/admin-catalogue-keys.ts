@@ -5,6 +5,7 @@ export const adminCatalogueKeys = {
   shops: () => ['admin', 'shops'] as const,
   shopList: (q: string) => [...adminCatalogueKeys.shops(), q] as const,
   shop: (shopId: string) => ['admin', 'shop', shopId] as const,
+  shopFees: (shopId: string) => ['admin', 'shop-fees', shopId] as const,
   products: () => ['admin', 'products'] as const,
   categoryNames: () => ['admin', 'category-names'] as const,
   productPage: (shopId: string, q: string, page: number) =>

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useShop } from '../api/shops';
 import { useAdminCatalogueT } from '../i18n';
 import { CatalogueCsv } from './catalogue-csv';
+import { FeeRulesEditor } from './fee-rules-editor';
 import { PhotoUpload } from './photo-upload';
 import { ProductList } from './product-list';
 import { ShopForm } from './shop-form';
@@ -24,6 +25,7 @@ export function ShopEditor({ shopId }: { shopId: string }) {
           name={shop.data.name}
         />
         <ShopForm key={shop.data.name} shop={shop.data} />
+        <FeeRulesEditor shopId={shopId} />
       </section>
       <div className="flex flex-col gap-4">
         <CatalogueCsv shopId={shopId} shopName={shop.data.name} />

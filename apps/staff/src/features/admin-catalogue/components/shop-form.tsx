@@ -7,13 +7,12 @@ import { type ShopChanges, useUpdateShop } from '../api/update-shop';
 import { tAdminCatalogue, useAdminCatalogueT } from '../i18n';
 import { HoursEditor } from './hours-editor';
 
-/** A shop's details, charges, radius, inquiry wait, hours and whether it takes orders. */
+/** A shop's details, tax, radius, inquiry wait, hours and whether it takes orders (its fees: FeeRulesEditor). */
 export function ShopForm({ shop }: { shop: AdminShop }) {
   const t = useAdminCatalogueT();
   const [name, setName] = useState(shop.name);
   const [description, setDescription] = useState(shop.description);
   const [phone, setPhone] = useState(shop.phone ?? '');
-  const [fee, setFee] = useState(String(shop.deliveryFee));
   const [taxRate, setTaxRate] = useState(String(shop.hasTax ? shop.taxRate : 0));
   const [radius, setRadius] = useState(String(shop.deliveryRadiusKm ?? ''));
   const [inquiry, setInquiry] = useState(String(shop.inquiryAvailableTime));
@@ -30,7 +29,6 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
       name,
       description,
       phone: phone.trim() || null,
-      deliveryFee: Number(fee),
       hasTax: tax > 0,
       taxRate: tax,
       inquiryAvailableTime: Number(inquiry),
@@ -65,12 +63,6 @@ export function ShopForm({ shop }: { shop: AdminShop }) {
         onChange={(e) => setPhone(e.target.value)}
       />
       <div className="grid grid-cols-2 gap-2">
-        <TextField
-          label={t('staffAdminCatalogue.deliveryFee')}
-          type="number"
-          value={fee}
-          onChange={(e) => setFee(e.target.value)}
-        />
         <TextField
           label={t('staffAdminCatalogue.taxRate')}
           hint={t('staffAdminCatalogue.taxRateHint')}

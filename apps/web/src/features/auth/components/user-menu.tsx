@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useLogout } from '../api/logout';
 import { useAuthMenuT } from '../menu/i18n';
 
-/** PRODUCT.md §2 navigation: the user's initial, name and e-mail, and Logout (clears auth, goes to /). */
+/** PRODUCT.md §2 navigation: the user's initial, name and e-mail (a link to the account), and Logout (clears auth, goes to /). */
 export function UserMenu({ onDone }: { onDone?: () => void }) {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
@@ -22,10 +22,11 @@ export function UserMenu({ onDone }: { onDone?: () => void }) {
       >
         {user.name.trim().charAt(0).toUpperCase() || '?'}
       </span>
-      <span className="min-w-0 leading-tight">
+      {/* Issue 45: the name opens the account (order SMS on or off). */}
+      <Link to="/account" onClick={onDone} className="min-w-0 leading-tight hover:underline">
         <span className="block truncate text-sm font-semibold text-stone-900">{user.name}</span>
         <span className="block truncate text-xs text-stone-600">{user.email || user.phone}</span>
-      </span>
+      </Link>
       <Button
         variant="secondary"
         className="shrink-0 text-sm"

@@ -3,11 +3,14 @@ import { useFormat } from '@jhola/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AskShopper } from '../../../components/ask-shopper/ask-shopper';
+import { useCartQuote } from '../../../components/fees/cart-quote';
+import { FeeSummary, quotedTotal } from '../../../components/fees/fee-summary';
+import { MINIMUM_NOTE_ID, MinimumOrderNote } from '../../../components/fees/minimum-order-note';
 import { Button } from '../../../components/ui/button';
-import { OrderSummary } from '../../../components/ui/order-summary';
 import { EmptyState } from '../../../components/ui/states';
 import { removeCustomItem, setCustomItemQuantity as setCustomQuantity } from '../../../lib/cart-custom-items';
 import { useCartCustomItems, useCartItems, useCartStore, useSelectedShop } from '../../../lib/cart-store';
+import { usePlaceStore } from '../../../lib/place-store';
 import { useCartT } from '../i18n';
 import { CartItemRow } from './cart-item-row';
 import { CustomItemRow } from './custom-item-row';
@@ -35,6 +38,9 @@ export function CartPage({
   const clear = useCartStore((s) => s.clear);
   const t = useCartT();
   const f = useFormat();
+  // Issue 45: every fee the order will charge, priced by the server for the chosen place.
+  const place = usePlaceStore((s) => s.place);
+  const quote = useCartQuote({ shopId: shop?._id, items, place });
 
   if (items.length === 0 && customItems.length === 0) {
     return (
@@ -98,19 +104,25 @@ export function CartPage({
           ) : null}
         </ul>
         <div className="lg:sticky lg:top-20 lg:self-start">
-          <OrderSummary summary={summary} unpricedCount={customItems.length} />
+          <FeeSummary quote={quote} fallback={summary} unpricedCount={customItems.length} />
         </div>
       </div>
       {/* Issue 47: the total and the way on stay at the bottom of the screen however long the cart is. A
           visitor is asked to sign in there (decision 0057); the cart stays as it is. */}
-      <div className="sticky bottom-0 z-20 -mx-4 mt-4 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:mx-auto lg:max-w-md lg:rounded-t-xl lg:border-x">
+      <div className="sticky bottom-0 z-20 -mx-4 mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur lg:mx-auto lg:max-w-md lg:rounded-t-xl lg:border-x">
+        <MinimumOrderNote quote={quote.data} />
         <p className="leading-tight">
           <span className="block text-xs text-stone-600">{t('cart.totalLabel')}</span>
           <span className="text-lg font-bold" data-testid="cart-total">
-            {f.money(summary.total)}
+            {f.money(quotedTotal(quote, summary))}
           </span>
         </p>
-        <Button className="min-w-0 flex-1" onClick={() => navigate('/final-checkout')}>
+        <Button
+          className="min-w-0 flex-1"
+          disabled={quote.data?.shortBy !== undefined}
+          aria-describedby={quote.data?.shortBy !== undefined ? MINIMUM_NOTE_ID : undefined}
+          onClick={() => navigate('/final-checkout')}
+        >
           {t('cart.proceed')}
         </Button>
       </div>

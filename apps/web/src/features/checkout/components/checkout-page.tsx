@@ -12,8 +12,9 @@ import {
 import { useDebouncedValue, useFormat } from '@jhola/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useCartQuote } from '../../../components/fees/cart-quote';
+import { FeeSummary, quotedTotal } from '../../../components/fees/fee-summary';
 import { Button } from '../../../components/ui/button';
-import { OrderSummary } from '../../../components/ui/order-summary';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
 import {
@@ -25,6 +26,7 @@ import {
 } from '../../../lib/cart-store';
 import { useDomainT } from '../../../lib/domain-text';
 import { writeLastOrder } from '../../../lib/last-order-storage';
+import { usePlaceStore } from '../../../lib/place-store';
 import { useCreateOrder } from '../api/create-order';
 import { useGeocode } from '../api/geocode-address';
 import { useSaveAddress } from '../api/save-address';
@@ -32,7 +34,7 @@ import { useAddressChoice } from '../hooks/use-address-choice';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useCheckoutT } from '../i18n';
 import { savedAddressBody } from '../lib/address-values';
-import { buildOrderRequest } from '../lib/build-order-request';
+import { buildOrderRequest, orderAddress } from '../lib/build-order-request';
 import { clearCheckoutDraft, writeCheckoutAddress } from '../lib/checkout-address-storage';
 import { endCheckoutAttempt, idempotencyKeyFor } from '../lib/idempotency-key';
 import { AcceptanceTimeCard } from './acceptance-time-card';
@@ -99,6 +101,22 @@ export function CheckoutPage({
       : null;
   const settledAddress = useDebouncedValue(geocodeInput, 1000);
   const geocode = useGeocode(settledAddress);
+  const located = choice.coordinates
+    ? { found: true, coordinates: choice.coordinates, formattedAddress: '', approximate: false }
+    : geocode.data;
+  // Issue 45: the fees of this address, placed by the server as the order will be.
+  // Debounced as text: a value that is equal, not the same object, settles.
+  const quoteAddress = useDebouncedValue(
+    form.valid ? JSON.stringify(orderAddress(values, located)) : '',
+    500,
+  );
+  const place = usePlaceStore((s) => s.place);
+  const quote = useCartQuote({
+    shopId: shop?._id,
+    items,
+    place,
+    ...(quoteAddress ? { deliveryAddress: JSON.parse(quoteAddress) } : {}),
+  });
 
   if ((items.length === 0 && customItems.length === 0) || !shop) {
     return (
@@ -127,9 +145,6 @@ export function CheckoutPage({
   const submit = () => {
     if (!form.valid || placeOrder.isPending) return;
     setFailure(null);
-    const located = choice.coordinates
-      ? { found: true, coordinates: choice.coordinates, formattedAddress: '', approximate: false }
-      : geocode.data;
     const request = buildOrderRequest(shop._id, items, values, located, {
       replacementDefault,
       ifNoAnswer,
@@ -229,7 +244,7 @@ export function CheckoutPage({
               <ContactFields form={form} />
             </>
           )}
-          <OrderSummary summary={summary} unpricedCount={customItems.length} />
+          <FeeSummary quote={quote} fallback={summary} unpricedCount={customItems.length} />
           {customItems.length > 0 ? (
             <section
               aria-labelledby="custom-items-title"
@@ -273,7 +288,7 @@ export function CheckoutPage({
               busyLabel={t('checkout.placing')}
               aria-describedby={form.valid ? undefined : 'confirm-hint'}
             >
-              {t('checkout.placeOrder', { total: f.money(summary.total) })}
+              {t('checkout.placeOrder', { total: f.money(quotedTotal(quote, summary)) })}
             </Button>
           </div>
         </div>

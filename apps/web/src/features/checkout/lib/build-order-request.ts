@@ -43,12 +43,18 @@ export function buildOrderRequest(
         notes: item.notes,
       })),
     ],
-    deliveryAddress: {
-      ...typedAddress(values),
-      coordinates: geocode?.found ? geocode.coordinates : null,
-      formattedAddress: geocode?.found ? geocode.formattedAddress : '',
-    },
+    deliveryAddress: orderAddress(values, geocode),
     paymentMethod: answers.paymentMethod ?? 'cash',
     ifNoAnswer: answers.ifNoAnswer,
   };
 }
+
+/** The address the order is delivered to, with where the map placed it: the order and its quote send it. */
+export const orderAddress = (
+  values: CheckoutValues,
+  geocode: GeocodeResult | undefined,
+): CreateOrderRequest['deliveryAddress'] => ({
+  ...typedAddress(values),
+  coordinates: geocode?.found ? geocode.coordinates : null,
+  formattedAddress: geocode?.found ? geocode.formattedAddress : '',
+});

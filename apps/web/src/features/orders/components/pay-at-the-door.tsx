@@ -1,6 +1,7 @@
 import { amountDueAtDoor, type Order } from '@jhola/domain';
 import { QrCode, useFormat } from '@jhola/ui';
 import { useOrdersT } from '../i18n';
+import { orderFeeLines } from '../lib/fee-lines';
 import { Panel } from './panel';
 
 /**
@@ -55,10 +56,12 @@ export function BillAtTheDoor({ order }: { order: Order }) {
           <dt>{t('orders.pay.shopBill')}</dt>
           <dd>{f.money(order.bill.amount)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt>{t('orders.breakdown.deliveryFee')}</dt>
-          <dd>{f.money(order.deliveryFee)}</dd>
-        </div>
+        {orderFeeLines(order).map((fee) => (
+          <div key={fee.kind} className="flex justify-between gap-4">
+            <dt>{fee.label}</dt>
+            <dd>{f.money(fee.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 font-bold">
           <dt>{t('orders.pay.dueAtDoor')}</dt>
           <dd>{f.money(amountDueAtDoor(order))}</dd>

@@ -1,6 +1,7 @@
 import { INDIA_TIME_ZONE, isUnpriced, type Order } from '@jhola/domain';
 import { currentFormat, type Language, useLanguageStore } from '@jhola/ui';
 import { tOrders } from '../i18n';
+import { orderFeeLines } from './fee-lines';
 
 /** PRODUCT.md §9: the order number, else the last 8 characters of the id, else N/A. */
 export function displayOrderNumber(order: { orderNumber?: string | null; _id?: string | null }): string {
@@ -103,13 +104,17 @@ export interface BreakdownRow {
 
 /** PRODUCT.md §2: Items, Delivery Fee, Taxes (only above 0), Grand Total; a revision, once made, is what is owed. */
 export function orderBreakdown(
-  order: Pick<Order, 'orderValue' | 'revisedOrderValue' | 'total'>,
+  order: Pick<Order, 'orderValue' | 'revisedOrderValue' | 'total' | 'fees'>,
 ): BreakdownRow[] {
   const value = order.revisedOrderValue ?? order.orderValue;
   const { money } = currentFormat();
   const rows: BreakdownRow[] = [
     { label: tOrders('orders.breakdown.items'), amount: money(value.subtotal) },
-    { label: tOrders('orders.breakdown.deliveryFee'), amount: money(value.deliveryFee) },
+    // Issue 45: each fee the order was placed with (fixed then; a revision does not re-price them).
+    ...orderFeeLines({ fees: order.fees, deliveryFee: value.deliveryFee }).map((fee) => ({
+      label: fee.label,
+      amount: money(fee.amount),
+    })),
   ];
   if (value.taxes > 0) rows.push({ label: tOrders('orders.breakdown.taxes'), amount: money(value.taxes) });
   rows.push({ label: tOrders('orders.breakdown.grandTotal'), amount: money(value.total), total: true });
