@@ -12,7 +12,8 @@ const localWord = () =>
 /**
  * Issue 42, point 5, on two 360 px phones: a customer's search finds nothing; the admin's Search page lists
  * it first as found nothing, the admin teaches it as a product's other name in one tap, and the customer's
- * same search finds the product at once. The page reads Hindi too.
+ * same search finds the product at once; what the customer then adds shows beside the search. The page
+ * reads Hindi too.
  */
 test('an admin teaches a word that found nothing, and the customer’s search finds the product at once', async ({
   browser,
@@ -51,6 +52,12 @@ test('an admin teaches a word that found nothing, and the customer’s search fi
   // the server reads both alike): the product, first.
   await search.fill(word.toUpperCase());
   await expect(customer.locator('main article').first()).toContainText('Kolam Rice');
+  // What the customer adds from the answer shows beside the search on the admin's page.
+  await customer.getByRole('button', { name: 'Add to Cart: Kolam Rice' }).click();
+  await expect(async () => {
+    await admin.reload();
+    await expect(row.getByText('Added after it: Kolam Rice (1)')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 
   // The page in Hindi.
   await admin.getByRole('button', { name: /हिन्दी/ }).click();

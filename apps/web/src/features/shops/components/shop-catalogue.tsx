@@ -1,10 +1,11 @@
-import type { Shop } from '@jhola/domain';
+import type { Product, Shop } from '@jhola/domain';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { AskShopper } from '../../../components/ask-shopper/ask-shopper';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useProductCategories } from '../api/get-product-categories';
 import { useProductPages } from '../api/get-product-page';
+import { reportAddedFromSearch } from '../api/search-added';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useProductSheet } from '../hooks/use-product-sheet';
@@ -32,6 +33,15 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
   const categories = useProductCategories(shop._id);
   const pages = useProductPages(shop._id, params.query);
   const cart = useAddToCart(shop);
+  const searched = params.query.q;
+  // An add from a search's answer is counted for the operator's Search page (no identity is sent).
+  const add = useCallback(
+    (product: Product) => {
+      cart.add(product);
+      if (searched) reportAddedFromSearch(searched, shop._id, product._id);
+    },
+    [cart.add, searched, shop._id],
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const searchId = useId();
 
@@ -94,7 +104,7 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
           families={families}
           total={total}
           layout={params.layout}
-          onAdd={cart.add}
+          onAdd={add}
           onOpen={sheet.open}
           closedText={closedText}
           onNearEnd={onNearEnd}
@@ -115,7 +125,7 @@ export function ShopCatalogue({ shop }: { shop: Shop }) {
             product={sheet.product}
             onChoose={sheet.choose}
             onClose={sheet.close}
-            onAdd={cart.add}
+            onAdd={add}
             closedText={closedText}
           />
         </Suspense>
