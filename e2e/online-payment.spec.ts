@@ -8,7 +8,7 @@ import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff
 
 /**
  * Issue 43 at 360 px, on the embedded test gateway (no keys): the customer pays online on the gateway's
- * test page, approves a smaller bill and sees what was charged and what was released; the delivery
+ * test page, approves a smaller bill and sees what was charged and what was released, then tips; the delivery
  * person's gateway UPI QR turns "Paid ✓" live when the customer's UPI app pays it.
  */
 
@@ -58,6 +58,15 @@ test('pay online, approve a smaller bill, see the rest released', async ({ brows
   );
   await expectNoSeriousA11yViolations(page);
   await checkScreen(page, 'order-paid-online');
+
+  // A tip for the shopper: none is chosen until the customer picks one; paid on the gateway's page.
+  await expect(page.getByRole('button', { name: 'Choose a tip' })).toBeDisabled();
+  await page.getByRole('radio', { name: '₹20.00' }).check();
+  await page.getByRole('button', { name: 'Tip ₹20.00 online' }).click();
+  await page.getByRole('button', { name: /^Pay ₹20/ }).click();
+  await expect(page.getByTestId('tip-given')).toHaveText('You tipped ₹20.00. Thank you!', {
+    timeout: 20_000,
+  });
   await closeAll(context);
 });
 

@@ -112,3 +112,21 @@ export const doorQrSchema = z.object({
   status: z.enum(['waiting', 'paid']),
 });
 export type DoorQr = z.infer<typeof doorQrSchema>;
+
+export const tipRequestSchema = z.object({
+  amount: z
+    .number({ error: 'Enter the tip in rupees' })
+    .int('A tip is a whole number of rupees')
+    .min(10, 'A tip is at least ₹10')
+    .max(500, 'A tip is at most ₹500'),
+});
+
+/** Tips: at checkout or up to 24 hours after delivery (issue 43). */
+export const TIP_WINDOW_MS = 24 * 60 * 60_000;
+
+/** A tip split between the shopper and the delivery person when they are two people (paise, exact). */
+export function tipShares(tipsPaise: number, twoPeople: boolean): { shopper: number; rider: number } {
+  if (!twoPeople) return { shopper: tipsPaise, rider: 0 };
+  const rider = Math.floor(tipsPaise / 2);
+  return { shopper: tipsPaise - rider, rider };
+}

@@ -1,4 +1,4 @@
-import { checkoutPaymentSchema, paymentEntrySchema } from '@jhola/domain';
+import { checkoutPaymentSchema, paymentEntrySchema, tipRequestSchema } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../http/envelope.js';
@@ -10,6 +10,7 @@ import { razorpayCheckoutRoutes } from './razorpay-checkout-routes.js';
 import { testGatewayApiRoutes } from './test-gateway/api-routes.js';
 import { testGatewayPageRoutes } from './test-gateway/checkout-routes.js';
 import { webhookTarget } from './test-gateway/webhooks.js';
+import { startTip } from './tip-service.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 const bearer = [{ bearer: [] }];
@@ -75,6 +76,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok({ payments: await paymentsOfOrder(app.ctx, request.params.id, request.auth!) }),
+  );
+
+  app.post(
+    '/orders/:id/tip',
+    {
+      onRequest: app.requireAuth('customer'),
+      schema: {
+        tags: ['payments'],
+        summary: 'Add a tip to my order (at checkout or up to 24 h after delivery), paid online',
+        description:
+          'Answers where to pay it (checkoutUrl); captured once the gateway confirms, shown to the shopper and ' +
+          'the delivery person and split between them when they are two people. 409 on a cancelled order or after 24 h.',
+        security: bearer,
+        params: idParams,
+        body: tipRequestSchema,
+        response: { 201: envelope(z.object({ payment: checkoutPaymentSchema })) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          ok({ payment: await startTip(app.ctx, request.auth!, request.params.id, request.body.amount) }),
+        ),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { CustomerCard } from './customer-card';
 import { InquiryList } from './inquiry-list';
 import { ItemList } from './item-list';
 import { StepPanel } from './step-panel';
+import { TipNote } from './tip-note';
 
 /** "My order": one screen that follows the order's status from acceptance to the door. */
 export function OrderScreen({ orderId }: { orderId: string }) {
@@ -51,6 +52,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
           <span className="font-bold">{f.money(total)}</span>
         </p>
       </header>
+      <TipNote order={o} />
       <InquiryList inquiries={inquiries} />
       <StepPanel order={o} />
       {isPicking(o.status) ? null : <ItemList order={o} />}

@@ -15,5 +15,5 @@ export const orderPaymentsQueryOptions = (orderId: string, version: string) =>
     queryFn: ({ signal }) => getOrderPayments(orderId, signal),
   });
 
-export const useOrderPayments = (orderId: string, version: string) =>
-  useQuery(orderPaymentsQueryOptions(orderId, version));
+export const useOrderPayments = (orderId: string, version: string, enabled: boolean) =>
+  useQuery({ ...orderPaymentsQueryOptions(orderId, version), enabled });

@@ -21,7 +21,7 @@ export function OnlinePayment({ order }: { order: Order }) {
   useEffect(() => {
     if (back) clearCart();
   }, [back, clearCart]);
-  const payments = useOrderPayments(order._id, JSON.stringify(state ?? null));
+  const payments = useOrderPayments(order._id, JSON.stringify(state ?? null), state?.method === 'online');
   if (state?.method !== 'online') return null;
   const refunds = (payments.data ?? []).filter((p) => p.kind === 'refund');
   return (

@@ -30,6 +30,7 @@ import { FoldedPanel, Panel } from './panel';
 import { PaidAtTheDoor, PayAtTheDoor } from './pay-at-the-door';
 import { PickProgress } from './pick-progress';
 import { PinnedAction } from './pinned-action';
+import { TipCard } from './tip-card';
 import { WhereIsMyOrder } from './where-is-my-order';
 
 /**
@@ -113,6 +114,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
         </p>
       </Panel>
       {awaitsBillApproval(order.status) ? null : <OrderBillSection order={order} />}
+      <TipCard order={order} />
       <Panel title={t('orders.deliveryAddress')}>
         <p className="break-words">{formatAddress(order.deliveryAddress)}</p>
         {order.deliveryAddress.instructions ? (

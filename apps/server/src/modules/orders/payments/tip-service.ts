@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { type CheckoutPayment, gatewayPaise, isCancelled, isId, TIP_WINDOW_MS } from '@jhola/domain';
+import type { AppContext, AuthContext } from '../../../context.js';
+import { AppError, notFound } from '../../../http/errors.js';
+import { ORDER_NOT_FOUND } from '../core/actor.js';
+import { PaymentRepository } from '../core/payment-repository.js';
+import { announcePayment } from './announce.js';
+import type { GatewayPayment } from './gateway/gateway.js';
+import { paymentGatewayFor } from './gateway/gateway-for.js';
+import { checkoutView } from './payment-views.js';
+
+/**
+ * A tip (issue 43): the customer's own order, at checkout's end or up to 24 hours after delivery; paid
+ * online on the gateway's page, captured as soon as the gateway confirms it, and shown to the shopper
+ * and the delivery person with the order (split between them when they are two people).
+ */
+export async function startTip(
+  ctx: AppContext,
+  customer: AuthContext,
+  orderId: string,
+  amount: number,
+): Promise<CheckoutPayment> {
+  const repo = new PaymentRepository(ctx.db);
+  const order = isId(orderId) ? await repo.orderMoney(orderId) : null;
+  if (!order || order.customerId !== customer.userId) throw notFound(ORDER_NOT_FOUND);
+  if (isCancelled(order.status)) throw new AppError('CONFLICT', 'A cancelled order cannot take a tip');
+  if (order.deliveredAt && ctx.now().getTime() - order.deliveredAt.getTime() > TIP_WINDOW_MS)
+    throw new AppError('CONFLICT', 'A tip can be added up to 24 hours after delivery');
+  const gateway = paymentGatewayFor(ctx);
+  const amountPaise = gatewayPaise(amount);
+  const id = randomUUID();
+  const gatewayOrder = await gateway.createOrder({
+    amountPaise,
+    receipt: id,
+    notes: { paymentId: id, orderId },
+  });
+  const now = ctx.now();
+  const row = await repo.insert({
+    id,
+    orderId,
+    customerId: customer.userId,
+    kind: 'tip',
+    status: 'created',
+    amountPaise,
+    gateway: gateway.name,
+    gatewayOrderId: gatewayOrder.id,
+    actorId: customer.userId,
+    idempotencyKey: `tip:${id}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!row) throw new AppError('CONFLICT', 'The tip is being made; please try again');
+  return checkoutView(row, gateway, amountPaise);
+}
+
+/** The gateway confirmed a tip's payment: captured at once (tips are not held), once, and shown live. */
+export async function confirmTip(
+  ctx: AppContext,
+  tipId: string,
+  payment: GatewayPayment,
+): Promise<'applied' | 'refused' | 'ignored'> {
+  const repo = new PaymentRepository(ctx.db);
+  const tip = await repo.find(tipId);
+  if (tip?.kind !== 'tip' || tip.status === 'captured') return 'ignored';
+  if (payment.amount !== tip.amountPaise) return 'refused';
+  if (payment.status === 'authorized') {
+    const gateway = paymentGatewayFor(ctx);
+    await gateway.capture(payment.id, tip.amountPaise).catch(async (error: unknown) => {
+      if ((await gateway.payment(payment.id)).status !== 'captured') throw error;
+    });
+  }
+  await repo.update(
+    tip.id,
+    { status: 'captured', gatewayPaymentId: payment.id, method: payment.method },
+    ctx.now(),
+  );
+  await announcePayment(ctx, tip.orderId);
+  return 'applied';
+}
