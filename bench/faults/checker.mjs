@@ -72,14 +72,22 @@ export function checkHistory(records, facts, limits = {}) {
   return { ok: violations.length === 0, violations, counts };
 }
 
-// `node bench/faults/checker.mjs history.jsonl facts.json`: checks a kept run again (exit 1 on a violation).
+// `node bench/faults/checker.mjs history.jsonl <facts.json | postgres://…>`: checks a kept run again, with
+// facts kept in a file or read from the run's database (exit 1 on a violation).
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const [historyFile, factsFile] = process.argv.slice(2);
   if (!historyFile || !factsFile) {
-    console.error('usage: node bench/faults/checker.mjs history.jsonl facts.json');
+    console.error('usage: node bench/faults/checker.mjs history.jsonl <facts.json | postgres://...>');
     process.exit(2);
   }
-  const verdict = checkHistory(readHistory(historyFile), JSON.parse(readFileSync(factsFile, 'utf8')));
+  const records = readHistory(historyFile);
+  const customers = [
+    ...new Set(records.flatMap((r) => (r.type === 'request' && r.customerId ? [r.customerId] : []))),
+  ];
+  const facts = /^postgres(ql)?:/.test(factsFile)
+    ? await readFacts(factsFile, customers)
+    : JSON.parse(readFileSync(factsFile, 'utf8'));
+  const verdict = checkHistory(records, facts);
   for (const v of verdict.violations) console.log(`${v.rule}: ${v.detail}`);
   console.log(JSON.stringify(verdict.counts));
   process.exit(verdict.ok ? 0 : 1);
