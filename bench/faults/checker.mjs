@@ -1,8 +1,9 @@
-// The faults bench's history checker (issue 48, decision "faults-history-checker"): reads the history a run
+// The faults bench's history checker (issue 48, decision 0067): reads the history a run
 // wrote (JSON lines: every request with its Idempotency-Key and answer, every socket's subscriptions,
 // events and snapshots, every fault's window) and the facts read from the database afterwards, and names
 // every broken rule. A run passes only with no violation.
 import { readFileSync } from 'node:fs';
+import { readFacts } from './facts.mjs';
 import { checkAnswers, checkLiveEvents } from './live-rules.mjs';
 import { checkPayments, checkPlacements, checkTimeline } from './order-rules.mjs';
 

@@ -1,4 +1,4 @@
-// The checker's rules about what the database holds (issue 48, decision "faults-history-checker"): orders
+// The checker's rules about what the database holds (issue 48, decision 0067): orders
 // placed once per key, the timeline's accepted transitions, and each hold's money.
 
 /** @param {number} status */
