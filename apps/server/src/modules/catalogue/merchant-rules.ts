@@ -6,7 +6,9 @@ const RULES = 'merchant.rules';
 
 /** Issue 46: the admin's rules for owners (price cap, change limit, reports that hide), in app_settings. */
 export async function readMerchantRules(db: DbOrTx): Promise<MerchantRules> {
-  const stored = await new SettingsRepository(db).getOrInsert(RULES, JSON.stringify(DEFAULT_MERCHANT_RULES));
+  // A read never writes: rules no admin has set are the defaults (a refused request changes no table).
+  const stored = await new SettingsRepository(db).get(RULES);
+  if (stored === null) return DEFAULT_MERCHANT_RULES;
   try {
     const parsed = merchantRulesSchema.safeParse(JSON.parse(stored ?? ''));
     return parsed.success ? parsed.data : DEFAULT_MERCHANT_RULES;

@@ -19,6 +19,15 @@ export class SettingsRepository {
     return row?.value ?? null;
   }
 
+  /** The stored value, or null when none is stored: a read that never writes. */
+  async get(name: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.name, name));
+    return row?.value ?? null;
+  }
+
   /** Stores `value` under `name`, replacing what was there. */
   async put(name: string, value: string): Promise<void> {
     await this.db
