@@ -1,4 +1,4 @@
-import { cat, type HeldOutQuery } from './search-wanted.js';
+import type { HeldOutQuery } from './search-wanted.js';
 
 /**
  * The fresh held-out part (issue 42, second stop): everyday queries written the way shoppers type them,
