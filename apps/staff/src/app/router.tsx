@@ -49,6 +49,7 @@ export const router = createBrowserRouter(
             { path: 'messages', lazy: () => import('./routes/admin-messages') },
             { path: 'collections', lazy: () => import('./routes/admin-collections') },
             { path: 'shop-changes', lazy: () => import('./routes/admin-shop-changes') },
+            { path: 'problems', lazy: () => import('./routes/admin-problems') },
           ],
         },
         { path: '*', lazy: () => import('./routes/not-found') },

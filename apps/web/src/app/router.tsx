@@ -16,6 +16,7 @@ const OrderSuccess = screen(() => import('./routes/order-success'));
 const Orders = screen(() => import('./routes/orders'));
 const OrderDetails = screen(() => import('./routes/order-details'));
 const RevisedOrder = screen(() => import('./routes/revised-order'));
+const Credit = screen(() => import('./routes/credit'));
 const Login = screen(() => import('./routes/login'));
 const Signup = screen(() => import('./routes/signup'));
 const VerifyEmail = screen(() => import('./routes/verify-email'));
@@ -63,6 +64,7 @@ export function AppRoutes() {
               <Route path="orders/:orderId" element={<OrderDetails />} />
               <Route path="revised-order/:orderId" element={<RevisedOrder />} />
               <Route path="account" element={<Account />} />
+              <Route path="account/credit" element={<Credit />} />
             </Route>
             <Route path="login" element={<Login />} />
             <Route path="signup" element={<Signup />} />

@@ -8,6 +8,13 @@ import { storableString } from '../common/storable-string.js';
 export const CREDIT_ENTRY_KINDS = ['claim_refund', 'goodwill', 'order_payment', 'order_return'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
+export const CREDIT_ENTRY_LABELS: Record<CreditEntryKind, string> = {
+  claim_refund: 'Refund for a reported problem',
+  goodwill: 'Credit from Jhola',
+  order_payment: 'Used for an order',
+  order_return: 'Returned from an order',
+};
+
 /** The most an admin grants at once, in rupees. */
 export const GOODWILL_MAX = 10_000;
 

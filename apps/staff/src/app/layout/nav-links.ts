@@ -23,6 +23,7 @@ export const NAV_LINKS: Record<StaffAppRole, { to: string; label: AppKey; end?: 
     { to: '/admin/messages', label: 'staffApp.navMessages' },
     { to: '/admin/collections', label: 'staffApp.navCollections' },
     { to: '/admin/shop-changes', label: 'staffApp.navShopChanges' },
+    { to: '/admin/problems', label: 'staffApp.navProblems' },
   ],
   merchant: [{ to: '/my-shop', label: 'staffApp.navMyShop' }],
 };

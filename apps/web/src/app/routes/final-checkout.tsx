@@ -2,6 +2,7 @@ import { DEFAULT_RESPONSE_MINUTES, type Order } from '@jhola/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { UseCreditChoice } from '../../features/claims/components/use-credit-choice';
 import { storeOrder } from '../../features/orders/api/store-order';
 import { CheckoutReplacements } from '../../features/replacements/components/checkout-replacements';
 import { shopQueryOptions } from '../../features/shops/api/get-shop';
@@ -14,6 +15,9 @@ import { useSelectedShop } from '../../lib/cart-store';
  * drawn again in an interruptible render rather than in one long task (decision 0053).
  */
 const SettledCheckoutPage = memo(CheckoutPage);
+const creditChoice = (use: boolean, onChange: (use: boolean) => void) => (
+  <UseCreditChoice checked={use} onChange={onChange} />
+);
 
 export function Component() {
   const shop = useSelectedShop();
@@ -36,6 +40,7 @@ export function Component() {
       replacements={replacements}
       responseMinutes={responseMinutes}
       onPlaced={onPlaced}
+      creditChoice={creditChoice}
     />
   );
 }

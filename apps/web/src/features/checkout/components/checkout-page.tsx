@@ -61,6 +61,8 @@ interface CheckoutPageProps {
    * the orders feature's cache, so the confirmation asks for nothing (issue 25).
    */
   onPlaced?: (order: Order) => void;
+  /** Issue 44: "Use Jhola credit", drawn by the claims feature; the choice rides on the order. */
+  creditChoice?: (use: boolean, onChange: (use: boolean) => void) => ReactNode;
 }
 
 export function CheckoutPage({
@@ -68,6 +70,7 @@ export function CheckoutPage({
   replacements,
   responseMinutes = DEFAULT_RESPONSE_MINUTES,
   onPlaced,
+  creditChoice,
 }: CheckoutPageProps) {
   const t = useCheckoutT();
   const tDomain = useDomainT();
@@ -76,6 +79,7 @@ export function CheckoutPage({
   const replacementDefault = useReplacementDefault();
   const [ifNoAnswer, setIfNoAnswer] = useState<IfNoAnswer>(DEFAULT_IF_NO_ANSWER);
   const [payWith, setPayWith] = useState<PayWith>('door');
+  const [useCredit, setUseCredit] = useState(false);
   const shop = useSelectedShop();
   const clearCart = useCartStore((s) => s.clear);
   const form = useCheckoutForm();
@@ -150,6 +154,7 @@ export function CheckoutPage({
       ifNoAnswer,
       customItems,
       paymentMethod: payWith === 'online' ? 'online' : 'cash',
+      useCredit,
     });
     const idempotencyKey = idempotencyKeyFor(request);
     placeOrder.mutate(
@@ -269,6 +274,7 @@ export function CheckoutPage({
         <div className="min-w-0 space-y-4">
           <AcceptanceTimeCard shopId={shop._id} />
           <PaymentChoice value={payWith} onChange={setPayWith} total={summary.total} shopName={shop.name} />
+          {creditChoice?.(useCredit, setUseCredit)}
         </div>
         {/* Issue 31: the order is placed from a bar that is always in view, with what it costs. */}
         <div aria-hidden="true" className="h-24 lg:col-span-2" />

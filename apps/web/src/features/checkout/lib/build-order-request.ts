@@ -23,6 +23,8 @@ export function buildOrderRequest(
     customItems?: readonly CartCustomItem[];
     /** Issue 43: "online" holds the money through the gateway; at the door is cash (or UPI there). */
     paymentMethod?: 'online' | 'cash';
+    /** Issue 44: Jhola credit pays first. */
+    useCredit?: boolean;
   },
 ): CreateOrderRequest {
   return {
@@ -46,6 +48,7 @@ export function buildOrderRequest(
     deliveryAddress: orderAddress(values, geocode),
     paymentMethod: answers.paymentMethod ?? 'cash',
     ifNoAnswer: answers.ifNoAnswer,
+    ...(answers.useCredit ? { useCredit: true } : {}),
   };
 }
 

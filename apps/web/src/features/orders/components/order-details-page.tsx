@@ -6,7 +6,10 @@ import {
   isDelivered,
   isOutForDelivery,
   isTerminalStatus,
+  type Order,
 } from '@jhola/domain';
+import { useFormat } from '@jhola/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-error';
@@ -38,7 +41,14 @@ import { WhereIsMyOrder } from './where-is-my-order';
  * thing to do right under it, then the details; cancel is a quiet link at the foot. Issue 47: the items
  * are listed once (folded while the shopper's ticks list them) and the timeline is one line that opens.
  */
-export function OrderDetailsPage({ orderId }: { orderId: string }) {
+export function OrderDetailsPage({
+  orderId,
+  afterItems,
+}: {
+  orderId: string;
+  /** What the route puts under the items (issue 44: the order's problems). */
+  afterItems?: (order: Order) => ReactNode;
+}) {
   const query = useOrder(orderId);
   // Asked together with the order (and, on landing, before the code arrived: app/landing-screens.ts): the
   // page waits for both, so the conversation does not arrive later and push the panels under it down;
@@ -47,6 +57,7 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
   const messagesComing =
     messages.isPending && messages.fetchStatus === 'fetching' && messages.failureCount === 0;
   const t = useOrdersT();
+  const f = useFormat();
   // The loading state is as tall as the screen, as the order is: the footer never jumps when it arrives.
   if (query.isPending || (query.isSuccess && messagesComing))
     return (
@@ -99,8 +110,14 @@ export function OrderDetailsPage({ orderId }: { orderId: string }) {
       {isDelivered(order.status) ? null : <ContactPeople order={order} />}
 
       <OrderItemsSection order={order} />
+      {afterItems?.(order)}
       <Panel title={t('orders.details.payment')}>
         <OrderBreakdown order={order} />
+        {order.creditUsed ? (
+          <p className="mt-2 font-semibold">
+            {t('orders.details.creditUsed', { amount: f.money(order.creditUsed) })}
+          </p>
+        ) : null}
         {order.payment ? <PaidAtTheDoor payment={order.payment} /> : null}
         <OnlinePayment order={order} />
         <p className="mt-2 text-sm text-stone-700">

@@ -1,0 +1,6 @@
+/** The one place the Problems queue's query keys are written. */
+export const problemsKeys = {
+  all: ['admin', 'claims'] as const,
+  queue: (status: string) => [...problemsKeys.all, 'queue', status] as const,
+  figures: (days: number) => [...problemsKeys.all, 'figures', days] as const,
+};

@@ -1,0 +1,5 @@
+import { CreditPage } from '../../features/claims/components/credit-page';
+
+export function Component() {
+  return <CreditPage />;
+}
