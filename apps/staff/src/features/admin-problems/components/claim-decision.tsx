@@ -1,7 +1,8 @@
-import type { Claim } from '@jhola/domain';
+import { CLAIM_REASON_LABELS, type Claim } from '@jhola/domain';
 import { Button, useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { useDomainT } from '../../../lib/domain-text';
 import { useDecideClaim } from '../api/decide-claim';
 import { useProblemsT } from '../i18n';
 
@@ -11,6 +12,7 @@ type LineChoice = { approve: boolean; amount: string; reason: string };
 export function ClaimDecision({ claim }: { claim: Claim }) {
   const t = useProblemsT();
   const f = useFormat();
+  const tDomain = useDomainT();
   const decide = useDecideClaim(claim.id);
   const [error, setError] = useState<string | null>(null);
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
@@ -42,7 +44,7 @@ export function ClaimDecision({ claim }: { claim: Claim }) {
               {t('staffProblems.line', {
                 name: line.name,
                 quantity: line.quantity,
-                reason: line.reason,
+                reason: tDomain(CLAIM_REASON_LABELS[line.reason]),
                 amount: f.money(line.amount),
               })}
             </legend>
