@@ -3,8 +3,10 @@ import type { AppContext } from '../../../context.js';
 import type { DbOrTx } from '../../../db/client.js';
 import { notFound } from '../../../http/errors.js';
 import { type Actor, ORDER_NOT_FOUND } from '../core/actor.js';
+import { PaymentRepository } from '../core/payment-repository.js';
 import { OrderRepository } from '../core/repository.js';
 import { toClaim } from './mapper.js';
+import { claimRefundKey } from './refund.js';
 import { type ClaimRecord, ClaimRepository } from './repository.js';
 
 const PHOTO_NAME = /^[0-9a-f]{32}\.webp$/;
@@ -25,11 +27,28 @@ export async function claimsOf(db: DbOrTx, records: ClaimRecord[], evidence: boo
         ),
       )
     : new Map();
+  const processed = await gatewayRefundsDone(db, records);
   return records.map((r) => {
     const claim = toClaim(r, { evidence }, names);
+    const refund =
+      claim.refund && processed.has(r.claim.id)
+        ? { ...claim.refund, status: 'refunded' as const }
+        : claim.refund;
     const customer = customers.get(r.claim.customerId);
-    return customer ? { ...claim, customer } : claim;
+    return { ...claim, refund, ...(customer ? { customer } : {}) };
   });
+}
+
+/** The claims whose refund to the online payment the gateway has confirmed (issue 43's refund rows). */
+async function gatewayRefundsDone(db: DbOrTx, records: ClaimRecord[]): Promise<Set<string>> {
+  const payments = new PaymentRepository(db);
+  const waiting = records.filter(
+    (r) => r.claim.refundTo === 'original' && r.claim.refundStatus === 'pending',
+  );
+  const rows = await Promise.all(
+    waiting.map((r) => payments.findByKey(r.claim.customerId, 'refund', claimRefundKey(r.claim.id))),
+  );
+  return new Set(waiting.filter((_, i) => rows[i]?.status === 'processed').map((r) => r.claim.id));
 }
 
 export async function claimOf(db: DbOrTx, claimId: string, evidence: boolean): Promise<Claim> {

@@ -114,6 +114,8 @@ async function writeClaim(
           orderId: record.row.id,
           customerId: actor.id,
           photoNames,
+          // 'original': back to an online payment when there is one (else credit, at the decision).
+          refundTo: input.refundTo ?? 'original',
           clientKey: clientKey ?? null,
           createdAt: now,
         },
