@@ -6,11 +6,10 @@ import {
   type GeocodeRequest,
   type IfNoAnswer,
   isId,
-  type Order,
   orderSummary,
 } from '@jhola/domain';
 import { useDebouncedValue, useFormat } from '@jhola/ui';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCartQuote } from '../../../components/fees/cart-quote';
 import { FeeSummary, quotedTotal } from '../../../components/fees/fee-summary';
@@ -40,6 +39,7 @@ import { endCheckoutAttempt, idempotencyKeyFor } from '../lib/idempotency-key';
 import { AcceptanceTimeCard } from './acceptance-time-card';
 import { AddressCard } from './address-card';
 import { AddressFields } from './address-fields';
+import type { CheckoutPageProps } from './checkout-page-props';
 import { ContactFields } from './contact-fields';
 import { GeocodeStatus } from './geocode-status';
 import { IfNoAnswerChoice } from './if-no-answer-choice';
@@ -48,22 +48,6 @@ import { PaymentReturnNotice } from './payment-return-notice';
 import { PlaceOrderError } from './place-order-error';
 import { SaveAddressOption } from './save-address-option';
 import { SavedAddressPicker } from './saved-address-picker';
-
-interface CheckoutPageProps {
-  /** What the route puts above the form (the closed-shop notice of the shops feature). */
-  notice?: ReactNode;
-  /** The items with their replacement choices (the replacements feature, PRODUCT.md §12). */
-  replacements?: ReactNode;
-  /** The shop's response time: how long the customer has to answer a change. */
-  responseMinutes?: number;
-  /**
-   * The placed order, as the server answered it, before the confirmation opens: the route stores it in
-   * the orders feature's cache, so the confirmation asks for nothing (issue 25).
-   */
-  onPlaced?: (order: Order) => void;
-  /** Issue 44: "Use Jhola credit", drawn by the claims feature; the choice rides on the order. */
-  creditChoice?: (use: boolean, onChange: (use: boolean) => void) => ReactNode;
-}
 
 export function CheckoutPage({
   notice,
