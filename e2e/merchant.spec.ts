@@ -73,6 +73,15 @@ test('an owner closes the shop in Hindi and a customer’s open shop page says i
   // Open again: the customer's page follows too.
   await owner.getByRole('button', { name: hi('staffMyShop.openAgain') }).click();
   await expect(customer.getByTestId('shop-status')).toContainText(hi('shops.open'));
+
+  // Today a holiday, set on the owner's hours: closed all day for the customer, at once.
+  await owner.getByRole('button', { name: hi('staffMyShop.tabHours') }).click();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await owner.getByLabel(hi('staffMyShop.holidays')).fill(today);
+  await owner.getByRole('button', { name: hi('staffMyShop.addHoliday') }).click();
+  await checkScreen(owner, 'my-shop-hours-hindi');
+  await owner.getByRole('button', { name: hi('staffMyShop.saveHours') }).click();
+  await expect(customer.getByTestId('shop-status')).toContainText('आज बंद');
   await closeAll(customerPhone, ownerPhone);
 });
 

@@ -3,18 +3,20 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useMyShops } from '../api/my-shops';
 import { useMyShopT } from '../i18n';
+import { HoursForm } from './hours-form';
 import { ShopOrdersList } from './shop-orders-list';
 import { ShopStatusCard } from './shop-status-card';
 import { StatementPanel } from './statement-panel';
 import { StockList } from './stock-list';
 import { SuggestionsList } from './suggestions-list';
 
-const TABS = ['stock', 'orders', 'statement'] as const;
+const TABS = ['stock', 'orders', 'statement', 'hours'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS = {
   stock: 'staffMyShop.tabStock',
   orders: 'staffMyShop.tabOrders',
   statement: 'staffMyShop.tabStatement',
+  hours: 'staffMyShop.tabHours',
 } as const;
 
 /**
@@ -55,7 +57,7 @@ export function MyShopScreen() {
       ) : null}
       <ShopStatusCard shop={shop} />
       <SuggestionsList shopId={shop._id} />
-      <div className="grid grid-cols-3 gap-1 rounded-lg bg-stone-200 p-1">
+      <div className="grid grid-cols-4 gap-1 rounded-lg bg-stone-200 p-1">
         {TABS.map((name) => (
           <button
             key={name}
@@ -68,13 +70,10 @@ export function MyShopScreen() {
           </button>
         ))}
       </div>
-      {tab === 'stock' ? (
-        <StockList shopId={shop._id} />
-      ) : tab === 'orders' ? (
-        <ShopOrdersList shopId={shop._id} />
-      ) : (
-        <StatementPanel shop={shop} />
-      )}
+      {tab === 'stock' ? <StockList shopId={shop._id} /> : null}
+      {tab === 'orders' ? <ShopOrdersList shopId={shop._id} /> : null}
+      {tab === 'statement' ? <StatementPanel shop={shop} /> : null}
+      {tab === 'hours' ? <HoursForm key={shop._id} shop={shop} /> : null}
     </div>
   );
 }

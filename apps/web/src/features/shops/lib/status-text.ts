@@ -1,4 +1,4 @@
-import { type OperatingHours, shopOpenStatus, shopStatusNow } from '@jhola/domain';
+import { type OperatingHours, shopStatusNow } from '@jhola/domain';
 import { i18n } from '@jhola/ui';
 import { tDomain } from '../../../lib/domain-text';
 
@@ -7,6 +7,7 @@ interface ShopStatus {
   operatingHours?: OperatingHours | null;
   closedToday?: boolean;
   pause?: { reason: string | null; reopensAt: string | null } | null;
+  holidays?: string[];
 }
 
 /**
@@ -24,5 +25,10 @@ export function shopStatusText(shop: ShopStatus): string {
     return shopStatusNow({ operatingHours: null, ...closures }, new Date(), tDomain).text;
   }
   if (shop.closedToday || !shop.operatingHours) return tDomain(english);
-  return shopOpenStatus(shop.operatingHours, new Date(), tDomain).text;
+  // The owner's holidays (issue 46) close it all day, whatever the hours.
+  return shopStatusNow(
+    { operatingHours: shop.operatingHours, holidays: shop.holidays ?? [] },
+    new Date(),
+    tDomain,
+  ).text;
 }
