@@ -116,6 +116,11 @@ export const SUBFOLDER_LAYERS = {
     fees: 15,
     // Jhola credit's ledger (issue 44): placement pays with it, the step that ends an order settles it.
     credit: 15,
+    // Issue 45: who works when (the shifts' rows: on duty, planned), read by dispatch and slots.
+    shifts: 13,
+    // Issue 45: offers to the person on duty, and delivery slots; placement and the steps ask them.
+    dispatch: 16,
+    slots: 16,
     // One concern each, standing on core alone.
     collections: 20,
     conversation: 20,

@@ -60,6 +60,8 @@ export type Config = {
   jobs: { pollMs: number };
   /** Issue 44: which claims are approved without an admin (decision 0064). */
   claims: { autoApproveRupees: number; autoApproveMaxClaims: number };
+  /** Issue 45: how long an offer waits for its answer; a slot's orders per planned shopper-hour. */
+  dispatch: { offerSeconds: number; ordersPerShopperHour: number };
   /** Where phone sign-in codes go (modules/sms). */
   sms: SmsConfig;
   /** Where online payments go (modules/orders/payments): Razorpay, or the embedded test gateway. */
@@ -120,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     claims: {
       autoApproveRupees: e.CLAIM_AUTO_APPROVE_RUPEES,
       autoApproveMaxClaims: e.CLAIM_AUTO_APPROVE_MAX_CLAIMS,
+    },
+    dispatch: {
+      offerSeconds: e.DISPATCH_OFFER_SECONDS,
+      ordersPerShopperHour: e.SLOT_ORDERS_PER_SHOPPER_HOUR,
     },
     sms: smsConfig(e),
     payments: paymentGatewayConfig(e),

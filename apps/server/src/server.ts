@@ -1,7 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { planDemoShifts } from './modules/orders/index.js';
 import { placeIndex } from './modules/places/place-data.js';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/seed-demo.js';
 
 /** Starts Jhola: checks configuration, opens and migrates the database, seeds the demo, listens. */
@@ -27,6 +29,10 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedDemo(database.slowDb, { log: (line) => app.log.info(line) });
     if (seeded.accounts.length > 0) printDemoAccounts(seeded.accounts);
+    // Issue 45: the demo shopper's planned hours give the demo shops delivery slots to book.
+    const shopper = DEMO_ACCOUNTS.find((a) => a.role === 'shopper')!;
+    const planned = await planDemoShifts(database.slowDb, app.ctx.now(), shopper.email);
+    if (planned > 0) app.log.info(`demo data: ${planned} planned shifts for delivery slots`);
   }
 
   let closing = false;

@@ -1,4 +1,4 @@
-import { DEMO_UPI_PAYEE, UPI_VPA_PATTERN } from '@jhola/domain';
+import { DEMO_UPI_PAYEE, DISPATCH_RULES, ORDERS_PER_SHOPPER_HOUR, UPI_VPA_PATTERN } from '@jhola/domain';
 import { z } from 'zod';
 
 // Every environment variable the server reads, with its default and the one-line message of a bad value
@@ -143,6 +143,19 @@ export const envSchema = z.object({
     .min(10)
     .max(60_000)
     .default(1000),
+  /** Issue 45: seconds an offered order waits for the shopper's or rider's answer before the next. */
+  DISPATCH_OFFER_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(5)
+    .max(3600)
+    .default(DISPATCH_RULES.offerSeconds),
+  /** Issue 45: orders one planned shopper-hour can take (a delivery slot's capacity). */
+  SLOT_ORDERS_PER_SHOPPER_HOUR: z.coerce
+    .number({ error: 'must be a number of orders' })
+    .positive({ error: 'must be a number of orders above 0' })
+    .max(100)
+    .default(ORDERS_PER_SHOPPER_HOUR),
 });
 
 export type Env = z.infer<typeof envSchema>;

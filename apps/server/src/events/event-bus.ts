@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type {
   Language,
   Notice,
+  Offer,
   Order,
   OrderAction,
   OrderMessage,
@@ -34,6 +35,8 @@ export interface DomainEvents {
     actor: { id: string | null; role: string; name: string; language?: Language };
     reason?: string;
   };
+  /** Issue 45: an order was offered to one person on duty, who answers before the offer's deadline. */
+  'order.offered': { userId: string; offer: Offer };
   'notice.published': { notice: Notice };
   /** The customer asked after the order (call or WhatsApp): its shopper and the admins see it live. */
   'order.inquiry': {

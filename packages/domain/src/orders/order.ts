@@ -105,6 +105,8 @@ export const orderSchema = z.object({
   estimatedDeliveryTime: z.string().nullable(),
   /** The "Delivery in about N min" the order was placed with (issue 31); null for older orders. */
   etaMinutes: z.number().int().nullable().optional(),
+  /** Issue 45: the delivery hour booked at checkout (its ETA); null for "as soon as possible". */
+  slot: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
   timeline: z.array(timelineEntrySchema),
   items: z.array(orderItemSchema),
   orderValue: orderValueSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coordinatesSchema } from '../common/address.js';
 import { storableString } from '../common/storable-string.js';
+import { slotChoiceSchema } from '../dispatch/schemas.js';
 import {
   CHECKOUT_MESSAGES,
   canonicalState,
@@ -106,6 +107,8 @@ export const createOrderRequestSchema = z.object({
   ifNoAnswer: ifNoAnswerSchema.default('approve'),
   /** Issue 44: pay with Jhola credit first, in full or in part. */
   useCredit: z.boolean().optional().default(false),
+  /** Issue 45: a delivery hour booked ahead (GET /api/shops/:id/slots); absent: as soon as possible. */
+  slot: slotChoiceSchema.optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 /** The request after validation and defaults, as the server uses it. */

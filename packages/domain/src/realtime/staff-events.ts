@@ -1,3 +1,4 @@
+import type { Offer } from '../dispatch/schemas.js';
 import type { Order } from '../orders/order.js';
 import type { AvailableOrder } from '../staff/staff-orders.js';
 
@@ -30,6 +31,8 @@ export interface StaffServerToClientEvents {
   staffOrderUpdate: (event: { order: Order }) => void;
   /** Room `admins`: any change of any order (not location pings). */
   adminOrderUpdate: (event: { order: Order }) => void;
+  /** Issue 45, the person offered: an order for them to accept or decline before `deadline`. */
+  'order:offer': (offer: Offer) => void;
   /** The order's shopper and room `admins`: the customer asked after the order. */
   orderInquiry: (event: StaffInquiryEvent) => void;
 }

@@ -2,6 +2,7 @@ export * from './addresses.js';
 export * from './catalogue.js';
 export * from './claims.js';
 export * from './conversation.js';
+export * from './dispatch.js';
 export * from './fees.js';
 export * from './files.js';
 export * from './jobs.js';

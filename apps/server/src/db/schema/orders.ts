@@ -93,6 +93,8 @@ export const orders = pgTable(
     responseMinutes: real('response_minutes').notNull().default(10),
     /** When the current wait for the customer ends; null when nothing is awaited. */
     answerDeadline: timestamp('answer_deadline', { withTimezone: true }),
+    /** Issue 45: the booked delivery hour's start (it ends an hour later); null for "as soon as possible". */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +108,7 @@ export const orders = pgTable(
     index('orders_open_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} not in ('delivered', 'cancelled')`),
+    index('orders_slot_idx').on(t.shopId, t.slotStart).where(sql`${t.slotStart} is not null`),
     index('orders_shopper_idx').on(t.shopperId).where(sql`${t.shopperId} is not null`),
     index('orders_delivery_person_idx').on(t.deliveryPersonId).where(sql`${t.deliveryPersonId} is not null`),
     index('orders_payment_collected_idx')

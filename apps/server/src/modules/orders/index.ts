@@ -3,7 +3,7 @@
  * The order's tables (orders, order_items, order_timeline, order_messages, inquiries, idempotency keys,
  * ratings, cash hand-ins, the order figures) are read and written only by repositories inside orders/;
  * other modules import this file, never a file inside (scripts/check-boundaries.mjs). The next areas of
- * the order (payments, claims, slots) are subfolders beside placement/ and lifecycle/ and export here.
+ * the order (payments, claims, shifts, dispatch, slots) are subfolders beside placement/ and lifecycle/ and export here.
  */
 
 export type { Actor } from './core/actor.js';
@@ -26,5 +26,6 @@ export {
   shopLocationOf,
 } from './reads.js';
 export { orderModuleRoutes } from './routes.js';
+export { planDemoShifts } from './shifts/demo-shifts.js';
 export { shopOpenOrders, shopStatementFigures } from './shop/shop-orders.js';
 export { asCards } from './staff/staff-service.js';

@@ -45,6 +45,9 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
     app.ctx.events.on('order.changed', (change) => {
       void staffPushes(change.order._id, async () => emitStaff(io, await staffEventsFor(app, change)));
     }),
+    app.ctx.events.on('order.offered', ({ userId, offer }) => {
+      io.to(userRoom(userId)).emit('order:offer', offer);
+    }),
     app.ctx.events.on('order.inquiry', ({ orderId, shopperId, inquiry }) => {
       io.to([userRoom(shopperId), ADMINS_ROOM]).emit('orderInquiry', { orderId, inquiry });
     }),

@@ -6,6 +6,7 @@ import {
   type OrderPayment,
   type OrderStatus,
   type SavedPick,
+  slotEndOf,
   type UpiPayee,
   type UserRole,
   upiPayUrl,
@@ -132,6 +133,9 @@ export function toOrder(record: OrderRecord, viewer: OrderViewer, payee: UpiPaye
       : null,
     estimatedDeliveryTime: iso(row.estimatedDeliveryTime),
     etaMinutes: row.etaMinutes,
+    slot: row.slotStart
+      ? { start: row.slotStart.toISOString(), end: slotEndOf(row.slotStart).toISOString() }
+      : null,
     timeline: [...record.timeline]
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((entry) => {

@@ -6,6 +6,7 @@ import type { OrderRow } from '../core/order-mapper.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { catalogueNote } from '../core/timeline-note.js';
+import { takeOffer } from '../dispatch/take-offer.js';
 import { handoverPayment } from '../payments/door-handover.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
@@ -47,10 +48,13 @@ export async function claimDelivery(
         throw conflict('Another delivery person has already claimed this order');
       return undefined;
     },
-    apply: async () => ({
-      patch: { deliveryPersonId: actor.id },
-      note: catalogueNote(TIMELINE_NOTES.willDeliver, { name: actor.name }),
-    }),
+    apply: async ({ tx, row, now }) => {
+      await takeOffer(tx, row, actor, 'delivery', now);
+      return {
+        patch: { deliveryPersonId: actor.id },
+        note: catalogueNote(TIMELINE_NOTES.willDeliver, { name: actor.name }),
+      };
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { distanceKm, minutesLeftAt } from '@jhola/domain';
+import { distanceKm, minutesLeftAt, slotEndOf } from '@jhola/domain';
 import type { OrderRow } from '../core/order-mapper.js';
 import type { LifecycleRepository } from './repository.js';
 
@@ -14,11 +14,15 @@ export async function movedEstimate(
   to: string,
   now: Date,
 ): Promise<{ estimatedDeliveryTime: Date } | Record<string, never>> {
+  // Issue 45: a booked slot is the order's ETA until a step would bring it later than the slot's end.
+  const slotEnd = row.slotStart ? slotEndOf(row.slotStart) : null;
   const shop = await repo.shopForEstimate(row.shopId);
   if (!shop) return {};
   const home = row.deliveryAddress.coordinates;
   const km =
     shop.lat !== null && shop.lng !== null && home ? distanceKm({ lat: shop.lat, lng: shop.lng }, home) : 0;
   const minutes = minutesLeftAt(to, { distanceKm: km, pickingMinutes: shop.pickingMinutes });
-  return minutes === null ? {} : { estimatedDeliveryTime: new Date(now.getTime() + minutes * 60_000) };
+  if (minutes === null) return {};
+  const moved = new Date(now.getTime() + minutes * 60_000);
+  return { estimatedDeliveryTime: slotEnd && slotEnd > moved ? slotEnd : moved };
 }

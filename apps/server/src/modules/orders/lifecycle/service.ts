@@ -6,6 +6,7 @@ import {
 } from '@jhola/domain';
 import type { Actor } from '../core/actor.js';
 import { catalogueNote } from '../core/timeline-note.js';
+import { takeOffer } from '../dispatch/take-offer.js';
 import { openBill, uploadBill } from './bill-service.js';
 import { cancelOrder } from './cancel.js';
 import type { LifecycleContext } from './context.js';
@@ -31,15 +32,18 @@ export function acceptOrder(ctx: LifecycleContext, orderId: string, actor: Actor
     orderId,
     actor,
     action: 'accept',
-    apply: async ({ row, now }) => ({
-      patch: {
-        shopperId: actor.id,
-        acceptedAt: now,
-        estimatedDeliveryTime:
-          row.estimatedDeliveryTime ?? new Date(now.getTime() + ESTIMATED_DELIVERY_MINUTES * 60_000),
-      },
-      note: catalogueNote(TIMELINE_NOTES.accepted, { name: actor.name }),
-    }),
+    apply: async ({ tx, row, now }) => {
+      await takeOffer(tx, row, actor, 'shopper', now);
+      return {
+        patch: {
+          shopperId: actor.id,
+          acceptedAt: now,
+          estimatedDeliveryTime:
+            row.estimatedDeliveryTime ?? new Date(now.getTime() + ESTIMATED_DELIVERY_MINUTES * 60_000),
+        },
+        note: catalogueNote(TIMELINE_NOTES.accepted, { name: actor.name }),
+      };
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { withUnreadMessages } from '../conversation/unread-counts.js';
 import { type Actor, viewerOf } from '../core/actor.js';
 import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
+import { claimableBy } from '../dispatch/take-offer.js';
 import type { LifecycleContext } from './context.js';
 import { LifecycleRepository } from './repository.js';
 
@@ -22,13 +23,15 @@ async function load(ctx: LifecycleContext, ids: string[], actor: Actor): Promise
 
 /** Orders waiting for a shopper, oldest first, with shop and items. */
 export async function availableForShoppers(ctx: LifecycleContext, actor: Actor): Promise<Order[]> {
-  const ids = await new LifecycleRepository(ctx.db).waitingForShopper(WAITING_LIST_LIMIT);
+  const waiting = await new LifecycleRepository(ctx.db).waitingForShopper(WAITING_LIST_LIMIT);
+  const ids = await claimableBy(ctx, waiting, actor);
   return (await load(ctx, ids, actor)).map(withoutContactPhone);
 }
 
 /** Paid-for orders no delivery person has claimed yet, longest waiting first. */
 export async function availableForDelivery(ctx: LifecycleContext, actor: Actor): Promise<Order[]> {
-  const ids = await new LifecycleRepository(ctx.db).waitingForDelivery(WAITING_LIST_LIMIT);
+  const waiting = await new LifecycleRepository(ctx.db).waitingForDelivery(WAITING_LIST_LIMIT);
+  const ids = await claimableBy(ctx, waiting, actor);
   return load(ctx, ids, actor);
 }
 

@@ -16,6 +16,7 @@ import { type OrderRow, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { noteColumns } from '../core/timeline-note.js';
 import { settleOrderCredit } from '../credit/order-credit.js';
+import { riderOfferFor } from '../dispatch/dispatch-hooks.js';
 import { MetricsRollupRepository } from '../figures/metrics-rollup-repository.js';
 import { settleJobFor } from '../payments/settle-job.js';
 import { orderSmsJobFor } from '../sms/order-sms-job.js';
@@ -114,6 +115,10 @@ export async function runTransition(
     // Issue 43: an online order's bill approved or the order cancelled: its hold is settled by a job.
     const settle = settleJobFor(row, check.to, now);
     if (settle) await new JobRepository(tx).schedule(settle, now);
+    // Issue 45: a ready order with nobody to carry it is offered to a rider on duty, due at once (the
+    // clock's now: `now` may sit a millisecond ahead to keep the timeline in order).
+    const riderOffer = riderOfferFor(row, check.to, ctx.now());
+    if (riderOffer) await new JobRepository(tx).schedule(riderOffer, now);
     const answerDeadline = wait?.deadline ?? null;
     const estimate = await movedEstimate(repo, row, check.to, now);
     await repo.updateOrder(row.id, {

@@ -12,6 +12,8 @@ import { logProviderFailure } from '../../geocoding/geocoder.js';
 import { type OrderRecord, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { payWithCredit } from '../credit/order-credit.js';
+import { scheduleShopperOffer } from '../dispatch/dispatch-hooks.js';
+import { bookSlot } from '../slots/slot-service.js';
 import { deliveryLocatorFor } from './delivery-location.js';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_WINDOW_MS, requestHash } from './idempotency.js';
 import { PlacementRepository } from './placement-repository.js';
@@ -76,6 +78,8 @@ export async function placeOrder(
         );
         if (!claimed) throw new KeyTaken();
         const responseMinutes = ctx.config.revisionResponseMinutes;
+        // Issue 45: the slot's place is taken under its lock before the order is written.
+        const slotStart = body.slot && shop ? await bookSlot(tx, ctx, shop, body.slot.start) : null;
         const written = await writeOrder(placement, {
           shop,
           customer,
@@ -86,7 +90,9 @@ export async function placeOrder(
           responseMinutes,
           load,
           feeRules,
+          slotStart,
         });
+        await scheduleShopperOffer(tx, written.row, shop!.pickingMinutes, now);
         // Issue 44: Jhola credit pays first, in the same transaction as the order.
         return body.useCredit ? payWithCredit(tx, written, customer, now) : written;
       }),

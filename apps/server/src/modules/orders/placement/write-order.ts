@@ -9,6 +9,7 @@ import {
   outsideDeliveryArea,
   outsideDeliveryAreaMessage,
   shopStatusNow,
+  slotEndOf,
   TIMELINE_NOTES,
 } from '@jhola/domain';
 import type { AuthContext, DeliveryLoad } from '../../../context.js';
@@ -47,6 +48,8 @@ export async function writeOrder(
     load: DeliveryLoad;
     /** The shop's fee rules (null: it set none, its flat delivery fee applies). */
     feeRules: FeeRules | null;
+    /** Issue 45: the booked slot's start (already booked under its lock); absent: as soon as possible. */
+    slotStart?: Date | null;
   },
 ): Promise<OrderRecord> {
   const { shop, customer, body, location, now } = input;
@@ -62,7 +65,8 @@ export async function writeOrder(
     const message = outsideDeliveryAreaMessage(shop.name, tooFar.distanceKm, tooFar.radiusKm);
     throw new AppError('OUTSIDE_DELIVERY_AREA', message, [{ field: 'deliveryAddress', message }]);
   }
-  const open = shopStatusNow(shop, now);
+  // A slot booked ahead needs the shop open in that hour (checked by the booking), not now.
+  const open = shopStatusNow(shop, input.slotStart ?? now);
   if (!open.isOpen) throw new AppError('CONFLICT', closedShopMessage(shop.name, open));
 
   // Read, not locked: the statement that writes the order takes the stock only where it is still there.
@@ -114,7 +118,10 @@ export async function writeOrder(
       // Issue 43: an online order is written only once its hold is authorised; the door's stay cash.
       paymentMethod: body.paymentMethod === 'online' ? 'online' : 'cash',
       paymentStatus: 'pending',
-      estimatedDeliveryTime: new Date(now.getTime() + etaMinutes * 60_000),
+      estimatedDeliveryTime: input.slotStart
+        ? slotEndOf(input.slotStart)
+        : new Date(now.getTime() + etaMinutes * 60_000),
+      slotStart: input.slotStart ?? null,
       etaMinutes,
       ifNoAnswer: body.ifNoAnswer,
       responseMinutes: input.responseMinutes ?? shop.responseMinutes,

@@ -1,0 +1,46 @@
+import type { DbOrTx, Tx } from '../../../db/client.js';
+import { conflict } from '../../../http/errors.js';
+import type { Actor } from '../core/actor.js';
+import type { OrderRow } from '../core/order-mapper.js';
+import { manualClaiming } from './dispatch-settings.js';
+import { OfferRepository, type OfferRole } from './offer-repository.js';
+
+export const OFFERED_TO_ANOTHER = {
+  shopper: 'This order is offered to another shopper right now',
+  delivery: 'This order is offered to another rider right now',
+} as const;
+
+/**
+ * Who may take a step of an order that dispatch may have offered (run under the order's row lock, in
+ * the accepting or claiming transaction): the person it is offered to (their offer is marked
+ * accepted); nobody else while the offer waits for its answer, unless an admin switched manual claiming
+ * on; anyone when no offer waits (nobody was on duty, everyone declined, or the time ran out).
+ */
+export async function takeOffer(
+  tx: Tx,
+  row: OrderRow,
+  actor: Actor,
+  role: OfferRole,
+  now: Date,
+): Promise<void> {
+  const offers = new OfferRepository(tx);
+  const open = await offers.openFor(row.id, role);
+  if (!open) return;
+  if (open.userId === actor.id) {
+    await offers.answer(open.id, 'accepted', now);
+    return;
+  }
+  if (open.deadline > now && !(await manualClaiming({ db: tx }))) throw conflict(OFFERED_TO_ANOTHER[role]);
+  // Taken by hand: the offer waiting for someone else ends here.
+  await offers.answer(open.id, open.deadline > now ? 'withdrawn' : 'expired', now);
+}
+
+/**
+ * The waiting list a person sees: orders offered to someone else (still waiting for their answer) are
+ * left out, unless an admin switched manual claiming on.
+ */
+export async function claimableBy(ctx: { db: DbOrTx; now: () => Date }, orderIds: string[], actor: Actor) {
+  if (orderIds.length === 0 || (await manualClaiming(ctx))) return orderIds;
+  const held = await new OfferRepository(ctx.db).heldByOthers(orderIds, actor.id, ctx.now());
+  return orderIds.filter((id) => !held.has(id));
+}
