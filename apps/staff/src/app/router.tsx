@@ -46,6 +46,7 @@ export const router = createBrowserRouter(
             { path: 'catalogue/:shopId', lazy: () => import('./routes/admin-shop') },
             { path: 'search', lazy: () => import('./routes/admin-search') },
             { path: 'people', lazy: () => import('./routes/admin-people') },
+            { path: 'shifts', lazy: () => import('./routes/admin-shifts') },
             { path: 'messages', lazy: () => import('./routes/admin-messages') },
             { path: 'collections', lazy: () => import('./routes/admin-collections') },
             { path: 'shop-changes', lazy: () => import('./routes/admin-shop-changes') },

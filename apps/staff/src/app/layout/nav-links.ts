@@ -20,6 +20,7 @@ export const NAV_LINKS: Record<StaffAppRole, { to: string; label: AppKey; end?: 
     { to: '/admin/catalogue', label: 'staffApp.navCatalogue' },
     { to: '/admin/search', label: 'staffApp.navSearch' },
     { to: '/admin/people', label: 'staffApp.navPeople' },
+    { to: '/admin/shifts', label: 'staffApp.navShifts' },
     { to: '/admin/messages', label: 'staffApp.navMessages' },
     { to: '/admin/collections', label: 'staffApp.navCollections' },
     { to: '/admin/shop-changes', label: 'staffApp.navShopChanges' },

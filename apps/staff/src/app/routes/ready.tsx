@@ -1,4 +1,7 @@
 import { ReadyList } from '../../features/delivery/components/ready-list';
+import { MyPlannedShifts } from '../../features/shifts/components/my-planned-shifts';
+import { OfferList } from '../../features/shifts/components/offer-list';
+import { ShiftPanel } from '../../features/shifts/components/shift-panel';
 import { ActiveWorkLink } from '../../features/shopper/components/active-work-link';
 import { useAppT } from '../i18n';
 
@@ -7,8 +10,11 @@ export function Component() {
   return (
     <section className="flex flex-col gap-3">
       <h1 className="text-xl font-bold">{t('staffApp.readyForDelivery')}</h1>
+      <ShiftPanel as="delivery" />
+      <OfferList />
       <ActiveWorkLink />
       <ReadyList />
+      <MyPlannedShifts />
     </section>
   );
 }

@@ -9,4 +9,7 @@ export const checkoutKeys = {
   geocode: (addressText: string) => ['geocode', addressText] as const,
   /** Issue 43: a checkout's hold, asked after on the way back from the payment page. */
   payment: (paymentId: string) => ['checkout-payment', paymentId] as const,
+  /** Issue 45: a shop's delivery slots of one day (to a place, for the "as soon as possible" estimate). */
+  slots: (shopId: string, date: string, lat: number | null, lng: number | null) =>
+    ['delivery-slots', shopId, date, lat, lng] as const,
 };

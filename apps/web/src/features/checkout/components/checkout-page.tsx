@@ -41,6 +41,7 @@ import { AddressCard } from './address-card';
 import { AddressFields } from './address-fields';
 import type { CheckoutPageProps } from './checkout-page-props';
 import { ContactFields } from './contact-fields';
+import { DeliveryTimeChoice } from './delivery-time-choice';
 import { GeocodeStatus } from './geocode-status';
 import { IfNoAnswerChoice } from './if-no-answer-choice';
 import { PaymentChoice, type PayWith } from './payment-choice';
@@ -64,6 +65,8 @@ export function CheckoutPage({
   const [ifNoAnswer, setIfNoAnswer] = useState<IfNoAnswer>(DEFAULT_IF_NO_ANSWER);
   const [payWith, setPayWith] = useState<PayWith>('door');
   const [useCredit, setUseCredit] = useState(false);
+  // Issue 45: a delivery slot's start, or null for as soon as possible.
+  const [slot, setSlot] = useState<string | null>(null);
   const shop = useSelectedShop();
   const clearCart = useCartStore((s) => s.clear);
   const form = useCheckoutForm();
@@ -139,6 +142,7 @@ export function CheckoutPage({
       customItems,
       paymentMethod: payWith === 'online' ? 'online' : 'cash',
       useCredit,
+      slot,
     });
     const idempotencyKey = idempotencyKeyFor(request);
     placeOrder.mutate(
@@ -253,6 +257,12 @@ export function CheckoutPage({
             </section>
           ) : null}
           {replacements}
+          <DeliveryTimeChoice
+            shopId={shop._id}
+            place={choice.coordinates ?? (geocode.data?.found ? geocode.data.coordinates : null)}
+            value={slot}
+            onChange={setSlot}
+          />
           <IfNoAnswerChoice minutes={responseMinutes} value={ifNoAnswer} onChange={setIfNoAnswer} />
         </div>
         <div className="min-w-0 space-y-4">

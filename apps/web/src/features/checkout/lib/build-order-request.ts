@@ -25,6 +25,8 @@ export function buildOrderRequest(
     paymentMethod?: 'online' | 'cash';
     /** Issue 44: Jhola credit pays first. */
     useCredit?: boolean;
+    /** Issue 45: the delivery slot's start; null or absent for as soon as possible. */
+    slot?: string | null;
   },
 ): CreateOrderRequest {
   return {
@@ -49,6 +51,7 @@ export function buildOrderRequest(
     paymentMethod: answers.paymentMethod ?? 'cash',
     ifNoAnswer: answers.ifNoAnswer,
     ...(answers.useCredit ? { useCredit: true } : {}),
+    ...(answers.slot ? { slot: { start: answers.slot } } : {}),
   };
 }
 

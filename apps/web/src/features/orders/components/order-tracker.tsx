@@ -6,6 +6,7 @@ import { useOrdersT } from '../i18n';
 import { etaText, orderEta } from '../lib/eta-text';
 import { displayOrderNumber } from '../lib/format-order';
 import { cancelReasonText } from '../lib/reason-text';
+import { OrderSlot } from './order-slot';
 import { TrackerStepper } from './tracker-stepper';
 
 /**
@@ -40,6 +41,7 @@ export function OrderTracker({ order, pinned }: { order: Order; pinned?: ReactNo
           {t('orders.reason', { reason: cancelReasonText(order) })}
         </p>
       ) : null}
+      <OrderSlot order={order} />
       {eta ? (
         <p className="mt-1 font-medium text-brand-800" data-testid="order-eta">
           {eta}
