@@ -32,7 +32,7 @@ describe('ShiftPanel (issue 45)', () => {
     });
     renderWithApp(<ShiftPanel as="shopper" />);
     await screen.findByRole('option', { name: 'Apna Bazaar' });
-    await userEvent.selectOptions(screen.getByLabelText('Shop'), 's1');
+    await userEvent.selectOptions(screen.getByLabelText('Work at'), 's1');
     await userEvent.click(screen.getByRole('button', { name: 'Start shift' }));
     expect(await screen.findByText(/On shift at Apna Bazaar since/)).toBeInTheDocument();
     const start = calls.find((c) => c.method === 'POST')!;

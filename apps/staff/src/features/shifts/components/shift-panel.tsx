@@ -56,7 +56,7 @@ export function ShiftPanel({ as: role }: { as: 'shopper' | 'delivery' }) {
       {role === 'shopper' ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={shopField} className="font-medium">
-            {t('staffShifts.shop')}
+            {t('staffShifts.workAt')}
           </label>
           <select
             id={shopField}
