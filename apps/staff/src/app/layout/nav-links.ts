@@ -20,11 +20,11 @@ export const NAV_LINKS: Record<StaffAppRole, { to: string; label: AppKey; end?: 
     { to: '/admin/catalogue', label: 'staffApp.navCatalogue' },
     { to: '/admin/search', label: 'staffApp.navSearch' },
     { to: '/admin/people', label: 'staffApp.navPeople' },
-    { to: '/admin/shifts', label: 'staffApp.navShifts' },
     { to: '/admin/messages', label: 'staffApp.navMessages' },
     { to: '/admin/collections', label: 'staffApp.navCollections' },
     { to: '/admin/shop-changes', label: 'staffApp.navShopChanges' },
     { to: '/admin/problems', label: 'staffApp.navProblems' },
+    { to: '/admin/shifts', label: 'staffApp.navShifts' },
   ],
   merchant: [{ to: '/my-shop', label: 'staffApp.navMyShop' }],
 };
