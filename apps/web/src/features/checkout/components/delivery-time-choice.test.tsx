@@ -50,9 +50,14 @@ it('offers as soon as possible with its estimate, each planned slot, and the nex
       <Harness />
     </QueryClientProvider>,
   );
-  const asap = await screen.findByRole('radio', { name: /As soon as possible \(about 35 min\)/ });
+  // The slots come from the local server: on a busy machine the first answer may take a few seconds.
+  const asap = await screen.findByRole(
+    'radio',
+    { name: /As soon as possible \(about 35 min\)/ },
+    { timeout: 10_000 },
+  );
   expect(asap).toBeChecked();
-  const fullSlot = await screen.findByRole('radio', { name: /^8:00 AM–9:00 AM/ });
+  const fullSlot = await screen.findByRole('radio', { name: /^8:00 AM–9:00 AM/ }, { timeout: 10_000 });
   expect(fullSlot).toBeDisabled();
   expect(screen.getByText('Full: 4 of 4 orders')).toBeInTheDocument();
   expect(screen.getByText('3 places left')).toBeInTheDocument();

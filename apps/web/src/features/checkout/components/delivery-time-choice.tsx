@@ -1,5 +1,5 @@
 import { bookableDays, type DeliverySlot, formatShopTime, indiaClock } from '@jhola/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ChoiceRadio } from '../../../components/ui/choice-radio';
 import { useDomainT } from '../../../lib/domain-text';
 import { useSlots } from '../api/get-slots';
@@ -15,8 +15,9 @@ export function useSlotLabel() {
 /**
  * Issue 45: "As soon as possible (about N min)" or a one-hour slot today or tomorrow. A full slot says
  * why ("Full: 12 of 12 orders") and the next free one is offered; slots nobody is planned for are left out.
+ * Memoised: the checkout re-renders on every keystroke of the address, which changes nothing here.
  */
-export function DeliveryTimeChoice({
+export const DeliveryTimeChoice = memo(function DeliveryTimeChoice({
   shopId,
   place,
   value,
@@ -119,4 +120,4 @@ export function DeliveryTimeChoice({
       ) : null}
     </fieldset>
   );
-}
+});
