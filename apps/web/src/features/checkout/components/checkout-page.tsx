@@ -41,6 +41,7 @@ import { AddressCard } from './address-card';
 import { AddressFields } from './address-fields';
 import type { CheckoutPageProps } from './checkout-page-props';
 import { ContactFields } from './contact-fields';
+import { CustomItemsNote } from './custom-items-note';
 import { DeliveryTimeChoice } from './delivery-time-choice';
 import { GeocodeStatus } from './geocode-status';
 import { IfNoAnswerChoice } from './if-no-answer-choice';
@@ -238,24 +239,7 @@ export function CheckoutPage({
             </>
           )}
           <FeeSummary quote={quote} fallback={summary} unpricedCount={customItems.length} />
-          {customItems.length > 0 ? (
-            <section
-              aria-labelledby="custom-items-title"
-              className="rounded-xl border border-dashed border-stone-400 bg-white p-4"
-            >
-              <h2 id="custom-items-title" className="font-bold">
-                {t('checkout.customItemsTitle')}
-              </h2>
-              <ul className="mt-1 space-y-1">
-                {customItems.map((item) => (
-                  <li key={item.id} className="break-words">
-                    {t('checkout.customItemLine', { name: item.customName, quantity: item.quantity })}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-1 text-sm text-stone-700">{t('checkout.customItemsNote')}</p>
-            </section>
-          ) : null}
+          <CustomItemsNote items={customItems} />
           {replacements}
           <DeliveryTimeChoice
             shopId={shop._id}
