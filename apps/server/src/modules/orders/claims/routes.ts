@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart';
-import { CLAIM_STATUSES, claimSchema, decideClaimRequestSchema, idSchema } from '@jhola/domain';
+import {
+  CLAIM_STATUSES,
+  claimFiguresQuerySchema,
+  claimFiguresSchema,
+  claimSchema,
+  decideClaimRequestSchema,
+  idSchema,
+} from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../http/envelope.js';
@@ -7,6 +14,7 @@ import { MAX_IMAGE_BYTES } from '../../photos/web-image.js';
 import { actorOf } from '../core/actor.js';
 import { bearerSecurity, orderIdParams } from '../core/schemas.js';
 import { claimQueue, decideClaim } from './decide.js';
+import { claimFigures, claimFiguresCsv } from './figures.js';
 import { readClaimBody } from './read-claim-body.js';
 import { claimsOfOrder, openClaimPhoto } from './reads.js';
 import { submitClaim } from './submit.js';
@@ -120,6 +128,34 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok({ claims: await claimQueue(app.ctx, request.query.status) }),
+  );
+
+  app.get(
+    '/admin/claims/figures',
+    {
+      onRequest: app.requireAuth('admin'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Claims per shop, per shopper and per reason by India day or week; ?format=csv for a spreadsheet',
+        description:
+          '`from` and `to` are India days (YYYY-MM-DD, at most 92 days). Counts claims made in the window and ' +
+          'their claimed and approved rupees, and marks the shoppers whose missing-item claims and the shops ' +
+          'whose damaged-item claims stand out (the rule is in `rule`). Admins only.',
+        querystring: claimFiguresQuerySchema,
+        response: { 200: z.union([envelope(claimFiguresSchema), z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const figures = await claimFigures(app.ctx, request.query);
+      if (request.query.format !== 'csv') return ok(figures);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="claims-${figures.from}-to-${figures.to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(claimFiguresCsv(figures));
+    },
   );
 
   app.post(
