@@ -4,6 +4,7 @@ import { useClaimsQueue } from '../api/claims-queue';
 import { useProblemsT } from '../i18n';
 import { ClaimDecision } from './claim-decision';
 import { ClaimEvidence } from './claim-evidence';
+import { ClaimFiguresPanel } from './claim-figures';
 import { GrantCreditForm } from './grant-credit-form';
 
 const STATUS_KEY = {
@@ -57,6 +58,7 @@ export function ProblemsScreen() {
   const queue = useClaimsQueue(status);
   return (
     <div className="space-y-3">
+      <ClaimFiguresPanel />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('staffProblems.filter')}</legend>
         {CLAIM_STATUSES.map((s) => (
