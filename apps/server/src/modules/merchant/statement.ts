@@ -7,8 +7,9 @@ import { shopStatementFigures } from '../orders/index.js';
 
 const MAX_DAYS = 366;
 
-/** Why claims read 0 until the claims of issue 44 are recorded against shops. */
-export const CLAIMS_NOTE = 'Claims against the shop are not recorded yet; they show as 0.';
+/** What the claims column counts (issue 44). */
+export const CLAIMS_NOTE =
+  "Claims are the rupees approved on customers' claims about the day's delivered orders, on the day the order was delivered.";
 
 /** Issue 46: the shop's statement of delivered orders, daily and monthly, with its rating and reviews. */
 export async function shopStatement(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claim } from '../../test/claim-fixtures.js';
 import { orderOn } from '../../test/deadline-fixtures.js';
 import {
   createLifecycleWorld,
@@ -215,6 +216,13 @@ describe("the shop's orders and statement", () => {
       ).toBe(200);
       delivered.push({ day: day.slice(0, 10), order: await orderOn(w.t.app, w, order._id) });
     }
+    // A claim about the last order counts against the shop on the day that order was delivered.
+    const lastOrder = delivered[2]!.order;
+    const claimed = await claim(w, lastOrder._id, {
+      lines: [{ itemId: lastOrder.items[0]!.itemId, reason: 'damaged', quantity: 1 }],
+    });
+    expect(claimed.status).toBe(201);
+    const approvedClaims = claimed.body.data.claim.lines[0].approvedAmount as number;
     const res = await w.call(
       owner,
       'GET',
@@ -234,8 +242,10 @@ describe("the shop's orders and statement", () => {
       ),
       billed: sum(delivered, billedOf) / 100,
       fees: sum(delivered, (o) => paise(o.deliveryFee)) / 100,
-      claims: 0,
+      claims: approvedClaims,
     });
+    expect(approvedClaims).toBeGreaterThan(0);
+    expect(statement.days.map((d: { claims: number }) => d.claims)).toEqual([0, approvedClaims]);
     expect(statement.days.map((d: { period: string; orders: number }) => [d.period, d.orders])).toEqual([
       ['2026-11-27', 2],
       ['2026-12-01', 1],
@@ -244,7 +254,7 @@ describe("the shop's orders and statement", () => {
       ['2026-11', sum(delivered.slice(0, 2), billedOf) / 100],
       ['2026-12', sum(delivered.slice(2), billedOf) / 100],
     ]);
-    expect(statement.claimsNote).toMatch(/not recorded yet/);
+    expect(statement.claimsNote).toMatch(/approved on customers' claims/);
 
     const csv = await w.t.app.inject({
       method: 'GET',
@@ -255,7 +265,7 @@ describe("the shop's orders and statement", () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('kind,period,orders,items_sold,billed_rupees,fees_rupees,claims_rupees');
     expect(lines.at(-1)).toBe(
-      `total,2026-11-01..2026-12-31,3,${statement.totals.itemsSold},${statement.totals.billed.toFixed(2)},${statement.totals.fees.toFixed(2)},0.00`,
+      `total,2026-11-01..2026-12-31,3,${statement.totals.itemsSold},${statement.totals.billed.toFixed(2)},${statement.totals.fees.toFixed(2)},${approvedClaims.toFixed(2)}`,
     );
     const backwards = `/api/merchant/shops/${w.shop.id}/statement?from=2026-12-31&to=2026-11-01`;
     expect((await w.call(owner, 'GET', backwards)).status).toBe(422);

@@ -10,6 +10,8 @@ export interface StatementDayRow {
   itemsSold: number;
   billedPaise: number;
   feePaise: number;
+  /** Rupees approved on claims about the day's delivered orders, in paise. */
+  claimPaise: number;
 }
 
 interface PlainDayRow {
@@ -18,6 +20,7 @@ interface PlainDayRow {
   items_sold: string | number;
   billed_paise: string | number;
   fee_paise: string | number;
+  claim_paise: string | number;
 }
 
 /** Issue 46: a shop's orders as its owner reads them: the open ones, and the delivered ones per India day. */
@@ -44,7 +47,9 @@ export class ShopOrdersRepository {
       with delivered as (
         select o.id, to_char(o.delivered_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
                round(coalesce(o.bill_amount, o.subtotal + o.taxes) * 100)::bigint as billed_paise,
-               round(o.delivery_fee * 100)::bigint as fee_paise
+               round(o.delivery_fee * 100)::bigint as fee_paise,
+               (select coalesce(sum(cl.approved_paise), 0) from claim_lines cl where cl.order_id = o.id)::bigint
+                 as claim_paise
         from orders o
         where o.shop_id = ${shopId} and o.delivered_at is not null
           and o.delivered_at >= (${from}::date)::timestamp at time zone 'Asia/Kolkata'
@@ -56,7 +61,8 @@ export class ShopOrdersRepository {
         group by i.order_id
       )
       select d.day, count(*)::int as orders, coalesce(sum(s.n), 0)::bigint as items_sold,
-             sum(d.billed_paise)::bigint as billed_paise, sum(d.fee_paise)::bigint as fee_paise
+             sum(d.billed_paise)::bigint as billed_paise, sum(d.fee_paise)::bigint as fee_paise,
+             sum(d.claim_paise)::bigint as claim_paise
       from delivered d left join sold s on s.order_id = d.id
       group by d.day order by d.day`);
     const rows = (result as unknown as { rows: PlainDayRow[] }).rows;
@@ -66,6 +72,7 @@ export class ShopOrdersRepository {
       itemsSold: Number(r.items_sold),
       billedPaise: Number(r.billed_paise),
       feePaise: Number(r.fee_paise),
+      claimPaise: Number(r.claim_paise),
     }));
   }
 

@@ -32,24 +32,33 @@ const figures = (row: StatementDayRow) => ({
   itemsSold: row.itemsSold,
   billed: fromPaise(row.billedPaise),
   fees: fromPaise(row.feePaise),
-  claims: 0,
+  claims: fromPaise(row.claimPaise),
 });
 
 /** Sums rows in paise, so the month and the total are exact to the paisa. */
 function sum(period: string, rows: readonly StatementDayRow[]): StatementRow {
-  const total: StatementDayRow = { day: period, orders: 0, itemsSold: 0, billedPaise: 0, feePaise: 0 };
+  const total: StatementDayRow = {
+    day: period,
+    orders: 0,
+    itemsSold: 0,
+    billedPaise: 0,
+    feePaise: 0,
+    claimPaise: 0,
+  };
   for (const row of rows) {
     total.orders += row.orders;
     total.itemsSold += row.itemsSold;
     total.billedPaise += row.billedPaise;
     total.feePaise += row.feePaise;
+    total.claimPaise += row.claimPaise;
   }
   return { period, ...figures(total) };
 }
 
 /**
  * The shop's statement of delivered orders from `from` to `to` (India days, inclusive): per day, per
- * month and in all; with its newest reviews' texts. Claims are zero: no claims are recorded yet.
+ * month and in all; with its newest reviews' texts. Claims are the rupees approved on claims about the
+ * day's delivered orders (issue 44), counted on the day the order was delivered.
  */
 export async function shopStatementFigures(
   ctx: Pick<AppContext, 'db'>,
