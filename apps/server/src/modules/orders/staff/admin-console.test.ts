@@ -221,6 +221,8 @@ describe('unlocking a delivery code', () => {
 });
 
 const HEADER = 'sku,name,brand,category,unit,packSize,price,mrp,stock,listed,tags';
+// The export writes every column, the optional aliases last (issue 42); files read here may leave it out.
+const EXPORT_HEADER = `${HEADER},aliases`;
 
 describe('a catalogue from a spreadsheet', () => {
   const csvCall = (shopId: string, csv: string, query = '', user = w.admin) =>
@@ -247,7 +249,7 @@ describe('a catalogue from a spreadsheet', () => {
       url: `/api/admin/shops/${shop.id}/products/export`,
       headers: w.admin.headers,
     });
-    expect(before.body.trim()).toBe(HEADER);
+    expect(before.body.trim()).toBe(EXPORT_HEADER);
 
     expect((await csvCall(shop.id, file)).json().data).toMatchObject({
       created: 3,
@@ -267,11 +269,11 @@ describe('a catalogue from a spreadsheet', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = exported.body.trim().split('\r\n');
-    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toBe(EXPORT_HEADER);
     expect(lines).toHaveLength(4);
-    expect(lines).toContain('MILK-1,"Amul ""Gold"" Milk",Amul,Dairy,L,1 L,68.00,,100,no,');
+    expect(lines).toContain('MILK-1,"Amul ""Gold"" Milk",Amul,Dairy,L,1 L,68.00,,100,no,,');
     const dal = lines.find((l) => l.includes('तूर दाल'))!;
-    expect(dal).toMatch(/^P-[0-9A-F]{12},तूर दाल,Tata Sampann,दालें,kg,1 kg,165.50,,12,yes,दाल$/);
+    expect(dal).toMatch(/^P-[0-9A-F]{12},तूर दाल,Tata Sampann,दालें,kg,1 kg,165.50,,12,yes,दाल,$/);
 
     // The export imported again changes nothing; one price changed is one update.
     expect((await csvCall(shop.id, exported.body)).json().data).toMatchObject({
