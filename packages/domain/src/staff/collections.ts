@@ -35,14 +35,54 @@ export const riderCollectionSchema = z.object({
 });
 export type RiderCollection = z.infer<typeof riderCollectionSchema>;
 
-export const collectionsSchema = z.object({
-  date: z.string(),
-  riders: z.array(riderCollectionSchema),
-  totals: z.object({ cash: z.number(), upi: z.number() }),
-});
-export type Collections = z.infer<typeof collectionsSchema>;
-
 export const handInRequestSchema = z.object({
   riderId: z.uuid({ error: 'Choose a delivery person' }),
   date: collectionsQuerySchema.shape.date,
 });
+
+/** Who an online rupee belongs to (issue 43): the customer who paid, or the staff a tip went to. */
+export const moneyPersonSchema = z.object({ _id: z.string().nullable(), name: z.string().nullable() });
+
+/**
+ * One order's online money made on the day (issue 43), in rupees: captured (kept, net of what went back
+ * unused), released (held but not charged), refunded (given back after capture, processed or on its way),
+ * pending (authorised holds and captures the gateway has not confirmed), and tips with their shares.
+ */
+export const onlineOrderMoneySchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  customer: moneyPersonSchema,
+  captured: z.number(),
+  released: z.number(),
+  refunded: z.number(),
+  pending: z.number(),
+  tips: z.number(),
+  tipShares: z.array(
+    moneyPersonSchema.extend({ role: z.enum(['shopper', 'rider', 'unassigned']), amount: z.number() }),
+  ),
+});
+export type OnlineOrderMoney = z.infer<typeof onlineOrderMoneySchema>;
+
+export const onlineMoneyTotalsSchema = z.object({
+  captured: z.number(),
+  released: z.number(),
+  refunded: z.number(),
+  pending: z.number(),
+  tips: z.number(),
+});
+export type OnlineMoneyTotals = z.infer<typeof onlineMoneyTotalsSchema>;
+
+export const onlineMoneySchema = z.object({
+  orders: z.array(onlineOrderMoneySchema),
+  totals: onlineMoneyTotalsSchema,
+});
+export type OnlineMoney = z.infer<typeof onlineMoneySchema>;
+
+export const collectionsSchema = z.object({
+  date: z.string(),
+  riders: z.array(riderCollectionSchema),
+  totals: z.object({ cash: z.number(), upi: z.number() }),
+  /** Issue 43: the day's online payments, refunds, releases, holds and tips, per order. */
+  online: onlineMoneySchema,
+});
+export type Collections = z.infer<typeof collectionsSchema>;

@@ -188,7 +188,7 @@ describe('collections', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'date,rider_id,rider,order,method,amount,reference,collected_at,cash_handed_in_at,handed_in_marked_by',
+      'date,rider_id,rider,order,method,amount,reference,collected_at,cash_handed_in_at,handed_in_marked_by,person_role,person_id,person',
     );
     expect(lines.slice(1).map((l) => l.split(',').slice(4, 7))).toEqual(
       expect.arrayContaining([
@@ -198,7 +198,13 @@ describe('collections', () => {
     );
 
     const yesterday = await w.call(w.admin, 'GET', '/api/admin/collections?date=2020-01-01');
-    expect(yesterday.body.data).toEqual({ date: '2020-01-01', riders: [], totals: { cash: 0, upi: 0 } });
+    const nothingOnline = { captured: 0, released: 0, refunded: 0, pending: 0, tips: 0 };
+    expect(yesterday.body.data).toEqual({
+      date: '2020-01-01',
+      riders: [],
+      totals: { cash: 0, upi: 0 },
+      online: { orders: [], totals: nothingOnline },
+    });
     expect((await w.call(w.admin, 'GET', '/api/admin/collections?date=2026-02-30')).status).toBe(400);
     expect((await w.call(w.delivery, 'GET', `/api/admin/collections?date=${today()}`)).status).toBe(403);
     expect(

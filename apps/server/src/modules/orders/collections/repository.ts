@@ -4,6 +4,9 @@ import type { DbOrTx } from '../../../db/client.js';
 import { cashHandins, orders, users } from '../../../db/schema/index.js';
 
 const markers = alias(users, 'handin_marker');
+const customers = alias(users, 'money_customer');
+const shoppers = alias(users, 'money_shopper');
+const riders = alias(users, 'money_rider');
 
 export interface CollectedRow {
   orderId: string;
@@ -14,6 +17,18 @@ export interface CollectedRow {
   collectedAt: Date;
   riderId: string;
   riderName: string;
+}
+
+/** The people an order's online money belongs to (issue 43): who paid, and who shopped and delivered. */
+export interface OrderPeopleRow {
+  orderId: string;
+  orderNumber: string;
+  customerId: string;
+  customerName: string | null;
+  shopperId: string | null;
+  shopperName: string | null;
+  riderId: string | null;
+  riderName: string | null;
 }
 
 export interface HandinRow {
@@ -53,6 +68,26 @@ export class CollectionsRepository {
       )
       .orderBy(orders.paymentCollectedAt, orders.orderNumber);
     return rows.map((r) => ({ ...r, amount: r.amount ?? 0, collectedAt: r.collectedAt ?? from }));
+  }
+
+  async orderPeople(orderIds: readonly string[]): Promise<OrderPeopleRow[]> {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .select({
+        orderId: orders.id,
+        orderNumber: orders.orderNumber,
+        customerId: orders.customerId,
+        customerName: customers.name,
+        shopperId: orders.shopperId,
+        shopperName: shoppers.name,
+        riderId: orders.deliveryPersonId,
+        riderName: riders.name,
+      })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(shoppers, eq(shoppers.id, orders.shopperId))
+      .leftJoin(riders, eq(riders.id, orders.deliveryPersonId))
+      .where(inArray(orders.id, [...orderIds]));
   }
 
   async handinsOn(day: string, riderIds: readonly string[]): Promise<HandinRow[]> {

@@ -19,7 +19,8 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Cash and UPI taken at the door per delivery person on one India day; ?format=csv for the accounts',
+          'Cash and UPI taken at the door per delivery person on one India day, and the online money of the ' +
+          'day per order (captured, released, refunded, pending, tips with their shares); ?format=csv for the accounts',
         querystring: collectionsQuerySchema,
         response: { 200: z.union([envelope(collectionsSchema), z.string()]) },
       },

@@ -2,13 +2,15 @@ import { type Collections, fromPaise, indiaDayBounds, type RiderCollection, toPa
 import type { AppContext } from '../../../context.js';
 import { csvFile } from '../../../http/csv.js';
 import { notFound } from '../../../http/errors.js';
+import { onlineMoneyBetween } from './online-money.js';
 import { type CollectedRow, CollectionsRepository } from './repository.js';
 
 export const NOTHING_COLLECTED = 'This delivery person collected nothing on that day';
 
 /**
  * Admin "Collections" (issue 28): per delivery person, the cash and UPI taken at the door on one India
- * day, the orders behind them, and the "cash handed in" mark with who made it.
+ * day, the orders behind them, and the "cash handed in" mark with who made it; and (issue 43) the
+ * day's online money per order: captured, released, refunded, pending, and tips with their shares.
  */
 export async function collectionsOn(ctx: Pick<AppContext, 'db'>, day: string): Promise<Collections> {
   const repo = new CollectionsRepository(ctx.db);
@@ -47,6 +49,7 @@ export async function collectionsOn(ctx: Pick<AppContext, 'db'>, day: string): P
       cash: fromPaise(riders.reduce((sum, r) => sum + toPaise(r.cash), 0)),
       upi: fromPaise(riders.reduce((sum, r) => sum + toPaise(r.upi), 0)),
     },
+    online: await onlineMoneyBetween(ctx.db, from, to),
   };
 }
 
@@ -79,6 +82,9 @@ export function collectionsCsv(collections: Collections): string {
     'collected_at',
     'cash_handed_in_at',
     'handed_in_marked_by',
+    'person_role',
+    'person_id',
+    'person',
   ];
   const lines = collections.riders.flatMap((rider) =>
     rider.orders.map((o) => [
@@ -92,9 +98,49 @@ export function collectionsCsv(collections: Collections): string {
       o.collectedAt,
       rider.handedIn?.at ?? '',
       rider.handedIn?.by.name ?? '',
+      'rider',
+      rider.riderId,
+      rider.name,
     ]),
   );
   // The one CSV writer of the server (http/csv.ts): a rider's name or a reference that starts like a
   // formula reaches the accounts' spreadsheet as text.
-  return csvFile(header, lines);
+  return csvFile(header, [...lines, ...onlineCsvLines(collections)]);
+}
+
+const ONLINE_KINDS = ['captured', 'released', 'refunded', 'pending'] as const;
+
+/**
+ * Issue 43: each rupee of the day's online money on a line of its own with its order and person: the
+ * customer who paid for captured, released, refunded and pending money; the shopper or delivery person
+ * for their share of a tip. The door's columns (rider, reference, hand-in) stay empty on these lines.
+ */
+function onlineCsvLines(collections: Collections): string[][] {
+  const line = (
+    order: string,
+    method: string,
+    amount: number,
+    role: string,
+    person: { _id: string | null; name: string | null },
+  ) => [
+    collections.date,
+    '',
+    '',
+    order,
+    method,
+    amount.toFixed(2),
+    '',
+    '',
+    '',
+    '',
+    role,
+    person._id ?? '',
+    person.name ?? '',
+  ];
+  return collections.online.orders.flatMap((o) => [
+    ...ONLINE_KINDS.filter((kind) => o[kind] !== 0).map((kind) =>
+      line(o.orderNumber, `online_${kind}`, o[kind], 'customer', o.customer),
+    ),
+    ...o.tipShares.map((share) => line(o.orderNumber, 'tip', share.amount, share.role, share)),
+  ]);
 }
