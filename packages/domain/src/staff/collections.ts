@@ -63,14 +63,13 @@ export const onlineOrderMoneySchema = z.object({
 });
 export type OnlineOrderMoney = z.infer<typeof onlineOrderMoneySchema>;
 
-export const onlineMoneyTotalsSchema = z.object({
+const onlineMoneyTotalsSchema = z.object({
   captured: z.number(),
   released: z.number(),
   refunded: z.number(),
   pending: z.number(),
   tips: z.number(),
 });
-export type OnlineMoneyTotals = z.infer<typeof onlineMoneyTotalsSchema>;
 
 export const onlineMoneySchema = z.object({
   orders: z.array(onlineOrderMoneySchema),
