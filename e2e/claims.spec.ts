@@ -106,6 +106,10 @@ test('an admin refuses a line with a reason, and the customer reads it in Hindi'
   const problem = admin.getByTestId('problem').filter({ hasText: order.orderNumber });
   await expect(problem).toBeVisible();
   await expect(problem).toContainText('No photos.');
+  // The last four weeks' figures sit above the queue, with the CSV (issue 44, point 4).
+  const figures = admin.getByRole('region', { name: 'Claims in the last 4 weeks' });
+  await expect(figures.getByTestId('claims-by-reason')).toContainText('Missing:');
+  await expect(figures.getByRole('button', { name: 'Download CSV' })).toBeVisible();
   await checkScreen(admin, 'claims-problems');
   const reason = 'The shopper photographed every packet in the bag';
   await problem.getByRole('radio', { name: 'Refuse' }).check();
