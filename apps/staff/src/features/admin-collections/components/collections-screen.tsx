@@ -6,10 +6,12 @@ import { useCollections } from '../api/collections';
 import { downloadCollectionsCsv } from '../api/collections-csv';
 import { useMarkHandedIn } from '../api/mark-handed-in';
 import { tCollections, useCollectionsT } from '../i18n';
+import { OnlineMoneySection } from './online-money';
 
 /**
  * Admin "Collections" (issue 28): per delivery person on one India day, the cash and UPI taken at the door,
- * the orders behind them, and the "cash handed in" mark; the day as CSV for the accounts.
+ * the orders behind them, and the "cash handed in" mark; the day's online money and tips (issue 43); the
+ * day as CSV for the accounts.
  */
 export function CollectionsScreen() {
   const t = useCollectionsT();
@@ -53,21 +55,30 @@ export function CollectionsScreen() {
         <LoadingState label={t('staffCollections.loading')} />
       ) : collections.isError ? (
         <ErrorState message={errorMessage(collections.error)} />
-      ) : collections.data.riders.length === 0 ? (
+      ) : collections.data.riders.length === 0 && collections.data.online.orders.length === 0 ? (
         <EmptyState title={t('staffCollections.none')} />
       ) : (
         <>
-          <p className="font-semibold" data-testid="collection-totals">
-            {t('staffCollections.totals', {
-              cash: f.money(collections.data.totals.cash),
-              upi: f.money(collections.data.totals.upi),
-            })}
-          </p>
-          <ul className="flex flex-col gap-2">
-            {collections.data.riders.map((rider) => (
-              <RiderCard key={rider.riderId} rider={rider} date={date} />
-            ))}
-          </ul>
+          {collections.data.riders.length === 0 ? (
+            <p>{t('staffCollections.doorNone')}</p>
+          ) : (
+            <>
+              <p className="font-semibold" data-testid="collection-totals">
+                {t('staffCollections.totals', {
+                  cash: f.money(collections.data.totals.cash),
+                  upi: f.money(collections.data.totals.upi),
+                })}
+              </p>
+              <ul className="flex flex-col gap-2">
+                {collections.data.riders.map((rider) => (
+                  <RiderCard key={rider.riderId} rider={rider} date={date} />
+                ))}
+              </ul>
+            </>
+          )}
+          {collections.data.online.orders.length > 0 ? (
+            <OnlineMoneySection online={collections.data.online} />
+          ) : null}
         </>
       )}
     </section>
