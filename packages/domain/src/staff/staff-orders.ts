@@ -38,6 +38,8 @@ export const staffHistorySchema = z.object({
     cancelled: z.number().int(),
     /** The sum of the delivered orders' totals, in rupees. */
     deliveredValue: z.number(),
+    /** Issue 43: their share of the tips customers paid on their orders, in rupees. */
+    tips: z.number(),
   }),
 });
 

@@ -80,6 +80,11 @@ describe.each([
       { role: 'shopper', _id: w.shopper.id, name: expect.any(String), amount: 15.5 },
       { role: 'rider', _id: w.delivery.id, name: expect.any(String), amount: 15.5 },
     ]);
+    // The same tip in the staff's own totals: each their share, exact in paise.
+    for (const person of [w.shopper, w.delivery]) {
+      const history = await w.call(person, 'GET', '/api/shopper/orders/history');
+      expect(history.body.data.summary.tips).toBe(15.5);
+    }
     expect(line(cancelled._id)).toMatchObject({ captured: 0, pending: 0, tips: 0 });
     expect(paise(line(cancelled._id).released)).toBeGreaterThan(0);
     expect(line(waiting._id)).toMatchObject({ captured: 0, released: 0 });

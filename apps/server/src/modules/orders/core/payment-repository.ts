@@ -212,6 +212,26 @@ export class PaymentRepository {
       .limit(limit);
   }
 
+  /** Captured tips on the orders a staff member shopped or delivered, with the order's two people (their shares). */
+  async capturedTipsOfStaff(userId: string) {
+    return this.db
+      .select({
+        orderId: orders.id,
+        amountPaise: orderPayments.amountPaise,
+        shopperId: orders.shopperId,
+        deliveryPersonId: orders.deliveryPersonId,
+      })
+      .from(orderPayments)
+      .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+      .where(
+        and(
+          eq(orderPayments.kind, 'tip'),
+          eq(orderPayments.status, 'captured'),
+          or(eq(orders.shopperId, userId), eq(orders.deliveryPersonId, userId)),
+        ),
+      );
+  }
+
   /** Entries made in [from, to), for the admin's day of payments. */
   async between(from: Date, to: Date): Promise<PaymentRow[]> {
     return this.db

@@ -119,7 +119,12 @@ describe('history', () => {
     expect(status).toBe(200);
     expect(ids(body.data.orders)).toEqual([cancelled._id, delivered._id]);
     expect(body.data).toMatchObject({ total: 2, page: 1, limit: 20 });
-    expect(body.data.summary).toEqual({ delivered: 1, cancelled: 1, deliveredValue: delivered.total });
+    expect(body.data.summary).toEqual({
+      delivered: 1,
+      cancelled: 1,
+      deliveredValue: delivered.total,
+      tips: 0,
+    });
     const paged = (await h.call(h.shopper, 'GET', '/api/shopper/orders/history?limit=1&page=2')).body.data;
     expect(ids(paged.orders)).toEqual([delivered._id]);
 

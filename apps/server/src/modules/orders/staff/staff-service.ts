@@ -7,11 +7,14 @@ import {
   itemCount,
   type Order,
   roundKm,
+  rupeesOfPaise,
+  tipShares,
 } from '@jhola/domain';
 import { notFound } from '../../../http/errors.js';
 import { withUnreadMessages } from '../conversation/unread-counts.js';
 import { type Actor, ORDER_NOT_FOUND, viewerOf } from '../core/actor.js';
 import { toOrder } from '../core/order-mapper.js';
+import { PaymentRepository } from '../core/payment-repository.js';
 import { OrderRepository } from '../core/repository.js';
 import type { LifecycleContext } from '../lifecycle/context.js';
 import { availableForDelivery, availableForShoppers, staffOrders } from '../lifecycle/staff-queries.js';
@@ -54,11 +57,37 @@ export async function staffHistory(
   query: { page: number; limit: number },
 ) {
   const as = actor.role === 'delivery' ? 'delivery' : 'shopper';
-  const [page, summary] = await Promise.all([
+  const [page, summary, tips] = await Promise.all([
     staffOrders(ctx, actor, { ...query, scope: 'completed' }),
     new StaffRepository(ctx.db).finishedSummary({ userId: actor.id, as }),
+    tipsOf(ctx, actor.id),
   ]);
-  return { ...page, page: query.page, limit: query.limit, summary };
+  return { ...page, page: query.page, limit: query.limit, summary: { ...summary, tips } };
+}
+
+/**
+ * Issue 43: the staff member's share of the tips customers paid on their orders (split between the
+ * shopper and the delivery person when they are two people, exactly as the admin's collections split it).
+ */
+async function tipsOf(ctx: Ctx, userId: string): Promise<number> {
+  const byOrder = new Map<string, { paise: number; shopperId: string | null; riderId: string | null }>();
+  for (const tip of await new PaymentRepository(ctx.db).capturedTipsOfStaff(userId)) {
+    const order = byOrder.get(tip.orderId) ?? {
+      paise: 0,
+      shopperId: tip.shopperId,
+      riderId: tip.deliveryPersonId,
+    };
+    order.paise += tip.amountPaise;
+    byOrder.set(tip.orderId, order);
+  }
+  let mine = 0;
+  for (const order of byOrder.values()) {
+    const twoPeople = Boolean(order.shopperId && order.riderId && order.shopperId !== order.riderId);
+    const share = tipShares(order.paise, twoPeople);
+    // One person on the order (or the shopper of two) takes the "shopper" share; the second the rider's.
+    mine += twoPeople && order.riderId === userId ? share.rider : share.shopper;
+  }
+  return rupeesOfPaise(mine);
 }
 
 /** The admin's order list: the live board (every unfinished order) or pages of all orders. */

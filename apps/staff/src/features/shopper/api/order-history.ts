@@ -8,7 +8,8 @@ export interface OrderHistory {
   total: number;
   page: number;
   limit: number;
-  summary: { delivered: number; cancelled: number; deliveredValue: number };
+  /** `tips`: the caller's share of the tips customers paid on their orders (issue 43). */
+  summary: { delivered: number; cancelled: number; deliveredValue: number; tips?: number };
 }
 
 /** GET /shopper/orders/history: the caller's finished orders, newest first, with what they added up to. */

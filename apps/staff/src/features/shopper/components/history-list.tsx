@@ -29,6 +29,7 @@ export function HistoryList() {
           value: f.money(summary.deliveredValue),
           cancelled: summary.cancelled,
         })}
+        {summary.tips ? ` · ${t('staffShopper.summaryTips', { tips: f.money(summary.tips) })}` : null}
       </p>
       <ul className="flex flex-col gap-2">
         {orders.map((order) => (
