@@ -130,6 +130,25 @@ test('the admin sees the day’s collections and marks the cash handed in', asyn
     .data.order.deliveryOTP;
   // An older client sends no payment: cash.
   await staff(request, delivery, 'post', `${order._id}/deliver`, { otp: code });
+  // Issue 43: the customer tips ₹20 online after delivery, paid on the embedded gateway's test page.
+  const tip = await request.post(api(`/orders/${order._id}/tip`), {
+    headers: customer.headers,
+    data: { amount: 20 },
+  });
+  expect(tip.status()).toBe(201);
+  const paid = await request.post(`${(await tip.json()).data.payment.checkoutUrl}/pay`, {
+    form: { method: 'upi' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBeLessThan(400);
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(api(`/orders/${order._id}`), { headers: customer.headers })).json()).data
+          .order.paymentState?.tips,
+      { timeout: 20_000 },
+    )
+    .toBe(20);
 
   const adminContext = await phoneContext(browser);
   const admin = await adminContext.newPage();
@@ -138,6 +157,9 @@ test('the admin sees the day’s collections and marks the cash handed in', asyn
   await expect(admin.getByRole('heading', { name: /^Collections/ })).toBeVisible();
   const card = admin.getByRole('listitem', { name: delivery.user.name });
   await expect(card).toContainText(/Cash ₹/);
+  // The tip, split between the shopper and the delivery person, in the day's online money.
+  const online = admin.getByRole('listitem', { name: order.orderNumber });
+  await expect(online).toContainText(`Tip ₹10.00 to ${delivery.user.name} (delivery)`, { timeout: 20_000 });
   await checkScreen(admin, 'money-collections');
   await card.getByRole('button', { name: `Mark cash of ${delivery.user.name} handed in` }).click();
   await expect(card.getByTestId('handed-in')).toContainText('marked by');
