@@ -64,6 +64,7 @@ export * from './orders/acceptance-time.js';
 export * from './orders/cancel-reason.js';
 export * from './orders/checkout-rules.js';
 export * from './orders/claim-figures.js';
+export * from './orders/claim-schemas.js';
 export * from './orders/claims.js';
 export * from './orders/credit.js';
 export * from './orders/custom-items.js';
