@@ -45,6 +45,13 @@ function operations(doc: { paths: Record<string, Record<string, Record<string, u
   );
 }
 
+/**
+ * Tables an ANSWERED read writes by design: the anonymous search log (issue 42) keeps every customer search
+ * a 200 answered, and a fuzzed query string is often a valid search. The catalogue's routes log only a
+ * 200, so a refused search still logs nothing.
+ */
+const WRITTEN_BY_ANSWERED_READS = new Set(['search_log']);
+
 /** A fingerprint of every table's content, to prove that refused requests changed nothing. */
 async function snapshot(db: Db): Promise<Record<string, string>> {
   const tables = (await db.execute(
@@ -52,6 +59,7 @@ async function snapshot(db: Db): Promise<Record<string, string>> {
   )) as unknown as { rows: { name: string }[] };
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
+    if (WRITTEN_BY_ANSWERED_READS.has(name)) continue;
     const result = (await db.execute(
       sql.raw(
         `select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${name}" t`,

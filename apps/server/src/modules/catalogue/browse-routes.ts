@@ -114,8 +114,9 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
         },
         personal,
       );
-      // A customer's search, as its first page answered it (a replacement's picker is the shopper's).
-      if (q && !cursor && !like && !isStaff(auth)) {
+      // A customer's search, as its first page answered it (a replacement's picker is the shopper's);
+      // a refused or not-modified answer is no search to learn from, and a refused request changes nothing.
+      if (q && !cursor && !like && !isStaff(auth) && reply.statusCode === 200) {
         await searchTeaching.recordSearch(ctx, id, q, logged.get(key) ?? 0);
       }
       return sent;
@@ -158,10 +159,12 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const found = await searchCatalogue(ctx, request.query);
-      // The admin's product picker searches too: only customers' (and visitors') searches are logged.
-      if (!isStaff(request.auth))
+      const sent = await sendJson(request, reply, serialize.search(found));
+      // The admin's product picker searches too: only customers' (and visitors') searches are logged, and
+      // only those answered (a refused or not-modified answer is no search to learn from).
+      if (!isStaff(request.auth) && reply.statusCode === 200)
         await searchTeaching.recordSearch(ctx, null, request.query.q, found.products.length);
-      return sendJson(request, reply, serialize.search(found));
+      return sent;
     },
   );
 };
