@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../http/envelope.js';
+import { sendPrivateImage } from '../../../http/private-image.js';
 import { MAX_IMAGE_BYTES } from '../../photos/web-image.js';
 import { actorOf } from '../core/actor.js';
 import { bearerSecurity, orderIdParams } from '../core/schemas.js';
@@ -104,13 +105,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.index,
         actorOf(request.auth),
       );
-      return reply
-        .header('content-type', photo.contentType)
-        .header('content-length', photo.size)
-        .header('cache-control', 'no-store, private')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(photo.bytes);
+      return sendPrivateImage(reply, photo);
     },
   );
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../../http/envelope.js';
 import { validationError } from '../../../http/errors.js';
 import { readImageParts } from '../../../http/multipart-image.js';
+import { sendPrivateImage } from '../../../http/private-image.js';
 import { MAX_IMAGE_BYTES } from '../../photos/web-image.js';
 import { actorOf } from '../core/actor.js';
 import { bearerSecurity, orderIdParams } from '../core/schemas.js';
@@ -151,13 +152,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.messageId,
         actorOf(request.auth),
       );
-      return reply
-        .header('content-type', image.contentType)
-        .header('content-length', image.size)
-        .header('cache-control', 'no-store, private')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(image.bytes);
+      return sendPrivateImage(reply, image);
     },
   );
 

@@ -7,6 +7,7 @@ import {
 } from '@jhola/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../../http/envelope.js';
+import { sendPrivateImage } from '../../../http/private-image.js';
 import { actorOf } from '../core/actor.js';
 import { bearerSecurity, orderIdParams } from '../core/schemas.js';
 import { orderActionSchema, replyWithOrder } from './route-helpers.js';
@@ -139,17 +140,7 @@ export const lifecycleCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bill = await lifecycle.openBill(app.ctx, request.params.id, actorOf(request.auth));
-      return (
-        reply
-          .header('content-type', bill.contentType)
-          .header('content-length', bill.size)
-          .header('cache-control', 'no-store, private')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline')
-          // Opened on its own, the image may run nothing and load nothing (issue 18).
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(bill.bytes)
-      );
+      return sendPrivateImage(reply, bill);
     },
   );
 };
