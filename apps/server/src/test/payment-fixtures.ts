@@ -22,7 +22,7 @@ export const createPaymentWorld = (env: Record<string, string> = {}) =>
 /** POST /api/orders paying online: the hold's checkout (202), or the refusal. */
 export async function startOnline(
   w: LifecycleWorld,
-  options: { quantities?: number[]; key?: string; customer?: TestUser } = {},
+  options: { quantities?: number[]; key?: string; customer?: TestUser; useCredit?: boolean } = {},
 ) {
   const quantities = options.quantities ?? [2, 3, 1];
   const response = await w.t.app.inject({
@@ -36,6 +36,7 @@ export async function startOnline(
         .filter((l) => l.quantity > 0),
       deliveryAddress: PLACED_ADDRESS,
       paymentMethod: 'online',
+      ...(options.useCredit ? { useCredit: true } : {}),
     },
   });
   return { status: response.statusCode, body: response.json() as ApiBody };
@@ -101,23 +102,27 @@ export const paymentEvent = (
   created_at: 0,
 });
 
-export async function orderOf(w: LifecycleWorld, orderId: string): Promise<Order> {
-  const r = await w.call(w.customer, 'GET', `/api/orders/${orderId}`);
+export async function orderOf(w: LifecycleWorld, orderId: string, customer?: TestUser): Promise<Order> {
+  const r = await w.call(customer ?? w.customer, 'GET', `/api/orders/${orderId}`);
   return r.body.data.order as Order;
 }
 
-export async function paymentsOf(w: LifecycleWorld, orderId: string) {
-  const r = await w.call(w.customer, 'GET', `/api/orders/${orderId}/payments`);
+export async function paymentsOf(w: LifecycleWorld, orderId: string, customer?: TestUser) {
+  const r = await w.call(customer ?? w.customer, 'GET', `/api/orders/${orderId}/payments`);
   return r.body.data.payments as { kind: string; amount: number; status: string; reason: string | null }[];
 }
 
 /** Pays online on the test page and comes back: the order placed. */
-export async function payOnline(w: LifecycleWorld, quantities?: number[]): Promise<Order> {
-  const started = await startOnline(w, quantities ? { quantities } : {});
+export async function payOnline(
+  w: LifecycleWorld,
+  quantities?: number[],
+  options: { customer?: TestUser; useCredit?: boolean } = {},
+): Promise<Order> {
+  const started = await startOnline(w, { ...(quantities ? { quantities } : {}), ...options });
   const paid = await pressButton(w, started.body.data.payment.checkoutUrl, 'pay');
   const landing = await followReturn(w, paid.location);
   const orderId = /\/orders\/([0-9a-f-]+)/.exec(landing)?.[1];
   if (!orderId) throw new Error(`paying did not place an order: ${landing}`);
   await runJobs(w);
-  return orderOf(w, orderId);
+  return orderOf(w, orderId, options.customer);
 }

@@ -16,6 +16,21 @@ describe('online payment money (issue 43)', () => {
     );
   });
 
+  it('with Jhola credit holds only what the credit leaves, plus the whole headroom', () => {
+    fc.assert(
+      fc.property(paise, paise, (estimate, credit) => {
+        const hold = holdPaiseFor(estimate, credit);
+        expect(hold % 100).toBe(0);
+        // Credit plus hold still cover the estimate and its headroom; the credit never makes it more.
+        expect(hold + Math.min(credit, estimate)).toBeGreaterThanOrEqual(holdPaiseFor(estimate) - 99);
+        expect(hold).toBeLessThanOrEqual(holdPaiseFor(estimate));
+        expect(hold).toBeGreaterThanOrEqual(HOLD_HEADROOM.minimumPaise);
+      }),
+    );
+    // ₹160 with ₹100 of credit: ₹60 and the ₹20 headroom.
+    expect(holdPaiseFor(16_000, 10_000)).toBe(8_000);
+  });
+
   it('always adds up: held = captured + released, and the approved bill = captured + still due', () => {
     fc.assert(
       fc.property(paise, paise, (held, approved) => {

@@ -28,13 +28,18 @@ export const rupeesOfPaise = (paise: number): number => fromPaise(paise);
 /** Revisions may raise the bill: the hold is the estimate plus 10 %, at least ₹20, in whole rupees. */
 export const HOLD_HEADROOM = { percent: 10, minimumPaise: 2000 } as const;
 
-/** The amount held for an estimate (paise): what "We hold up to ₹X" says. */
-export function holdPaiseFor(estimatePaise: number): number {
+/**
+ * The amount held for an estimate (paise): what "We hold up to ₹X" says. Jhola credit the checkout
+ * spends pays first, so only the rest of the estimate is held, with the headroom of the whole estimate
+ * (the credit pays the total as placed, not a bill revised upwards).
+ */
+export function holdPaiseFor(estimatePaise: number, creditPaise = 0): number {
   const headroom = Math.max(
     HOLD_HEADROOM.minimumPaise,
     Math.ceil((estimatePaise * HOLD_HEADROOM.percent) / 100),
   );
-  return Math.ceil((estimatePaise + headroom) / 100) * 100;
+  const rest = Math.max(0, estimatePaise - creditPaise);
+  return Math.ceil((rest + headroom) / 100) * 100;
 }
 
 /**

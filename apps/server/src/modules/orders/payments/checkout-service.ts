@@ -3,6 +3,7 @@ import { type CheckoutPayment, type CreateOrderInput, holdPaiseFor } from '@jhol
 import type { AppContext, AuthContext } from '../../../context.js';
 import { AppError, notFound, validationError } from '../../../http/errors.js';
 import { PaymentRepository, type PaymentRow } from '../core/payment-repository.js';
+import { CreditRepository } from '../credit/repository.js';
 import { IDEMPOTENCY_MESSAGES, requestHash } from '../placement/idempotency.js';
 import { ALREADY_PLACING_MESSAGE } from '../placement/place-order.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
@@ -39,6 +40,9 @@ export async function startOnlineCheckout(
   if (earlier) return { payment: replay(earlier, hash, gateway), replayed: true };
 
   const estimatePaise = await estimateOf(ctx, body);
+  // "Use Jhola credit": the credit pays first (placement spends it), the gateway holds only the rest.
+  // Credit spent elsewhere before the hold is confirmed leaves more due, asked as a top-up.
+  const creditPaise = body.useCredit ? await new CreditRepository(ctx.db).balance(customer.userId) : 0;
   const now = ctx.now();
   const request: HeldRequest = {
     body,
@@ -55,7 +59,7 @@ export async function startOnlineCheckout(
     customerId: customer.userId,
     kind: 'hold',
     status: 'created',
-    amountPaise: holdPaiseFor(estimatePaise),
+    amountPaise: holdPaiseFor(estimatePaise, creditPaise),
     gateway: gateway.name,
     idempotencyKey: key,
     request: request as unknown as Record<string, unknown>,
