@@ -37,6 +37,8 @@ export interface DomainEvents {
   };
   /** Issue 45: an order was offered to one person on duty, who answers before the offer's deadline. */
   'order.offered': { userId: string; offer: Offer };
+  /** Issue 44: a claim was filed or decided; its customer and the admins hear it live. */
+  'order.claim': { orderId: string; claimId: string; status: string; customerId: string };
   'notice.published': { notice: Notice };
   /** The customer asked after the order (call or WhatsApp): its shopper and the admins see it live. */
   'order.inquiry': {

@@ -7,10 +7,14 @@ import type { TestUser } from './users.js';
 /** Places an order as the world's customer (or another) and walks it to delivered; answers the order. */
 export async function deliveredOrder(
   w: LifecycleWorld,
-  options: { customer?: TestUser; quantities?: number[] } = {},
+  options: {
+    customer?: TestUser;
+    quantities?: number[];
+    from?: NonNullable<Parameters<LifecycleWorld['place']>[0]>['from'];
+  } = {},
 ) {
   const customer = options.customer ?? w.customer;
-  const order = await w.place({ quantities: options.quantities ?? [1, 2, 1], customer });
+  const order = await w.place({ quantities: options.quantities ?? [1, 2, 1], customer, from: options.from });
   // The walk approves the bill as the world's customer: here, as this order's.
   await walkTo({ ...w, customer }, order._id, 'out_for_delivery');
   const mine = await w.call(customer, 'GET', `/api/orders/${order._id}`);

@@ -22,7 +22,13 @@ export interface LifecycleWorld {
   delivery: TestUser;
   admin: TestUser;
   /** Places an order; its address carries coordinates (no geocoding after commit) unless one is given. */
-  place(options?: { customer?: TestUser; quantities?: number[]; deliveryAddress?: object }): Promise<Order>;
+  place(options?: {
+    customer?: TestUser;
+    quantities?: number[];
+    deliveryAddress?: object;
+    /** Another shop of this app and its products (the world's by default). */
+    from?: { shop: { id: string }; products: { id: string }[] };
+  }): Promise<Order>;
   /** Calls the API and returns status and parsed body. */
   call(
     user: TestUser | null,
@@ -90,13 +96,14 @@ export async function createLifecycleWorld(
   const place: LifecycleWorld['place'] = async (opts = {}) => {
     const quantities = opts.quantities ?? [2, 3, 1];
     const who = opts.customer ?? customer;
+    const from = opts.from ?? { shop, products };
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { ...who.headers, 'idempotency-key': randomUUID() },
       payload: {
-        shopId: shop.id,
-        items: products
+        shopId: from.shop.id,
+        items: from.products
           .map((p, i) => ({ productId: p.id, quantity: quantities[i] ?? 1 }))
           .filter((_, i) => (quantities[i] ?? 1) > 0),
         // With the phone's coordinates, so that no geocoder answer arrives as an extra order change

@@ -7,6 +7,6 @@ import type { ServerToClientEvents, StaffInquiryEvent, StaffServerToClientEvents
 export type StaffServerEvents = StaffServerToClientEvents &
   Pick<
     ServerToClientEvents,
-    'new-notice' | 'notice-removed' | 'refreshNotice' | 'order:message' | 'order:messagesRead'
+    'new-notice' | 'notice-removed' | 'refreshNotice' | 'order:message' | 'order:messagesRead' | 'order:claim'
   >;
 export type { StaffInquiryEvent };

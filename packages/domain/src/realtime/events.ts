@@ -43,6 +43,13 @@ export interface OrderLocationEvent {
   deliveryBoyLocation: LiveLocation;
 }
 
+/** Issue 44: which claim of which order moved, and where it stands now (the reader fetches the rest). */
+export interface OrderClaimEvent {
+  orderId: string;
+  claimId: string;
+  status: string;
+}
+
 export interface OrderMessagesReadEvent {
   orderId: string;
   /** The side that read: the customer, or the order's staff. */
@@ -67,6 +74,11 @@ export interface ServerToClientEvents extends StaffServerToClientEvents {
   'order:messagesRead': (event: OrderMessagesReadEvent) => void;
   /** Issue 29: the shopper's saved ticks changed (each item's state, live on the customer's order page). */
   'order:picks': (event: OrderPicksEvent) => void;
+  /**
+   * Issue 44: a claim was filed or decided (at once or by an admin), to the order's customer and the
+   * admins: the order page and the Problems queue read their claims again.
+   */
+  'order:claim': (event: OrderClaimEvent) => void;
   /** Issue 46: a shop was opened or closed, or its hours or stock changed: open pages read it again. */
   'shop:changed': (event: { shopId: string }) => void;
   heartbeatResponse: (event: { timestamp: string }) => void;

@@ -60,6 +60,9 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
     app.ctx.events.on('order.picks', ({ picks, parties }) => {
       io.to(partyRooms(parties)).emit('order:picks', picks);
     }),
+    app.ctx.events.on('order.claim', ({ customerId, ...event }) => {
+      io.to([customerRoom(customerId), ADMINS_ROOM]).emit('order:claim', event);
+    }),
     app.ctx.events.on('notice.published', ({ notice }) => {
       io.local.to(ALL_CLIENTS_ROOM).emit('new-notice', notice);
     }),

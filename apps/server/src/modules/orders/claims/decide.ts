@@ -2,7 +2,7 @@ import { CLAIM_MESSAGES, type Claim, type DecideClaimRequest, isId, toPaise } fr
 import type { AppContext } from '../../../context.js';
 import { conflict, notFound, validationError } from '../../../http/errors.js';
 import type { Actor } from '../core/actor.js';
-import { claimOf, claimsOf } from './reads.js';
+import { announceClaim, claimOf, claimsOf } from './reads.js';
 import { applyDecision, type LineDecision } from './refund.js';
 import { ClaimRepository } from './repository.js';
 
@@ -12,13 +12,13 @@ import { ClaimRepository } from './repository.js';
  * second finds it decided and is told so (409), and nothing is paid twice.
  */
 export async function decideClaim(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'events'>,
   claimId: string,
   admin: Actor,
   input: DecideClaimRequest,
 ): Promise<Claim> {
   if (!isId(claimId)) throw notFound(CLAIM_MESSAGES.claimNotFound);
-  await ctx.db.transaction(async (tx) => {
+  const customerId = await ctx.db.transaction(async (tx) => {
     const repo = new ClaimRepository(tx);
     const claim = await repo.lock(claimId);
     if (!claim) throw notFound(CLAIM_MESSAGES.claimNotFound);
@@ -51,8 +51,11 @@ export async function decideClaim(
       { id: admin.id, name: admin.name, automatic: false },
       ctx.now(),
     );
+    return claim.customerId;
   });
-  return claimOf(ctx.db, claimId, true);
+  const decided = await claimOf(ctx.db, claimId, true);
+  announceClaim(ctx, decided, customerId);
+  return decided;
 }
 
 /** The admins' queue: claims of one status (those in review oldest first), with evidence. */

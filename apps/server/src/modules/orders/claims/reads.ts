@@ -83,3 +83,13 @@ export async function openClaimPhoto(
   if (!file) throw notFound(CLAIM_MESSAGES.claimNotFound);
   return { bytes: file.bytes, size: file.bytes.length, contentType: file.contentType };
 }
+
+/** Issue 44: after the commit, the claim's customer and the admins hear where it stands (socket `order:claim`). */
+export function announceClaim(ctx: Pick<AppContext, 'events'>, claim: Claim, customerId: string): void {
+  ctx.events.emit('order.claim', {
+    orderId: claim.orderId,
+    claimId: claim.id,
+    status: claim.status,
+    customerId,
+  });
+}

@@ -23,7 +23,7 @@ import type { OrderRecord } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { catalogueNote, noteColumns } from '../core/timeline-note.js';
 import { checkLine } from './evidence.js';
-import { claimOf } from './reads.js';
+import { announceClaim, claimOf } from './reads.js';
 import { applyDecision } from './refund.js';
 import { ClaimRepository, type NewClaimLine } from './repository.js';
 
@@ -163,7 +163,10 @@ async function writeClaim(
   }
   if (result.message)
     ctx.events.emit('order.message', { message: result.message, parties: partiesOf(record.row) });
-  return { claim: await claimOf(ctx.db, result.claimId, false), created: true };
+  const claim = await claimOf(ctx.db, result.claimId, false);
+  // The admins' Problems queue gains it live; approved at once, the customer's other screens see it too.
+  announceClaim(ctx, claim, record.row.customerId);
+  return { claim, created: true };
 }
 
 /**

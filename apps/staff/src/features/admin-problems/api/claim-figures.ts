@@ -5,22 +5,34 @@ import { problemsKeys } from './problems-keys';
 
 const DAY_MS = 86_400_000;
 
-/** The India days from `days` ago to today: the window the dashboard reads. */
-export function lastDays(days: number, now = new Date()) {
-  return { from: indiaDayOf(new Date(now.getTime() - (days - 1) * DAY_MS)), to: indiaDayOf(now) };
+/**
+ * The last `weeks` weeks the dashboard reads, whole weeks from Monday as the server groups them (India
+ * days): from the Monday `weeks - 1` weeks before this week's, to today; and those Mondays, oldest first.
+ */
+export function lastWeeks(weeks: number, now = new Date()) {
+  const today = indiaDayOf(now);
+  const at = Date.parse(`${today}T00:00:00Z`);
+  const thisMonday = at - ((new Date(at).getUTCDay() + 6) % 7) * DAY_MS;
+  const mondays = Array.from({ length: weeks }, (_, i) =>
+    new Date(thisMonday - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+  return { from: mondays[0]!, to: today, mondays };
 }
 
-/** GET /admin/claims/figures: claims per shop, shopper and reason by week over the last `days` days. */
-export const useClaimFigures = (days: number) =>
+/** GET /admin/claims/figures: claims per shop, shopper and reason in each of the last `weeks` weeks. */
+export const useClaimFigures = (weeks: number) =>
   useQuery({
-    queryKey: problemsKeys.figures(days),
-    queryFn: () =>
-      apiRequest<ClaimFigures>('/admin/claims/figures', { query: { ...lastDays(days), by: 'week' } }),
+    queryKey: problemsKeys.figures(weeks),
+    queryFn: () => {
+      const { from, to } = lastWeeks(weeks);
+      return apiRequest<ClaimFigures>('/admin/claims/figures', { query: { from, to, by: 'week' } });
+    },
   });
 
 /** The same figures as a CSV file (the reply is a CSV, not the JSON envelope: fetched as bytes). */
-export async function downloadClaimFiguresCsv(days: number): Promise<void> {
-  const window = lastDays(days);
+export async function downloadClaimFiguresCsv(weeks: number): Promise<void> {
+  const { from, to } = lastWeeks(weeks);
+  const window = { from, to };
   const csv = await staffTransport.request<Blob>('/admin/claims/figures', {
     query: { ...window, by: 'week', format: 'csv' },
     as: 'blob',

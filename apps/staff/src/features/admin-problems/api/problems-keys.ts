@@ -2,5 +2,5 @@
 export const problemsKeys = {
   all: ['admin', 'claims'] as const,
   queue: (status: string) => [...problemsKeys.all, 'queue', status] as const,
-  figures: (days: number) => [...problemsKeys.all, 'figures', days] as const,
+  figures: (weeks: number) => [...problemsKeys.all, 'figures', weeks] as const,
 };

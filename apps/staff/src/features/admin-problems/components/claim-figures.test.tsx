@@ -1,14 +1,19 @@
 import { useLanguageStore } from '@jhola/ui';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadHindiInTests } from '../../../test/languages';
 import { serveBy } from '../../../test/local-api';
 import { renderWithApp } from '../../../test/render';
+import { lastWeeks } from '../api/claim-figures';
 import { ClaimFiguresPanel } from './claim-figures';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
-const row = (dimension: string, key: string, claims: number, claimed: number) => ({
-  period: '2026-11-23',
+// The weeks the panel reads, whatever day the test runs: this week's Monday last.
+const { mondays } = lastWeeks(8);
+const thisWeek = mondays[7]!;
+const row = (dimension: string, key: string, claims: number, claimed: number, period = thisWeek) => ({
+  period,
   dimension,
   key,
   name: key,
@@ -27,6 +32,9 @@ const FIGURES = {
     row('shopper', 'u1', 3, 120),
     row('reason', 'missing', 2, 90),
     row('reason', 'damaged', 1, 30),
+    // Three weeks earlier: the same shop had one claim, for a missing item.
+    row('shop', 's1', 1, 45, mondays[4]),
+    row('reason', 'missing', 1, 45, mondays[4]),
   ],
   shoppers: [
     { id: 'u1', name: 'Ravi Shopper', deliveredOrders: 2, flaggedClaims: 2, rate: 1, standsOut: true },
@@ -46,7 +54,7 @@ describe('the claim figures on the Problems page (issue 44)', () => {
   it('shows the claims per reason and the shopper whose missing items stand out, with the CSV to download', async () => {
     const calls = serveBy(() => ok(FIGURES));
     renderWithApp(<ClaimFiguresPanel />);
-    expect(await screen.findByText(/Missing: 2 claims/)).toBeInTheDocument();
+    expect(await screen.findByText(/Missing: 3 claims/)).toBeInTheDocument();
     expect(screen.getByText(/Damaged: 1 claim,/)).toBeInTheDocument();
     expect(screen.getByTestId('stand-outs-shopper')).toHaveTextContent('Ravi Shopper');
     expect(screen.queryByText(/Second Shopper/)).not.toBeInTheDocument();
@@ -57,10 +65,29 @@ describe('the claim figures on the Problems page (issue 44)', () => {
     );
   });
 
+  it('shows each shop, shopper and reason week by week over the last 8 weeks', async () => {
+    serveBy(() => ok(FIGURES));
+    renderWithApp(<ClaimFiguresPanel />);
+    const table = await screen.findByRole('table', { name: /Week by week \(last 8 weeks/ });
+    // A column per week and the total.
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(10);
+    const shop = within(table).getByRole('row', { name: /^s1/ });
+    expect(
+      within(shop)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '0', '0', '0', '1', '0', '0', '3', '4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Reason' }));
+    expect(screen.getByRole('button', { name: 'Reason' })).toHaveAttribute('aria-pressed', 'true');
+    const missing = within(table).getByRole('row', { name: /^Missing/ });
+    expect(within(missing).getAllByRole('cell').at(-1)).toHaveTextContent('3');
+    expect(within(table).getByRole('row', { name: /^Damaged/ })).toBeInTheDocument();
+  });
+
   it('says when there were no claims', async () => {
     serveBy(() => ok({ ...FIGURES, rows: [], shoppers: [], shops: [] }));
     renderWithApp(<ClaimFiguresPanel />);
-    expect(await screen.findByText('No claims in the last 4 weeks.')).toBeInTheDocument();
+    expect(await screen.findByText('No claims in the last 8 weeks.')).toBeInTheDocument();
   });
 
   it('offers a retry when the figures cannot be loaded', async () => {
@@ -73,7 +100,9 @@ describe('the claim figures on the Problems page (issue 44)', () => {
     serveBy(() => ok(FIGURES));
     await useLanguageStore.getState().setLanguage('hi');
     renderWithApp(<ClaimFiguresPanel />);
-    expect(await screen.findByText(/गायब: 2 शिकायतें/)).toBeInTheDocument();
+    expect(await screen.findByText(/गायब: 3 शिकायतें/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /हफ़्ते-दर-हफ़्ता/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'शॉपर' })).toBeInTheDocument();
   });
 });

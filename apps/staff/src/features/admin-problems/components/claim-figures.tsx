@@ -9,10 +9,11 @@ import {
 import { Button, EmptyState, ErrorState, LoadingState, showToast, useFormat } from '@jhola/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { downloadClaimFiguresCsv, useClaimFigures } from '../api/claim-figures';
+import { downloadClaimFiguresCsv, lastWeeks, useClaimFigures } from '../api/claim-figures';
 import { useProblemsT } from '../i18n';
+import { ClaimsByWeek } from './claims-by-week';
 
-const DAYS = 28;
+const WEEKS = 8;
 const REASON_KEY = {
   missing: 'staffProblems.figures.reason.missing',
   damaged: 'staffProblems.figures.reason.damaged',
@@ -84,16 +85,19 @@ function ReasonTotals({ rows }: { rows: ClaimFigureRow[] }) {
   );
 }
 
-/** Issue 44 point 4: the last four weeks of claims, who stands out, and the CSV for the spreadsheet. */
+/**
+ * Issue 44 point 4: the last eight weeks of claims, who stands out, each shop's, shopper's and reason's
+ * claims week by week, and the CSV for the spreadsheet.
+ */
 export function ClaimFiguresPanel() {
   const t = useProblemsT();
-  const figures = useClaimFigures(DAYS);
+  const figures = useClaimFigures(WEEKS);
   const [downloading, setDownloading] = useState(false);
 
   async function download() {
     setDownloading(true);
     try {
-      await downloadClaimFiguresCsv(DAYS);
+      await downloadClaimFiguresCsv(WEEKS);
     } catch {
       showToast(t('staffProblems.figures.downloadFailed'), 'error');
     } finally {
@@ -125,6 +129,11 @@ export function ClaimFiguresPanel() {
           <StandOuts people={figures.data.shoppers} kind="shopper" />
           <StandOuts people={figures.data.shops} kind="shop" />
           <ReasonTotals rows={figures.data.rows} />
+          <ClaimsByWeek
+            rows={figures.data.rows}
+            weeks={lastWeeks(WEEKS).mondays}
+            reasonLabel={(reason) => t(REASON_KEY[reason])}
+          />
         </>
       )}
       <p className="text-xs text-stone-600">
