@@ -127,7 +127,8 @@ for (const file of shown) {
   console.log(
     `\n${inFirst ? '[first load]' : '[lazy]'} ${file}: ${kib(size.raw)} raw, ${kib(size.gzip)} gzip, ${kib(size.brotli)} brotli`,
   );
-  for (const [name, n] of sources.slice(0, 12)) console.log(`  ${kib(n).padStart(10)}  ${name}`);
+  for (const [name, n] of sources.slice(0, Number(process.env.TOP ?? 12)))
+    console.log(`  ${kib(n).padStart(10)}  ${name}`);
   if (inFirst)
     offenders.push(
       ...sources.filter(([name]) => KEEP_OUT.includes(name)).map(([name]) => `${name} in ${file}`),

@@ -91,6 +91,8 @@ if (!only || only === 'e2e') {
   // The image built from this checkout, which has just been built (tsbuildinfo files present): decision 0058.
   const containerChecked = runBeside('container build check', 'node', ['scripts/check-dockerfile.mjs']);
   // Fails when zod or socket.io slips into the customer app's first load, or it grows past 100 KiB brotli.
+  // What `/` and a shop page really download before idle is measured in Chromium by the journey
+  // e2e/first-load-wire.spec.ts, with the end-to-end tests below (issue 47).
   run('first-load guard', 'node', ['bench/first-load-modules.mjs']);
   run('end-to-end tests', 'npx', ['playwright', 'test']);
   await containerChecked();

@@ -30,9 +30,11 @@ const APP = /apps[\\/]web[\\/]src[\\/]|packages[\\/](domain|ui|client)[\\/]src[\
  * Two parts of `screens` that the most opened screens do not need, each a file of its own: the order
  * screens' kit (home takes it for its active orders; the shop and checkout do not), and the replacement
  * chooser (cart, checkout and the order pages). In `screens` they made the shop page download 2.4× what
- * it ran of that file. Checkout keeps the order it placed (api/store-order) without the order screens' kit.
+ * it ran of that file. Checkout keeps the order it placed (api/store-order) without the order screens' kit,
+ * and home asks whether it has orders to show (lib/orders-to-show) before it loads the kit (issue 47).
  */
-const ORDERS_KIT = /apps[\\/]web[\\/]src[\\/]features[\\/]orders[\\/](?!api[\\/]store-order\.)/;
+const ORDERS_KIT =
+  /apps[\\/]web[\\/]src[\\/]features[\\/]orders[\\/](?!api[\\/]store-order\.|lib[\\/]orders-to-show\.)/;
 const REPLACEMENTS_KIT = /apps[\\/]web[\\/]src[\\/]features[\\/]replacements[\\/]/;
 
 /** The schema library, and the schemas of the sign-in forms. */

@@ -5,6 +5,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { NoticeBanner } from '../../features/notices/components/notice-banner';
 import { useAuthStore } from '../../lib/auth-store';
 import { firstScreenDrawn, lazyOptional } from '../../lib/lazy-load';
+import { useNotifications } from '../../lib/notifications-store';
 import { AuthSession } from '../auth-session';
 import { CartBar } from './cart-bar';
 import { Footer } from './footer';
@@ -39,6 +40,9 @@ export function AppLayout() {
   useScrollRestoration(scrollKey);
   // The layout's first effect runs once the first screen (layout and lazy screen together) is drawn.
   useEffect(firstScreenDrawn, []);
+  // Issue 47: the popup's code (with the order screens' kit it shares) comes only when there is a popup
+  // to show or waiting its turn; most pages never have one, and it stays off their first load.
+  const popupPending = useNotifications((s) => s.popup.current !== null || s.popup.queue.length > 0);
   const t = useAppT();
   const title = t('app.documentTitle');
   // The tab's title speaks the language on screen too (index.html starts it in English).
@@ -65,7 +69,15 @@ export function AppLayout() {
       {bare ? null : <Footer />}
       {showsCartBar(pathname) ? <CartBar /> : null}
       <Toaster />
-      <Suspense fallback={null}>{bare ? null : <NotificationPopup />}</Suspense>
+      {bare ? null : (
+        // The live region is there before the first popup, so a screen reader hears it arrive.
+        <div
+          aria-live="polite"
+          className="pointer-events-none fixed inset-x-2 bottom-4 z-40 flex justify-center"
+        >
+          <Suspense fallback={null}>{popupPending ? <NotificationPopup /> : null}</Suspense>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,11 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { DeliveryBar } from '../../features/location/components/delivery-bar';
 import { useActiveNotices } from '../../features/notices/api/get-active-notices';
 import { PermanentNotices } from '../../features/notices/components/permanent-notices';
 import { useCustomerOrders } from '../../features/orders/api/get-customer-orders';
-import { ActiveOrdersWidget } from '../../features/orders/components/active-orders-widget';
+import { hasOrdersToShow } from '../../features/orders/lib/orders-to-show';
 import { ShopDirectory } from '../../features/shops/components/shop-directory';
 import { WelcomeHeader } from '../../features/shops/components/welcome-header';
 import { useAuthStore } from '../../lib/auth-store';
+import { withLoadTimeout } from '../../lib/lazy-load';
+
+/**
+ * The orders widget's code (with the order screens' kit it shares) comes only for a customer with an
+ * order to show (issue 47): most have none, and it stays off home's first load.
+ */
+const ActiveOrdersWidget = lazy(
+  withLoadTimeout(() =>
+    import('../../features/orders/components/active-orders-widget').then((m) => ({
+      default: m.ActiveOrdersWidget,
+    })),
+  ),
+);
 
 /**
  * PRODUCT.md §2 Home. The route composes features (they do not import each other), so the widgets of other
@@ -24,13 +38,19 @@ export function Component() {
   const arriving = (q: { isPending: boolean; fetchStatus: string }) =>
     q.isPending && q.fetchStatus === 'fetching';
   const aboveSettled = !arriving(notices) && !arriving(orders);
+  const showsOrders =
+    signedIn && (orders.isError || (orders.data !== undefined && hasOrdersToShow(orders.data, Date.now())));
+  const waiting = <div aria-hidden="true" className="min-h-dvh" />;
   return (
     <>
       <DeliveryBar openWhenUnset />
       <WelcomeHeader />
       <PermanentNotices />
-      {signedIn ? <ActiveOrdersWidget /> : null}
-      {aboveSettled ? <ShopDirectory /> : <div aria-hidden="true" className="min-h-dvh" />}
+      {/* One boundary: the list waits for the widget's code too, so the widget does not push it down. */}
+      <Suspense fallback={waiting}>
+        {showsOrders ? <ActiveOrdersWidget /> : null}
+        {aboveSettled ? <ShopDirectory /> : waiting}
+      </Suspense>
     </>
   );
 }

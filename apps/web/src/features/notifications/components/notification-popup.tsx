@@ -1,13 +1,13 @@
 import { notificationTarget } from '@jhola/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { unlockAudioOnFirstGesture } from '../../../lib/notification-sound';
 import { selectCurrentPopup, startPopupExpiry, useNotifications } from '../../../lib/notifications-store';
 import { useNotificationsT } from '../i18n';
 
 /**
  * PRODUCT.md §9 popup alerts: one at a time at the bottom of the screen, the next no sooner than 15 s later,
- * gone after 5 minutes. Announced politely; focus is never taken from what the customer is doing.
+ * gone after 5 minutes. Announced politely (the live region
+ * is the layout's, there before the first popup); focus is never taken from what the customer is doing.
  */
 export function NotificationPopup() {
   const popup = useNotifications(selectCurrentPopup);
@@ -16,11 +16,10 @@ export function NotificationPopup() {
   const t = useNotificationsT();
 
   useEffect(() => startPopupExpiry(), []);
-  useEffect(() => unlockAudioOnFirstGesture(), []);
 
   const target = popup ? notificationTarget(popup) : null;
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-2 bottom-4 z-40 flex justify-center">
+    <>
       {popup ? (
         <div
           role="status"
@@ -51,6 +50,6 @@ export function NotificationPopup() {
           </div>
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

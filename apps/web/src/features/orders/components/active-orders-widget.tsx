@@ -1,4 +1,3 @@
-import { isCancelled, isTerminalStatus, type Order } from '@jhola/domain';
 import { useFormat } from '@jhola/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,17 +6,10 @@ import { ErrorState } from '../../../components/ui/states';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useOrdersT } from '../i18n';
 import { currentTotal, displayOrderNumber } from '../lib/format-order';
+import { activeOrders, recentlyCancelledOrders } from '../lib/orders-to-show';
 import { cancelReasonText } from '../lib/reason-text';
 import { InquiryEntry } from './inquiry-entry';
 import { StatusBadge } from './status-badge';
-
-/** PRODUCT.md §9: the widget shows at most 3 active orders. */
-const MAX_ACTIVE = 3;
-/** A cancelled order stays in view, with its reason, for a day (issue 13), so it does not just vanish. */
-const RECENTLY_CANCELLED_MS = 24 * 60 * 60 * 1000;
-
-const recentlyCancelled = (order: Order, now: number) =>
-  isCancelled(order.status) && now - Date.parse(order.updatedAt) < RECENTLY_CANCELLED_MS;
 
 /** Home's active orders: the 3 newest that are neither delivered nor cancelled. Hidden when there are none. */
 export function ActiveOrdersWidget() {
@@ -46,9 +38,8 @@ export function ActiveOrdersWidget() {
       </Frame>
     );
   }
-  const active = orders.data.filter((order) => !isTerminalStatus(order.status)).slice(0, MAX_ACTIVE);
-  const now = Date.now();
-  const cancelled = orders.data.filter((order) => recentlyCancelled(order, now)).slice(0, MAX_ACTIVE);
+  const active = activeOrders(orders.data);
+  const cancelled = recentlyCancelledOrders(orders.data, Date.now());
   if (active.length === 0 && cancelled.length === 0) return null;
   return (
     <Frame>
