@@ -140,6 +140,8 @@ export const SUBFOLDER_LAYERS = {
     quote: 30,
     // Claims after delivery (issue 44): post to the conversation, refund to credit.
     claims: 30,
+    // Issue 46: booked slots a shop is closed in, moved (slots) or cancelled (the lifecycle's cancel).
+    'closed-slots': 35,
     // Each party's routes and reads, over the steps.
     customer: 40,
     staff: 40,

@@ -66,6 +66,7 @@ export * from './orders/checkout-rules.js';
 export * from './orders/claim-figures.js';
 export * from './orders/claim-schemas.js';
 export * from './orders/claims.js';
+export * from './orders/closed-slot.js';
 export * from './orders/credit.js';
 export * from './orders/custom-items.js';
 export * from './orders/deadline.js';

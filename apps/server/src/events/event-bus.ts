@@ -27,9 +27,10 @@ export interface DomainEvents {
     /**
      * What happened: a transition of the table, placement, a live location update, or the delivery
      * address placed on the map by the geocoder after the order was placed, or its money moved (issue 43:
-     * a capture, a refund, the door's QR paid).
+     * a capture, a refund, the door's QR paid), or its delivery slot moved because the shop is closed
+     * in it (issue 46).
      */
-    action: OrderAction | 'created' | 'location' | 'geocoded' | 'payment';
+    action: OrderAction | 'created' | 'location' | 'geocoded' | 'payment' | 'slot_moved';
     previousStatus: string | null;
     /** `language`: the actor's saved language when known, so telling a customer of their own act reads nothing more. */
     actor: { id: string | null; role: string; name: string; language?: Language };

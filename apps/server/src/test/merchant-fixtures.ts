@@ -40,3 +40,17 @@ export async function createOwner(
 export async function otherShop(w: LifecycleWorld) {
   return createTestShop(w.t, { name: 'Other Kirana' });
 }
+
+/**
+ * Sets the admin's number of "not available" reports in a day that hide a product (issue 46). A file
+ * that finds the same product missing on order after order, to test something else, sets it to the
+ * most (20) so its stock is not hidden under it; merchant/stock.test.ts tests the hiding itself.
+ */
+export async function reportsHideAfter(w: LifecycleWorld, reportsToHide: number): Promise<void> {
+  const set = await w.call(w.admin, 'PUT', '/api/admin/merchant-rules', {
+    capAtMrp: true,
+    maxChangePercent: null,
+    reportsToHide,
+  });
+  if (set.status !== 200) throw new Error(`rules not set: ${set.status} ${set.body.message}`);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { englishText, type Translate } from '../common/translate.js';
 import { cancelledReasonText } from '../orders/cancel-reason.js';
+import { slotLabel } from '../orders/closed-slot.js';
 import type { Order } from '../orders/order.js';
 import type { OrderAction } from '../orders/transitions.js';
 import { orderStatusMessage } from '../realtime/status-messages.js';
@@ -47,7 +48,7 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 
 export interface PushChange {
   order: Order;
-  action: OrderAction | 'created' | 'location' | 'geocoded' | 'payment';
+  action: OrderAction | 'created' | 'location' | 'geocoded' | 'payment' | 'slot_moved';
   actor: { role: string };
   reason?: string;
 }
@@ -87,6 +88,17 @@ export function customerPushMessage(
     }
     case 'deliver':
       return message(t('Delivered'), orderStatusMessage('delivered', {}, t));
+    // Issue 46: the shop is closed in the booked slot and the order moved to a later one.
+    case 'slot_moved':
+      return order.slot
+        ? message(
+            t('Delivery slot moved'),
+            t('The shop is closed in your slot. Order {orderNumber} now comes {slot}.', {
+              orderNumber: order.orderNumber,
+              slot: slotLabel(new Date(order.slot.start), t),
+            }),
+          )
+        : null;
     case 'cancel': {
       if (change.actor.role === 'customer') return null;
       const typed = change.reason?.trim() || order.cancellationReason?.trim() || null;

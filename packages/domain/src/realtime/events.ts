@@ -7,7 +7,7 @@ import type { OrderAction } from '../orders/transitions.js';
 import type { StaffServerToClientEvents } from './staff-events.js';
 
 /** What an order change was: a transition of the table, the placement, or the address found on the map. */
-export type OrderChangeAction = OrderAction | 'created' | 'geocoded' | 'payment';
+export type OrderChangeAction = OrderAction | 'created' | 'geocoded' | 'payment' | 'slot_moved';
 
 /**
  * PRODUCT.md §7 "Order status event": the one event every order change pushes to the order's customer

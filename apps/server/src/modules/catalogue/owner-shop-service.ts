@@ -16,6 +16,7 @@ import type { ShopRow } from '../../db/rows.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { OwnerEditRepository } from './owner-edit-repository.js';
 import { ShopChangeRepository } from './shop-change-repository.js';
+import { scheduleClosuresChanged } from './shop-closures-job.js';
 import { ShopOwnerRepository } from './shop-owner-repository.js';
 
 /** Who changes a shop, and which shops they may change ('all' for an admin). */
@@ -99,6 +100,7 @@ export async function setShopStatus(
     await shopInScope(tx, scope, shopId);
     const pause = body.open ? null : { at: now, until, reason: body.reason || null };
     await new OwnerEditRepository(tx).setPause(shopId, pause, now);
+    await scheduleClosuresChanged(tx, shopId, now);
     await new ShopChangeRepository(tx).add(
       [
         {
@@ -128,6 +130,7 @@ export async function setShopHours(
   const row = await ctx.db.transaction(async (tx) => {
     const before = await shopInScope(tx, scope, shopId);
     await new OwnerEditRepository(tx).setHours(shopId, body.operatingHours, holidays, now);
+    await scheduleClosuresChanged(tx, shopId, now);
     await new ShopChangeRepository(tx).add(
       [
         {

@@ -221,16 +221,17 @@ export class DemoShopper {
   /**
    * Sends the revision with the customer's replacements (PRODUCT.md §12) through the staff API's own
    * service. If the shelf changed since the look (another order took the replacement's stock: 422), the
-   * items are marked not available without it rather than leaving the order stuck mid-shopping.
+   * items are marked not available without it rather than leaving the order stuck mid-shopping. Its
+   * "not available" is a die roll, not a shelf, so it is no report to the shop's owner (issue 46).
    */
   private async revise(order: Order, me: Actor, planned: RevisionInput[]): Promise<void> {
     const items = await withReplacements(this.ctx.db, order, planned);
     try {
-      await lifecycle.revise(this.ctx, order._id, me, { items });
+      await lifecycle.revise(this.ctx, order._id, me, { items, reportMissing: false });
     } catch (error) {
       const replaced = items.some((line) => line.replacement);
       if (!replaced || !(error instanceof AppError) || error.status !== 422) throw error;
-      await lifecycle.revise(this.ctx, order._id, me, { items: planned });
+      await lifecycle.revise(this.ctx, order._id, me, { items: planned, reportMissing: false });
     }
   }
 

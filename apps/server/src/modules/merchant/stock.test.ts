@@ -183,6 +183,66 @@ describe("a shopper's not available", () => {
   });
 });
 
+describe('every way an item becomes not available is a report', () => {
+  const answer = (i: number) =>
+    w.call(owner, 'POST', `/api/merchant/suggestions/${productId(i)}`, { outOfStock: false });
+
+  it("the revision's not available (with or without a replacement) and the 'replaced' tick report the product once an order", async () => {
+    w.t.setNow(new Date('2026-11-28T04:30:00Z'));
+    // A revision: milk not available, the dal brought instead.
+    const revised = await w.place();
+    await walkTo(w, revised._id, 'shopping_in_progress');
+    const sent = await w.call(w.shopper, 'POST', `/api/shopper/orders/${revised._id}/revise`, {
+      items: [
+        {
+          productId: productId(MILK),
+          isAvailable: false,
+          replacement: { productId: productId(DAL), quantity: 1 },
+        },
+      ],
+    });
+    expect(sent.status).toBe(200);
+    expect((await suggestions()).find((s) => s.productId === productId(MILK))).toMatchObject({
+      productName: 'Amul Milk',
+      reports: 1,
+      hidden: false,
+    });
+    await w.call(w.shopper, 'PUT', `/api/shopper/orders/${revised._id}/cancel`, { reason: 'Test over' });
+
+    // The 'replaced' tick on another order, then that order's revision: one report for that order.
+    const ticked = await w.place();
+    await walkTo(w, ticked._id, 'shopping_in_progress');
+    const milkItem = ticked.items.find((item) => item.productId === productId(MILK))!;
+    await w.call(w.shopper, 'PUT', `/api/shopper/orders/${ticked._id}/picks`, {
+      items: [{ itemId: milkItem.itemId, state: 'replaced' }],
+    });
+    await w.call(w.shopper, 'POST', `/api/shopper/orders/${ticked._id}/revise`, {
+      items: [{ itemId: milkItem.itemId, isAvailable: false }],
+    });
+    const [milk] = (await suggestions()).filter((s) => s.productId === productId(MILK));
+    // Two orders in one day: the admin's number (2) is reached and the milk leaves new carts.
+    expect(milk).toMatchObject({ reports: 2, hidden: true });
+    expect((await listed(MILK)).inStock).toBe(false);
+    await w.call(w.shopper, 'PUT', `/api/shopper/orders/${ticked._id}/cancel`, { reason: 'Test over' });
+    expect((await answer(MILK)).status).toBe(200);
+    expect((await listed(MILK)).inStock).toBe(true);
+    w.t.setNow(MORNING);
+  });
+
+  it('a revision that finds everything reports nothing', async () => {
+    w.t.setNow(new Date('2026-11-28T05:30:00Z'));
+    const order = await w.place();
+    await walkTo(w, order._id, 'shopping_in_progress');
+    const sent = await w.call(w.shopper, 'POST', `/api/shopper/orders/${order._id}/revise`, {
+      items: [{ productId: productId(DAL), isAvailable: true, revisedQuantity: 1, revisedPrice: 120 }],
+    });
+    expect(sent.status).toBe(200);
+    expect(await suggestions()).toEqual([]);
+    await w.call(w.shopper, 'PUT', `/api/shopper/orders/${order._id}/cancel`, { reason: 'Test over' });
+    w.t.setNow(MORNING);
+  });
+});
+
 describe("the shop's orders and statement", () => {
   it('lists the open orders with what is being picked, and the statement sums what was delivered', async () => {
     w.t.setNow(new Date('2026-11-27T05:00:00Z'));

@@ -2,6 +2,7 @@ import { isReadyForDelivery } from '@jhola/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HOUR_MS } from '../jobs/kinds.js';
+import { registerClosedSlotJobs } from './closed-slots/closed-slot-jobs.js';
 import { OrderRepository } from './core/repository.js';
 import { dispatchHandlers } from './dispatch/offer-service.js';
 import { deadlineHandlers } from './lifecycle/deadline-service.js';
@@ -20,6 +21,8 @@ export function registerOrderJobs(ctx: AppContext, log: FastifyBaseLogger): void
   registerOrderSmsJob(ctx, log.child({ module: 'sms' }));
   registerPaymentJobs(ctx, log.child({ module: 'payments' }));
   ctx.jobKinds.handle(dispatchHandlers(ctx));
+  // Issue 46: booked slots a shop is now closed in are moved or cancelled.
+  registerClosedSlotJobs(ctx, log.child({ module: 'closed-slots' }));
   // A new order's and a ready order's dispatch job is due now: the runner looks at once, not at its poll.
   ctx.events.on('order.changed', ({ action, order }) => {
     if (action === 'created' || isReadyForDelivery(order.status)) ctx.jobKinds.wake();

@@ -14,9 +14,10 @@ export interface Actor {
   /**
    * Set when the server answers in this person's place because their time ran out (PRODUCT.md §13):
    * the timeline names the system and says why, and the change happens only while that wait is the
-   * order's current one (checked under the row lock).
+   * order's current one (checked under the row lock). Without `awaited` the server acts on its own
+   * (issue 46: a booked slot the shop is closed in), no wait of the customer's involved.
    */
-  automatic?: { note: TimelineNoteText; awaited: Date };
+  automatic?: { note: TimelineNoteText; awaited?: Date };
 }
 
 /** The server answering for the order's customer, who did not answer the wait ending at `awaited`. */

@@ -13,6 +13,8 @@ import { toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import type { LifecycleContext } from './context.js';
 
+const MISSING_TICKS: ReadonlySet<ItemPick['state']> = new Set(['not_available', 'replaced']);
+
 /**
  * Issue 29: the shopper's ticks, saved as they happen while shopping (a reload or a second device shows
  * them), and sent live to the customer and the order's staff. Saving the same ticks again changes
@@ -39,10 +41,9 @@ export async function savePicks(ctx: LifecycleContext, orderId: string, actor: A
     if (errors.length > 0) throw validationError(errors);
     const record = await repo.loadFull(row.id);
     if (!record) throw notFound(ORDER_NOT_FOUND);
-    // Issue 46: each product found missing is reported to its shop's owner ("Mark … out of stock?").
-    const missing = new Set(
-      picks.filter((pick) => pick.state === 'not_available').map((pick) => pick.itemId),
-    );
+    // Issue 46: each product found missing is reported to its shop's owner ("Mark … out of stock?"):
+    // ticked not available, or replaced (another product is brought because it was not there).
+    const missing = new Set(picks.filter((pick) => MISSING_TICKS.has(pick.state)).map((pick) => pick.itemId));
     const productIds = record.items.flatMap((item) =>
       missing.has(item.id) && item.productId ? [item.productId] : [],
     );

@@ -8,6 +8,7 @@ import {
 } from '@jhola/domain';
 import { validationError } from '../../../http/errors.js';
 import { ProductStockRepository } from '../../catalogue/product-stock-repository.js';
+import { reportNotAvailable } from '../../catalogue/stock-reports.js';
 import type { Actor } from '../core/actor.js';
 import type { OrderItemRow } from '../core/order-mapper.js';
 import { replacedWithOf } from '../core/replacement-mapper.js';
@@ -78,9 +79,16 @@ export async function reviseOrder(
   ctx: LifecycleContext,
   orderId: string,
   actor: Actor,
-  input: { items: RevisionInput[]; note?: string },
+  input: {
+    items: RevisionInput[];
+    note?: string;
+    /** False for the demo shopper, whose "not available" is invented: no report to the owner. */
+    reportMissing?: boolean;
+  },
 ): Promise<TransitionResult> {
-  return runTransition(ctx, {
+  // Shops whose products the reports hid, announced once the revision has committed.
+  let hiddenIn: string[] = [];
+  const result = await runTransition(ctx, {
     orderId,
     actor,
     action: 'revise',
@@ -121,6 +129,21 @@ export async function reviseOrder(
         });
       }
       if (row.stockReserved) await stock.apply(changes, now);
+      // Issue 46: an item the revision marks not available is the same report to the owner as the
+      // pick tick's ("Mark … out of stock?"), whether or not a replacement was brought.
+      hiddenIn = await reportNotAvailable(
+        tx,
+        {
+          orderId: row.id,
+          shopId: row.shopId,
+          reporterId: actor.id,
+          productIds:
+            input.reportMissing === false
+              ? []
+              : unavailable.flatMap((item) => (item.productId ? [item.productId] : [])),
+        },
+        now,
+      );
       const value = revisedOrderValue(revised, { deliveryFee: row.deliveryFee, taxRate: row.taxRate });
       return {
         patch: { revisedOrderValue: value },
@@ -128,6 +151,11 @@ export async function reviseOrder(
       };
     },
   });
+  for (const shopId of hiddenIn) {
+    ctx.events.emit('catalogue.changed', { shopId });
+    ctx.events.emit('shop.changed', { shopId });
+  }
+  return result;
 }
 
 const NO_REPLACEMENT = {

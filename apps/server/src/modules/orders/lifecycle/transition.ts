@@ -90,7 +90,8 @@ export async function runTransition(
     if (!row || !(canSeeOrder(row, actor) || racesForIt(action, actor))) throw notFound(ORDER_NOT_FOUND);
     // Re-checked under the lock: a customer answering in the last second and the deadline firing end
     // with one outcome, whichever takes the lock first.
-    if (actor.automatic && !stillAwaited(row, actor.automatic.awaited)) throw conflict(ANSWERED_MEANWHILE);
+    const awaited = actor.automatic?.awaited;
+    if (awaited && !stillAwaited(row, awaited)) throw conflict(ANSWERED_MEANWHILE);
 
     const check = checkTransition(action, row.status, actor.role as ActorRole);
     if (!check.ok) {

@@ -6,7 +6,10 @@ import { deliverySlots, orders, shops } from '../../../db/schema/index.js';
 export class SlotRepository {
   constructor(private readonly db: DbOrTx) {}
 
-  /** What slots need of a shop: its hours, the day it is closed, and whether it takes orders. */
+  /**
+   * What slots need of a shop: its hours, the day it is closed, its owner's holidays and "Close now"
+   * (issue 46), and whether it takes orders.
+   */
   async shop(shopId: string) {
     const [row] = await this.db
       .select({
@@ -15,6 +18,10 @@ export class SlotRepository {
         isActive: shops.isActive,
         operatingHours: shops.operatingHours,
         closedOn: shops.closedOn,
+        holidays: shops.holidays,
+        pausedAt: shops.pausedAt,
+        pausedUntil: shops.pausedUntil,
+        pauseReason: shops.pauseReason,
         pickingMinutes: shops.pickingMinutes,
         lat: shops.latitude,
         lng: shops.longitude,

@@ -9,6 +9,7 @@ import {
   indiaDayOf,
   isSlotStart,
   type OperatingHours,
+  type ShopClosures,
   type SlotsReply,
   shopStatusNow,
   slotCapacity,
@@ -21,8 +22,12 @@ import { AppError, notFound, validationError } from '../../../http/errors.js';
 import { ShiftRepository } from '../shifts/shift-repository.js';
 import { SlotRepository } from './slot-repository.js';
 
-type SlotShop = { id: string; operatingHours: OperatingHours | null; closedOn: string | null };
-type SlotCtx = { db: DbOrTx; now: () => Date; perHour: number };
+export type SlotShop = {
+  id: string;
+  operatingHours: OperatingHours | null;
+  closedOn: string | null;
+} & ShopClosures;
+export type SlotCtx = { db: DbOrTx; now: () => Date; perHour: number };
 
 export const SLOT_MESSAGES = {
   notOffered: 'Choose one of the delivery slots offered for today or tomorrow',
@@ -31,7 +36,7 @@ export const SLOT_MESSAGES = {
 } as const;
 
 /** A slot lies within the shop's hours when the shop is open at its start and in its last minute. */
-const withinHours = (shop: SlotShop, start: Date) =>
+export const withinHours = (shop: SlotShop, start: Date) =>
   shopStatusNow(shop, start).isOpen &&
   shopStatusNow(shop, new Date(slotEndOf(start).getTime() - 60_000)).isOpen;
 
@@ -60,7 +65,7 @@ async function daySlots(ctx: SlotCtx, shop: SlotShop, day: string): Promise<Deli
 }
 
 /** The first slot with a free place from now on (today, then tomorrow), or null. */
-async function nextFree(ctx: SlotCtx, shop: SlotShop, after?: Date): Promise<DeliverySlot | null> {
+export async function nextFree(ctx: SlotCtx, shop: SlotShop, after?: Date): Promise<DeliverySlot | null> {
   for (const day of bookableDays(ctx.now())) {
     const free = (await daySlots(ctx, shop, day)).find(
       (s) => s.available > 0 && (!after || Date.parse(s.start) > after.getTime()),
@@ -70,7 +75,7 @@ async function nextFree(ctx: SlotCtx, shop: SlotShop, after?: Date): Promise<Del
   return null;
 }
 
-const perHourOf = (ctx: Pick<AppContext, 'config'>) => ctx.config.dispatch.ordersPerShopperHour;
+export const perHourOf = (ctx: Pick<AppContext, 'config'>) => ctx.config.dispatch.ordersPerShopperHour;
 
 /** GET /api/shops/:id/slots?date=: one India day's slots (today unless named) and the next free one. */
 export async function listSlots(
