@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operatingHoursSchema } from '../catalogue/shop.js';
+import { merchantRulesSchema } from './merchant-requests.js';
 
 /** One of the owner's shops as "My shop" shows it. */
 export const ownerShopSchema = z.object({
@@ -34,6 +35,8 @@ export type OwnerProduct = z.infer<typeof ownerProductSchema>;
 export const ownerProductsReplySchema = z.object({
   products: z.array(ownerProductSchema),
   total: z.number().int(),
+  /** The admin's rules the caller's prices are held to (ownerPriceBounds); null for an admin, who is not. */
+  priceRules: merchantRulesSchema.nullable(),
 });
 export const ownerProductReplySchema = z.object({ product: ownerProductSchema });
 export const bulkStockReplySchema = z.object({ updated: z.number().int() });

@@ -21,3 +21,23 @@ export function ownerPriceProblem(
   }
   return null;
 }
+
+/**
+ * The prices an owner may set on a product by the admin's rules, shown beside the field before they
+ * type: the lowest and highest (rupees, to the paisa), each null when the rules set none. Prices inside
+ * are exactly those `ownerPriceProblem` accepts.
+ */
+export function ownerPriceBounds(
+  rules: MerchantRules,
+  product: { price: number; originalPrice: number | null },
+): { min: number | null; max: number | null } {
+  let min: number | null = null;
+  let max: number | null = rules.capAtMrp ? product.originalPrice : null;
+  if (rules.maxChangePercent !== null && product.price > 0) {
+    const step = (product.price * rules.maxChangePercent) / 100;
+    min = Math.max(0, Math.ceil((product.price - step) * 100 - 1e-6) / 100);
+    const high = Math.floor((product.price + step) * 100 + 1e-6) / 100;
+    max = max === null ? high : Math.min(max, high);
+  }
+  return { min, max };
+}

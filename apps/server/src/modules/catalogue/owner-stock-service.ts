@@ -34,8 +34,12 @@ export async function listOwnerProducts(
   query: OwnerProductsQuery,
 ) {
   if (!inScope(scope, shopId)) throw notFound(MERCHANT_MESSAGES.shopNotFound);
-  const { rows, total } = await new OwnerEditRepository(ctx.db).listProducts(shopId, query);
-  return { products: rows.map(toOwnerProduct), total };
+  const [{ rows, total }, rules] = await Promise.all([
+    new OwnerEditRepository(ctx.db).listProducts(shopId, query),
+    readMerchantRules(ctx.db),
+  ]);
+  const priceRules = scope.actor.role === 'admin' ? null : rules;
+  return { products: rows.map(toOwnerProduct), total, priceRules };
 }
 
 /** The products locked, each in the caller's shops; one that is not is a 404 and nothing changes. */

@@ -89,6 +89,10 @@ describe('stock', () => {
     expect(bulk.body.data.updated).toBe(2);
     const found = await w.call(owner, 'GET', `/api/merchant/shops/${w.shop.id}/products?q=dal`);
     expect(found.body.data.products.map((p: { name: string }) => p.name)).toEqual(['Toor Dal']);
+    // The owner's list carries the rules their prices are held to (the screen shows the bound); an admin is held to none.
+    expect(found.body.data.priceRules).toEqual({ capAtMrp: true, maxChangePercent: null, reportsToHide: 2 });
+    const asAdmin = await w.call(w.admin, 'GET', `/api/merchant/shops/${w.shop.id}/products?q=dal`);
+    expect(asAdmin.body.data.priceRules).toBeNull();
     expect(found.body.data.products[0].inStock).toBe(false);
     expect(
       (await w.call(owner, 'POST', '/api/merchant/products/stock', { ids: [], inStock: true })).status,

@@ -1,3 +1,4 @@
+import { MerchantRulesForm } from '../../features/admin-shop-changes/components/merchant-rules-form';
 import { ShopChangesList } from '../../features/admin-shop-changes/components/shop-changes-list';
 import { useAppT } from '../i18n';
 
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <div className="flex flex-col gap-3">
       <h1 className="text-xl font-bold">{t('staffApp.shopChanges')}</h1>
+      <MerchantRulesForm />
       <ShopChangesList />
     </div>
   );

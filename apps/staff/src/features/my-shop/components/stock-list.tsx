@@ -1,4 +1,4 @@
-import type { OwnerProduct } from '@jhola/domain';
+import type { MerchantRules, OwnerProduct } from '@jhola/domain';
 import {
   Button,
   EmptyState,
@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSetStock } from '../api/set-stock';
 import { useShopProducts } from '../api/shop-products';
 import { useMyShopT } from '../i18n';
+import { PriceEditor } from './price-editor';
 
 /** The shop's products by category: search, one tap per product, or a whole category at once. */
 export function StockList({ shopId }: { shopId: string }) {
@@ -43,7 +44,13 @@ export function StockList({ shopId }: { shopId: string }) {
         <EmptyState title={t('staffMyShop.noProducts')} />
       ) : (
         [...byCategory].map(([category, list]) => (
-          <CategoryStock key={category} shopId={shopId} category={category} products={list} />
+          <CategoryStock
+            key={category}
+            shopId={shopId}
+            category={category}
+            products={list}
+            priceRules={products.data.priceRules}
+          />
         ))
       )}
     </section>
@@ -54,14 +61,17 @@ function CategoryStock({
   shopId,
   category,
   products,
+  priceRules,
 }: {
   shopId: string;
   category: string;
   products: OwnerProduct[];
+  priceRules: MerchantRules | null;
 }) {
   const t = useMyShopT();
   const f = useFormat();
   const stock = useSetStock(shopId);
+  const [pricing, setPricing] = useState<string | null>(null);
   const name = category || t('staffMyShop.otherCategory');
   const set = (ids: string[], inStock: boolean) =>
     stock.mutate({ ids, inStock }, { onError: (error) => showToast(errorMessage(error), 'error') });
@@ -104,31 +114,46 @@ function CategoryStock({
       </div>
       <ul className="mt-2 flex flex-col divide-y divide-stone-200">
         {products.map((product) => (
-          <li
-            key={product._id}
-            className="flex items-center justify-between gap-2 py-2"
-            data-testid="owner-product"
-          >
-            <div className="min-w-0">
-              <p className="break-words">{product.name}</p>
-              <p className={`text-sm ${product.inStock ? 'text-stone-700' : 'font-semibold text-red-800'}`}>
-                {f.money(product.price)} ·{' '}
-                {product.inStock ? t('staffMyShop.inStock') : t('staffMyShop.outOfStock')}
-              </p>
+          <li key={product._id} className="py-2" data-testid="owner-product">
+            <div className="flex items-center justify-between gap-2">
+              <div className="min-w-0">
+                <p className="break-words">{product.name}</p>
+                <p className={`text-sm ${product.inStock ? 'text-stone-700' : 'font-semibold text-red-800'}`}>
+                  {f.money(product.price)} ·{' '}
+                  {product.inStock ? t('staffMyShop.inStock') : t('staffMyShop.outOfStock')}
+                </p>
+              </div>
+              <Button
+                variant={product.inStock ? 'secondary' : 'primary'}
+                className="shrink-0"
+                disabled={stock.isPending}
+                aria-label={
+                  product.inStock
+                    ? t('staffMyShop.markOutOf', { name: product.name })
+                    : t('staffMyShop.markInOf', { name: product.name })
+                }
+                onClick={() => set([product._id], !product.inStock)}
+              >
+                {product.inStock ? t('staffMyShop.markOut') : t('staffMyShop.markIn')}
+              </Button>
             </div>
-            <Button
-              variant={product.inStock ? 'secondary' : 'primary'}
-              className="shrink-0"
-              disabled={stock.isPending}
-              aria-label={
-                product.inStock
-                  ? t('staffMyShop.markOutOf', { name: product.name })
-                  : t('staffMyShop.markInOf', { name: product.name })
-              }
-              onClick={() => set([product._id], !product.inStock)}
-            >
-              {product.inStock ? t('staffMyShop.markOut') : t('staffMyShop.markIn')}
-            </Button>
+            {pricing === product._id ? (
+              <PriceEditor
+                shopId={shopId}
+                product={product}
+                rules={priceRules}
+                onDone={() => setPricing(null)}
+              />
+            ) : (
+              <Button
+                variant="secondary"
+                className="mt-1"
+                aria-label={t('staffMyShop.changePriceOf', { name: product.name })}
+                onClick={() => setPricing(product._id)}
+              >
+                {t('staffMyShop.changePrice')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
