@@ -7,6 +7,7 @@
 // (the median of the runs per page); this exits non-zero when a page is over budget (decision 0048).
 //
 //   npm run build && node bench/lighthouse.mjs [--runs 3] [--only home,shop] [--json out.json] [--lhr-dir folder]
+//     [--port 3411]
 //
 // The settings (mobile, simulated slow 4G, 4x CPU) and the number of runs come from the same rc file.
 // The figures (with the machine's load average, since TBT on a busy machine is not the app's) are merged
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     /** Keep every full Lighthouse report (JSON) and its trace in this folder, for digging into a figure. */
     'lhr-dir': { type: 'string' },
+    /** The server's port (on a shared machine each engineer has a range); a free one when not given. */
+    port: { type: 'string' },
   },
 });
 const RC_FILE = path.resolve('bench/lighthouserc.json');
@@ -151,7 +154,7 @@ function budgetOf(assertions) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const server = await startServer();
+const server = await startServer({ port: args.port ? Number(args.port) : undefined });
 try {
   const { session, pages: all } = await preparePages(server.url);
   const only = args.only?.split(',');

@@ -34,6 +34,7 @@ import { createEventHandlers } from '@jhola/ui';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { tLib } from './i18n';
+import { forgetOrderActivity, noteOrderActivity } from './order-activity';
 
 export { type RealtimeStatus, SOCKET_PATH, SOCKET_TRANSPORTS };
 
@@ -95,7 +96,10 @@ const connection = createSocketConnection<AppSocket>({
   load: () => new Promise<void>((resolve) => whenIdle(resolve)).then(() => import('socket.io-client')),
   url: () => settings.url,
   options: { timeout: SOCKET_TIMEOUT_MS, withCredentials: true },
-  dispatch: handlers.dispatch,
+  dispatch: (event, args) => {
+    noteOrderActivity(event, args);
+    handlers.dispatch(event, args);
+  },
   onStatus: (status, lastError) =>
     useRealtime.setState({
       status,
@@ -131,6 +135,7 @@ export function connectRealtime({ token, userId }: { token: string; userId: stri
 
 export function disconnectRealtime(): void {
   handlers.forget();
+  forgetOrderActivity();
   connection.disconnect();
 }
 

@@ -14,8 +14,11 @@ import { useAppT } from './i18n';
 import { OfflineBanner } from './offline-banner';
 import { useScrollRestoration } from './scroll-restoration';
 
-/** Shown only when something happens live: one chunk for both, loaded once the first screen is drawn. */
-const OrderLiveLayer = lazyOptional(() => import('./live-layer').then((m) => m.OrderLiveLayer));
+/**
+ * Shown only when something happens live, loaded once the first screen is drawn: the order layer once an
+ * order of the customer's is heard of (order-live-gate.tsx), the popup with the first alert.
+ */
+const OrderLiveGate = lazyOptional(() => import('./order-live-gate').then((m) => m.OrderLiveGate));
 const NotificationPopup = lazyOptional(() => import('./live-layer').then((m) => m.NotificationPopup));
 
 /** PRODUCT.md §2: the shared header, footer and extra widgets are hidden on /login and /signup. */
@@ -58,7 +61,7 @@ export function AppLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <Suspense fallback={null}>{bare || !user ? null : <OrderLiveLayer />}</Suspense>
+      <Suspense fallback={null}>{bare || !user ? null : <OrderLiveGate />}</Suspense>
       <UpdateBanner />
       {bare ? null : <Header />}
       <OfflineBanner />
