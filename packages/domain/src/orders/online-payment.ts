@@ -51,7 +51,8 @@ export function settleHold(heldPaise: number, approvedPaise: number) {
   return { captured, released: heldPaise - captured, due: Math.max(0, approvedPaise - captured) };
 }
 
-export const PAYMENT_ENTRY_KINDS = ['hold', 'capture', 'refund', 'door_upi', 'tip'] as const;
+/** A "topup" pays online what a bill above the hold left due (captured as soon as the gateway confirms). */
+export const PAYMENT_ENTRY_KINDS = ['hold', 'capture', 'refund', 'door_upi', 'tip', 'topup'] as const;
 export type PaymentEntryKind = (typeof PAYMENT_ENTRY_KINDS)[number];
 
 /** Where a gateway payment stands (Razorpay's states, plus ours for a refund or a QR waiting). */
@@ -104,6 +105,8 @@ export const orderPaymentStateSchema = z.object({
   released: z.number(),
   refunded: z.number(),
   tips: z.number(),
+  /** Paid online after the approved bill went above the hold (the difference, not part of `held`). */
+  topUp: z.number(),
   due: z.number(),
 });
 export type OrderPaymentState = z.infer<typeof orderPaymentStateSchema>;

@@ -60,7 +60,10 @@ export const orderPayments = pgTable(
       .where(sql`${t.gatewayPaymentId} is not null`),
     index('order_payments_created_idx').on(t.createdAt),
     check('order_payments_amount_check', sql`${t.amountPaise} >= 0`),
-    check('order_payments_kind_check', sql`${t.kind} in ('hold', 'capture', 'refund', 'door_upi', 'tip')`),
+    check(
+      'order_payments_kind_check',
+      sql`${t.kind} in ('hold', 'capture', 'refund', 'door_upi', 'tip', 'topup')`,
+    ),
   ],
 );
 

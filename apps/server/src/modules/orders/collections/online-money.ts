@@ -21,7 +21,8 @@ const emptyLedger = (): OrderLedger => ({ captured: 0, released: 0, refunded: 0,
  * what it kept and releases what a partial capture left of its hold; a refund that only gives back the
  * unused hold (capture-then-refund gateways) is a release, not a refund; refunds count once asked
  * (processed or on their way, as the customer is shown); pending is what the customer authorised and
- * the gateway has not yet charged or confirmed. The door's UPI QR stays with the rider's door money.
+ * the gateway has not yet charged or confirmed; a top-up (a bill above the hold, paid online afterwards)
+ * is captured money of its order. The door's UPI QR stays with the rider's door money.
  */
 export function addEntry(ledger: OrderLedger, entry: PaymentRow, hold: PaymentRow | undefined): void {
   const amount = entry.amountPaise;
@@ -39,6 +40,8 @@ export function addEntry(ledger: OrderLedger, entry: PaymentRow, hold: PaymentRo
       ledger.released += amount;
     } else if (entry.status === 'processed' || entry.status === 'pending') ledger.refunded += amount;
   } else if (entry.kind === 'tip' && entry.status === 'captured') ledger.tips += amount;
+  // A bill above the hold paid online afterwards: charged to the order like its capture.
+  else if (entry.kind === 'topup' && entry.status === 'captured') ledger.captured += amount;
 }
 
 /** The online money of the gateway entries made in [from, to), per order and in total, each with its people. */

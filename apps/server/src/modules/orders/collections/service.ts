@@ -2,6 +2,7 @@ import { type Collections, fromPaise, indiaDayBounds, type RiderCollection, toPa
 import type { AppContext } from '../../../context.js';
 import { csvFile } from '../../../http/csv.js';
 import { notFound } from '../../../http/errors.js';
+import { doorMethodOf } from '../core/payment-state.js';
 import { onlineMoneyBetween } from './online-money.js';
 import { type CollectedRow, CollectionsRepository } from './repository.js';
 
@@ -31,7 +32,7 @@ export async function collectionsOn(ctx: Pick<AppContext, 'db'>, day: string): P
         orders: taken.map((r) => ({
           _id: r.orderId,
           orderNumber: r.orderNumber,
-          method: r.method === 'upi' ? ('upi' as const) : ('cash' as const),
+          method: doorMethodOf(r.method, r.reference),
           amount: r.amount,
           reference: r.reference,
           collectedAt: r.collectedAt.toISOString(),
@@ -54,7 +55,11 @@ export async function collectionsOn(ctx: Pick<AppContext, 'db'>, day: string): P
 }
 
 const sumOf = (rows: CollectedRow[], method: 'cash' | 'upi'): number =>
-  fromPaise(rows.filter((r) => r.method === method).reduce((sum, r) => sum + toPaise(r.amount), 0));
+  fromPaise(
+    rows
+      .filter((r) => doorMethodOf(r.method, r.reference) === method)
+      .reduce((sum, r) => sum + toPaise(r.amount), 0),
+  );
 
 /** Marks a delivery person's cash of the day as handed in (once; a retry changes nothing). */
 export async function markHandedIn(

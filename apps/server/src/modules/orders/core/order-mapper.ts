@@ -14,7 +14,7 @@ import {
 import type { OrderItemRow, OrderRow, OrderTimelineRow } from '../../../db/rows.js';
 import { rememberNoteText } from '../../../i18n/request-language.js';
 import type { PaymentRow } from './payment-repository.js';
-import { orderPaymentMethod, paymentStateOf } from './payment-state.js';
+import { doorMethodOf, orderPaymentMethod, paymentStateOf } from './payment-state.js';
 import { type NamedProducts, replacedWithOf, replacementChoiceOf } from './replacement-mapper.js';
 
 /** Read by other modules with the order's record. */
@@ -236,7 +236,7 @@ function paymentOf({ row, paymentCollector }: OrderRecord): OrderPayment | null 
   // Issue 43: an order paid online in full had nothing collected at the door.
   if (row.paymentMethod === 'online' && row.paymentAmount === 0) return null;
   return {
-    method: row.paymentMethod === 'upi' ? 'upi' : 'cash',
+    method: doorMethodOf(row.paymentMethod, row.paymentReference),
     amount: row.paymentAmount,
     reference: row.paymentReference,
     collectedAt: row.paymentCollectedAt.toISOString(),

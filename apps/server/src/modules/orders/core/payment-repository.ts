@@ -59,7 +59,7 @@ export class PaymentRepository {
     return row ?? null;
   }
 
-  /** The hold or door QR a gateway order (order_…) or QR code (qr_…) belongs to. */
+  /** The hold, tip, top-up or door QR a gateway order (order_…) or QR code (qr_…) belongs to. */
   async findByGatewayOrder(gatewayOrderId: string): Promise<PaymentRow | null> {
     const [row] = await this.db
       .select()
@@ -67,7 +67,7 @@ export class PaymentRepository {
       .where(
         and(
           eq(orderPayments.gatewayOrderId, gatewayOrderId),
-          inArray(orderPayments.kind, ['hold', 'door_upi', 'tip']),
+          inArray(orderPayments.kind, ['hold', 'door_upi', 'tip', 'topup']),
         ),
       );
     return row ?? null;

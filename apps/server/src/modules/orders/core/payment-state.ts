@@ -16,6 +16,14 @@ import type { OrderMoneyRow, PaymentRow } from './payment-repository.js';
 export const orderPaymentMethod = (value: string): 'cash' | 'upi' | 'online' =>
   value === 'upi' || value === 'online' ? value : 'cash';
 
+/**
+ * How the money taken at the door was paid, from the order's handover columns: UPI when the order says
+ * so, or when an online order's rest (a bill above the hold) was paid by the door's gateway QR (its
+ * payment id is the reference); else cash.
+ */
+export const doorMethodOf = (paymentMethod: string, reference: string | null): 'cash' | 'upi' =>
+  paymentMethod === 'upi' || (paymentMethod === 'online' && reference !== null) ? 'upi' : 'cash';
+
 /** A refund that gives back what the approved bill did not use (capture-then-refund gateways). */
 export const releaseKey = (holdId: string) => `release:${holdId}`;
 export const isRelease = (row: PaymentRow) =>
@@ -51,7 +59,9 @@ const sum = (rows: PaymentRow[]) => rows.reduce((total, row) => total + row.amou
 /**
  * The order's money in one line (issue 43): held (authorised holds), captured (kept of them, net of
  * what was released), released (held − captured), refunded (given back after capture, e.g. a claim or
- * a cancelled order), tips, and what is still due at the door. held = captured + released.
+ * a cancelled order), tips, topUp (a bill above the hold paid online afterwards), and what is still due
+ * at the door. held = captured + released; the approved bill = captured + topUp + door money + due.
+ * Once delivered nothing is due: the rider took the rest at the door (the handover records it).
  */
 export function paymentStateOf(order: MoneyOfOrder, entries: PaymentRow[]): OrderPaymentState {
   const of = (kind: string, ...statuses: string[]) =>
@@ -63,14 +73,15 @@ export function paymentStateOf(order: MoneyOfOrder, entries: PaymentRow[]): Orde
   const refunded = sum(refunds);
   const tips = sum(of('tip', 'captured'));
   const doorPaid = sum(of('door_upi', 'captured'));
+  const topUp = sum(of('topup', 'captured'));
   const online = order.paymentMethod === 'online';
   const settled = of('hold', 'captured').length > 0 || (!online && order.deliveredAt !== null);
   const due =
-    isCancelled(order.status) || (!online && order.deliveredAt !== null)
+    isCancelled(order.status) || order.deliveredAt !== null
       ? 0
       : Math.max(
           0,
-          approvedPaise(order) - (online ? captured + sum(of('hold', 'authorized')) : 0) - doorPaid,
+          approvedPaise(order) - (online ? captured + sum(of('hold', 'authorized')) + topUp : 0) - doorPaid,
         );
   const status: OrderPaymentState['status'] = isCancelled(order.status)
     ? held > 0
@@ -91,6 +102,7 @@ export function paymentStateOf(order: MoneyOfOrder, entries: PaymentRow[]): Orde
     released: rupeesOfPaise(held - captured),
     refunded: rupeesOfPaise(refunded),
     tips: rupeesOfPaise(tips),
+    topUp: rupeesOfPaise(topUp),
     due: rupeesOfPaise(due),
   };
 }

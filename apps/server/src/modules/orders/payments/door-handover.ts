@@ -15,7 +15,8 @@ export async function handoverPayment(tx: DbOrTx, row: OrderRow, sent: DeliveryP
   if (row.paymentMethod === 'online')
     return {
       paymentMethod: 'online',
-      paymentAmount: paymentStateOf(row, entries).due,
+      // The rest of a bill above the hold: paid by the door's QR (the gateway saw it), or taken now.
+      paymentAmount: paymentStateOf(row, entries).due + (doorQr ? rupeesOfPaise(doorQr.amountPaise) : 0),
       paymentReference: doorQr?.gatewayPaymentId ?? null,
     };
   const amount = amountDueAtDoor({

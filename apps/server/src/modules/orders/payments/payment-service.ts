@@ -7,8 +7,8 @@ import { OrderRepository } from '../core/repository.js';
 import { checkoutPaymentFor } from './checkout-service.js';
 import { confirmHold } from './confirm-service.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
+import { confirmPaidAtOnce, isPaidAtOnce } from './paid-at-once.js';
 import { entryView } from './payment-views.js';
-import { confirmTip } from './tip-service.js';
 
 /** Every payment, capture, refund, door QR and tip of an order, for whoever may read the order. */
 export async function paymentsOfOrder(
@@ -33,12 +33,12 @@ type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg:
 export async function returnFromCheckout(ctx: AppContext, paymentId: string, log?: Log): Promise<string> {
   const repo = new PaymentRepository(ctx.db);
   const hold = isId(paymentId) ? await repo.find(paymentId) : null;
-  if (hold?.kind === 'tip' && hold.gatewayOrderId) {
-    // Back from paying a tip: the gateway's word captures it, and the order page shows it.
+  if (hold && isPaidAtOnce(hold.kind) && hold.gatewayOrderId) {
+    // Back from paying a tip or a top-up: the gateway's word captures it, and the order page shows it.
     const paid = (await paymentGatewayFor(ctx).orderPayments(hold.gatewayOrderId)).find(
       (p) => p.status !== 'failed',
     );
-    if (paid) await confirmTip(ctx, hold.id, paid);
+    if (paid) await confirmPaidAtOnce(ctx, hold.id, paid);
     return `/orders/${hold.orderId}`;
   }
   if (hold?.kind !== 'hold' || !hold.gatewayOrderId) return '/cart';

@@ -13,6 +13,7 @@ import { confirmHold, placeHeldOrder } from './confirm-service.js';
 import { markDoorQrPaid } from './door-upi-service.js';
 import type { PaymentGateway } from './gateway/gateway.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
+import { confirmPaidAtOnce, isPaidAtOnce } from './paid-at-once.js';
 import { runRefund } from './refund-job.js';
 import { settleOrder } from './settle-service.js';
 
@@ -68,6 +69,16 @@ async function reconcileEntry(
     const paid = payments.find((p) => p.status === 'authorized' || p.status === 'captured');
     if (paid) return confirmHold(ctx, row.id, paid, log);
     if (old)
+      await repo.update(row.id, { status: 'failed', failure: 'The payment was not completed' }, ctx.now());
+    return;
+  }
+  if (isPaidAtOnce(row.kind) && row.gatewayOrderId) {
+    // A tip or top-up paid while its webhook was lost: the gateway's word captures it now.
+    const paid = (await gateway.orderPayments(row.gatewayOrderId)).find(
+      (p) => p.status === 'authorized' || p.status === 'captured',
+    );
+    if (paid) await confirmPaidAtOnce(ctx, row.id, paid);
+    else if (old)
       await repo.update(row.id, { status: 'failed', failure: 'The payment was not completed' }, ctx.now());
     return;
   }

@@ -11,6 +11,7 @@ import { testGatewayApiRoutes } from './test-gateway/api-routes.js';
 import { testGatewayPageRoutes } from './test-gateway/checkout-routes.js';
 import { webhookTarget } from './test-gateway/webhooks.js';
 import { startTip } from './tip-service.js';
+import { startTopUp } from './topup-service.js';
 import { webhookRoutes } from './webhook-routes.js';
 
 const bearer = [{ bearer: [] }];
@@ -100,6 +101,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           ok({ payment: await startTip(app.ctx, request.auth!, request.params.id, request.body.amount) }),
         ),
+  );
+
+  app.post(
+    '/orders/:id/topup',
+    {
+      onRequest: app.requireAuth('customer'),
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay online what a bill above the hold left due on my order',
+        description:
+          'Once the approved bill went above the online hold and the hold is captured: answers where to pay the ' +
+          'difference (checkoutUrl), captured once the gateway confirms; the same checkout while it is unpaid. ' +
+          'Paying it at the door instead needs no call (paymentState.due is what the rider asks). 409 when ' +
+          'nothing is left to pay online.',
+        security: bearer,
+        params: idParams,
+        response: { 201: envelope(z.object({ payment: checkoutPaymentSchema })) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok({ payment: await startTopUp(app.ctx, request.auth!, request.params.id) })),
   );
 
   app.get(

@@ -4,8 +4,6 @@ import type { AppContext, AuthContext } from '../../../context.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import { ORDER_NOT_FOUND } from '../core/actor.js';
 import { PaymentRepository } from '../core/payment-repository.js';
-import { announcePayment } from './announce.js';
-import type { GatewayPayment } from './gateway/gateway.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
 import { checkoutView } from './payment-views.js';
 
@@ -51,29 +49,4 @@ export async function startTip(
   });
   if (!row) throw new AppError('CONFLICT', 'The tip is being made; please try again');
   return checkoutView(row, gateway, amountPaise);
-}
-
-/** The gateway confirmed a tip's payment: captured at once (tips are not held), once, and shown live. */
-export async function confirmTip(
-  ctx: AppContext,
-  tipId: string,
-  payment: GatewayPayment,
-): Promise<'applied' | 'refused' | 'ignored'> {
-  const repo = new PaymentRepository(ctx.db);
-  const tip = await repo.find(tipId);
-  if (tip?.kind !== 'tip' || tip.status === 'captured') return 'ignored';
-  if (payment.amount !== tip.amountPaise) return 'refused';
-  if (payment.status === 'authorized') {
-    const gateway = paymentGatewayFor(ctx);
-    await gateway.capture(payment.id, tip.amountPaise).catch(async (error: unknown) => {
-      if ((await gateway.payment(payment.id)).status !== 'captured') throw error;
-    });
-  }
-  await repo.update(
-    tip.id,
-    { status: 'captured', gatewayPaymentId: payment.id, method: payment.method },
-    ctx.now(),
-  );
-  await announcePayment(ctx, tip.orderId);
-  return 'applied';
 }

@@ -7,7 +7,7 @@ import { markDoorQrPaid } from './door-upi-service.js';
 import type { GatewayPayment, GatewayRefund } from './gateway/gateway.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
 import { validWebhookSignature } from './gateway/webhook-signature.js';
-import { confirmTip } from './tip-service.js';
+import { confirmPaidAtOnce, isPaidAtOnce } from './paid-at-once.js';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'refused';
@@ -82,8 +82,8 @@ async function apply(
   if (payment?.order_id && (event === 'payment.authorized' || event === 'payment.captured')) {
     const hold = await repo.findByGatewayOrder(payment.order_id);
     if (!hold) return { outcome: 'ignored', orderId: null };
-    if (hold.kind === 'tip')
-      return { outcome: await confirmTip(ctx, hold.id, payment), orderId: hold.orderId };
+    if (isPaidAtOnce(hold.kind))
+      return { outcome: await confirmPaidAtOnce(ctx, hold.id, payment), orderId: hold.orderId };
     const confirmed = await confirmHold(ctx, hold.id, payment, log);
     return { outcome: confirmed.outcome === 'refused' ? 'refused' : 'applied', orderId: confirmed.orderId };
   }

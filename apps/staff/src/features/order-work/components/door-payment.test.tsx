@@ -14,6 +14,7 @@ const state = (values: Partial<OrderPaymentState>): OrderPaymentState => ({
   released: 0,
   refunded: 0,
   tips: 0,
+  topUp: 0,
   due: 285.5,
   ...values,
 });

@@ -14,6 +14,7 @@ const paid: OrderPaymentState = {
   released: 50,
   refunded: 0,
   tips: 25,
+  topUp: 0,
   due: 0,
 };
 const rider = { _id: 'd1', name: 'Vikram', email: 'v@jhola.test', phone: '9876500009', role: 'delivery' };
