@@ -10,9 +10,9 @@ import {
 } from '@jhola/domain';
 import type { AppContext } from '../../../context.js';
 import type { Tx } from '../../../db/client.js';
-import { AppError } from '../../../http/errors.js';
+import { AppError, conflict } from '../../../http/errors.js';
 import { customerViewer } from '../core/actor.js';
-import { toOrder } from '../core/order-mapper.js';
+import { type OrderRow, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { catalogueNote, noteColumns } from '../core/timeline-note.js';
 import { scheduleShopperOffer } from '../dispatch/dispatch-hooks.js';
@@ -27,6 +27,11 @@ export type ClosedSlotContext = LifecycleContext & Pick<AppContext, 'config'>;
 
 const MOVABLE: readonly string[] = SLOT_MOVABLE_STATUSES;
 const SYSTEM = { id: null, role: 'system', name: 'Jhola' } as const;
+const TAKEN_MEANWHILE = 'The order changed since its slot was looked at';
+
+/** Still as it was read: no shopper started on it and its slot did not move. */
+const untouched = (row: OrderRow, booked: { slotStart: Date }) =>
+  MOVABLE.includes(row.status) && row.slotStart?.getTime() === booked.slotStart.getTime();
 
 /**
  * Whether the shop is closed in the slot starting at `start`. A "Close now" with no time may end any
@@ -77,8 +82,7 @@ async function moveOne(
     const orders = new OrderRepository(tx);
     const row = await orders.findRowForUpdate(booked.id);
     // Taken meanwhile (a shopper started, the customer cancelled, another run moved it): nothing to do.
-    if (!row || !MOVABLE.includes(row.status) || row.slotStart?.getTime() !== booked.slotStart.getTime())
-      return 'skip' as const;
+    if (!row || !untouched(row, booked)) return 'skip' as const;
     const to = await laterSlotWithRoom(tx, ctx, shop, booked.slotStart);
     if (!to) return 'cancel' as const;
     const now = ctx.now();
@@ -151,6 +155,11 @@ async function cancelOne(ctx: ClosedSlotContext, booked: { id: string; slotStart
       booked.id,
       { id: row.customerId, role: 'customer', name: 'Jhola', automatic: { note } },
       noteColumns(note).note,
+      // Under the row lock: a shopper who started on it, or a move, since it was looked at wins.
+      (locked) => {
+        if (!untouched(locked, booked)) throw conflict(TAKEN_MEANWHILE);
+        return undefined;
+      },
     );
     return true;
   } catch (error) {

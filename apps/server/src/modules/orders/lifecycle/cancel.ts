@@ -1,5 +1,6 @@
 import { ProductStockRepository } from '../../catalogue/product-stock-repository.js';
 import type { Actor } from '../core/actor.js';
+import type { OrderRow } from '../core/order-mapper.js';
 import type { LifecycleContext } from './context.js';
 import { heldStock } from './held-stock.js';
 import { type ApplyContext, runTransition, type TransitionResult } from './transition.js';
@@ -15,11 +16,14 @@ export async function cancelOrder(
   orderId: string,
   actor: Actor,
   reason: string,
+  /** Further checks on the locked row (the server's own cancel of a booked slot: still untouched). */
+  guard?: (row: OrderRow) => undefined,
 ): Promise<TransitionResult> {
   return runTransition(ctx, {
     orderId,
     actor,
     action: 'cancel',
+    ...(guard ? { guard } : {}),
     apply: async ({ tx, row, repo, now }: ApplyContext) => {
       // What the order holds now, replacements included, released in product-id order (decision 0028).
       if (row.stockReserved)

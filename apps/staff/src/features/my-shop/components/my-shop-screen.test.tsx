@@ -44,7 +44,7 @@ const statement: ShopStatement = {
   shopId: 's1',
   from: '2026-11-01',
   to: '2026-11-29',
-  totals: { orders: 3, itemsSold: 7, billed: 450.5, fees: 60, claims: 0 },
+  totals: { orders: 3, itemsSold: 7, billed: 450.5, fees: 60, claims: 25 },
   days: [{ period: '2026-11-27', orders: 3, itemsSold: 7, billed: 450.5, fees: 60, claims: 0 }],
   months: [{ period: '2026-11', orders: 3, itemsSold: 7, billed: 450.5, fees: 60, claims: 0 }],
   claimsNote: null,
@@ -154,7 +154,7 @@ describe('My shop', () => {
     renderWithApp(<MyShopScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Statement' }));
     expect(await screen.findByTestId('statement-totals')).toHaveTextContent(
-      '3 orders · 7 items sold · billed ₹450.50 · delivery fees ₹60.00',
+      '3 orders · 7 items sold · billed ₹450.50 · delivery fees ₹60.00 · claims ₹25.00',
     );
     expect(screen.getByText('Rating 4.5 from 2 reviews')).toBeInTheDocument();
     expect(screen.getByText('5★ “Fresh milk, quick”')).toBeInTheDocument();

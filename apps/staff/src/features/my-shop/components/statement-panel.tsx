@@ -32,6 +32,7 @@ export function StatementPanel({ shop }: { shop: OwnerShop }) {
       items: row.itemsSold,
       billed: f.money(row.billed),
       fees: f.money(row.fees),
+      claims: f.money(row.claims),
     });
   return (
     <section className="flex flex-col gap-3">
