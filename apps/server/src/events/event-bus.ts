@@ -38,6 +38,11 @@ export interface DomainEvents {
   };
   /** Issue 45: an order was offered to one person on duty, who answers before the offer's deadline. */
   'order.offered': { userId: string; offer: Offer };
+  /**
+   * Issue 45: nobody on duty took a step of the order (or nobody was on duty): it goes on the waiting list
+   * of every shopper or rider now, and not before (while dispatch had it, only the person offered saw it).
+   */
+  'order.open': { orderId: string; role: 'shopper' | 'delivery' };
   /** Issue 44: a claim was filed or decided; its customer and the admins hear it live. */
   'order.claim': { orderId: string; claimId: string; status: string; customerId: string };
   'notice.published': { notice: Notice };

@@ -24,6 +24,32 @@ export const TIMELINE_NOTES = {
   autoRevisionApproved: DEADLINE_NOTE_TEXTS.revisionApproved,
   autoRevisionCancelled: DEADLINE_NOTE_TEXTS.revisionCancelled,
   autoBillApproved: DEADLINE_NOTE_TEXTS.billApproved,
+  /** Issue 45: a step taken from dispatch's offer (the transition's note instead of accepted / willDeliver). */
+  assignedShopper: 'Assigned to a shopper: {name}',
+  assignedRider: 'Rider assigned: {name} will deliver this order',
+} as const;
+
+/**
+ * Issue 45: what dispatch did with a step of the order (decision 0068), one entry per offer. Nobody is
+ * named: the customer reads these too, and an offer is not yet an assignment. `{before}` is what became
+ * of the offer before (one of `DISPATCH_NOTES.before`).
+ */
+export const DISPATCH_NOTES = {
+  shopper: {
+    offered: 'Offered to a shopper on duty',
+    next: '{before}; offered to the next shopper on duty',
+    open: '{before}; no other shopper on duty, so any shopper may take it now',
+  },
+  delivery: {
+    offered: 'Offered to a rider on duty',
+    next: '{before}; offered to the next rider on duty',
+    open: '{before}; no other rider on duty, so any rider may take it now',
+  },
+  before: {
+    expired: 'Not accepted in time',
+    declined: 'Declined',
+    withdrawn: 'Went off duty before answering',
+  },
 } as const;
 
 /** A note as a catalogue text and its values: what the server stores to render it per reader. */

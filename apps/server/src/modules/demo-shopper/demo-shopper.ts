@@ -60,7 +60,7 @@ export class DemoShopper {
       this.myId = me.id;
     }
     const mine = me ? await openOrdersOf(this.ctx.db, me.id) : [];
-    const waiting = await ordersWaitingForShopper(this.ctx.db, 50);
+    const waiting = await ordersWaitingForShopper(this.ctx.db, 50, this.ctx.now());
     for (const id of [...mine, ...waiting]) this.take(id);
     if (mine.length + waiting.length > 0)
       this.log.info({ orders: mine.length + waiting.length }, 'demo shopper resumed');
@@ -68,7 +68,7 @@ export class DemoShopper {
 
   /** Takes orders waiting for a shopper that no event announced here (placed through another process). */
   async takeWaiting(): Promise<void> {
-    for (const id of await ordersWaitingForShopper(this.ctx.db, 50)) this.take(id);
+    for (const id of await ordersWaitingForShopper(this.ctx.db, 50, this.ctx.now())) this.take(id);
   }
 
   /** Stops every walk at its next pause and waits for them to finish. */

@@ -8,6 +8,7 @@
 
 export type { Actor } from './core/actor.js';
 export { customerOrdersSnapshot } from './customer/snapshot.js';
+export { manualClaiming } from './dispatch/dispatch-settings.js';
 export { adminMetrics } from './figures/admin-metrics-service.js';
 export { registerOrderJobs } from './jobs.js';
 export type { LifecycleContext } from './lifecycle/context.js';

@@ -23,8 +23,8 @@ export const countOpenOrdersByStatus = (db: DbOrTx) => new OrderRepository(db).c
 export const orderPeople = (db: DbOrTx, orderId: string) => new StaffRepository(db).orderPeople(orderId);
 
 /** Ids of the oldest orders waiting for a shopper, and the open orders a shopper has taken. */
-export const ordersWaitingForShopper = (db: DbOrTx, limit: number) =>
-  new LifecycleRepository(db).waitingForShopper(limit);
+export const ordersWaitingForShopper = (db: DbOrTx, limit: number, now: Date) =>
+  new LifecycleRepository(db).waitingForShopper(limit, now);
 export const openOrdersOf = async (db: DbOrTx, shopperId: string): Promise<string[]> =>
   (await new LifecycleRepository(db).activeOrdersOf(shopperId)).map((row) => row.id);
 

@@ -6,7 +6,7 @@ import { AuthRepository } from '../auth/repository.js';
 import { orderAsSeenBy } from '../orders/index.js';
 import { type OrderChange, orderSocketEvents } from './order-events.js';
 import { orderedPerKey } from './ordered-per-key.js';
-import { emitStaff, staffEventsFor } from './staff-push.js';
+import { emitStaff, openStepEvents, staffEventsFor } from './staff-push.js';
 import { type RealtimeServer, sessionRoom, userRoom } from './types.js';
 
 /**
@@ -47,6 +47,9 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
     }),
     app.ctx.events.on('order.offered', ({ userId, offer }) => {
       io.to(userRoom(userId)).emit('order:offer', offer);
+    }),
+    app.ctx.events.on('order.open', (step) => {
+      void staffPushes(step.orderId, async () => emitStaff(io, await openStepEvents(app, step)));
     }),
     app.ctx.events.on('order.inquiry', ({ orderId, shopperId, inquiry }) => {
       io.to([userRoom(shopperId), ADMINS_ROOM]).emit('orderInquiry', { orderId, inquiry });

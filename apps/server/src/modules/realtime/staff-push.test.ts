@@ -40,11 +40,13 @@ describe('staff realtime', () => {
     await w.close();
   });
 
-  it('tells every shopper of a new order as a card, and that it was taken, and nobody else', async () => {
+  it('tells every shopper of a new order as a card once dispatch found nobody on duty, and that it was taken, and nobody else', async () => {
     const notForThem = [delivery, customer, admin].map((s) => record(s, 'newOrderAvailable'));
     const seenByOther = nextEvent(otherShopper, 'newOrderAvailable');
     const seen = nextEvent(shopper, 'newOrderAvailable');
     const order = await w.place({ quantities: [1, 2, 0] });
+    // Issue 45: the card goes to everyone only when dispatch (a job) found nobody on duty to offer it to.
+    await w.t.app.jobs.runDue();
     const card = (await seen).order;
     expect(card).toMatchObject({ _id: order._id, itemCount: 3, deliveryOTP: null });
     expect(card.distanceKm).toBeGreaterThan(0);
@@ -72,6 +74,7 @@ describe('staff realtime', () => {
     const shopperUpdates = record(shopper, 'staffOrderUpdate');
     const adminUpdates = record(admin, 'adminOrderUpdate');
     await walkTo(w, order._id, 'bill_approved');
+    await w.t.app.jobs.runDue();
     expect((await ready).order).toMatchObject({ status: 'bill_approved', itemCount: 6, deliveryOTP: null });
 
     const gone = nextEvent(delivery, 'orderTaken', (e) => e.orderId === order._id);

@@ -8,7 +8,7 @@ import {
   type StaffServerToClientEvents,
 } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
-import { asCards, orderPeople } from '../orders/index.js';
+import { asCards, manualClaiming, orderAsSeenBy, orderPeople } from '../orders/index.js';
 import type { OrderChange } from './order-events.js';
 import { type RealtimeServer, userRoom } from './types.js';
 
@@ -41,7 +41,11 @@ export async function staffEventsFor(app: FastifyInstance, change: OrderChange):
     if (id) out.push({ to: userRoom(id), event: 'staffOrderUpdate', payload: { order: staffView(order) } });
   }
 
-  if (action === 'created' && awaitsShopper(order.status)) {
+  // Issue 45: while dispatch offers a step to one person at a time, the waiting lists hear of it only
+  // when nobody on duty took it (`openStepEvents`); with manual claiming on, everyone at once as before.
+  const everyone =
+    action === 'created' || isReadyForDelivery(order.status) ? await manualClaiming(app.ctx) : false;
+  if (action === 'created' && awaitsShopper(order.status) && everyone) {
     const [card] = await asCards(app.ctx, [cardView(order)]);
     out.push({ to: SHOPPERS_ROOM, event: 'newOrderAvailable', payload: { order: card! } });
   }
@@ -50,13 +54,33 @@ export async function staffEventsFor(app: FastifyInstance, change: OrderChange):
     out.push({ to: SHOPPERS_ROOM, event: 'orderTaken', payload: { orderId: order._id } });
 
   const waitsForDelivery = isReadyForDelivery(order.status) && !people?.deliveryPersonId;
-  if (waitsForDelivery && !isReadyForDelivery(was)) {
+  if (waitsForDelivery && !isReadyForDelivery(was) && everyone) {
     const [card] = await asCards(app.ctx, [staffView(order)]);
     out.push({ to: DELIVERY_ROOM, event: 'readyForDelivery', payload: { order: card! } });
   }
   if (isReadyForDelivery(was) && !waitsForDelivery)
     out.push({ to: DELIVERY_ROOM, event: 'orderTaken', payload: { orderId: order._id } });
   return out;
+}
+
+/**
+ * Issue 45: dispatch found nobody (else) on duty for a step of the order: its card goes on every
+ * shopper's (or rider's) waiting list now, as long as the step is still open.
+ */
+export async function openStepEvents(
+  app: FastifyInstance,
+  { orderId, role }: { orderId: string; role: 'shopper' | 'delivery' },
+): Promise<StaffOutgoing[]> {
+  const order = await orderAsSeenBy(app.ctx, orderId, null);
+  if (!order) return [];
+  if (role === 'shopper') {
+    if (!awaitsShopper(order.status) || order.personalShopperId) return [];
+    const [card] = await asCards(app.ctx, [cardView(order)]);
+    return [{ to: SHOPPERS_ROOM, event: 'newOrderAvailable', payload: { order: card! } }];
+  }
+  if (!isReadyForDelivery(order.status) || order.deliveryPerson) return [];
+  const [card] = await asCards(app.ctx, [staffView(order)]);
+  return [{ to: DELIVERY_ROOM, event: 'readyForDelivery', payload: { order: card! } }];
 }
 
 /** Sends staff events through the adapter, so every server process reaches its staff sockets. */

@@ -1,5 +1,5 @@
 import { type Coordinates, type SavedPickState, TERMINAL_STATUSES } from '@jhola/domain';
-import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, max, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
 import {
@@ -256,6 +256,15 @@ export class OrderRepository {
   async insertItems(values: NewOrderItemRow[]): Promise<OrderItemRow[]> {
     if (values.length === 0) return [];
     return this.db.insert(orderItems).values(values).returning();
+  }
+
+  /** When the order's latest timeline entry was written (an entry written after it must come later). */
+  async latestTimelineAt(orderId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: max(orderTimeline.createdAt) })
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, orderId));
+    return row?.at ?? null;
   }
 
   async insertTimeline(entry: NewTimelineRow): Promise<OrderTimelineRow> {

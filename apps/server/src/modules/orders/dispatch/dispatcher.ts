@@ -1,6 +1,7 @@
 import {
   awaitsShopper,
   canBatch,
+  DISPATCH_NOTES,
   DISPATCH_RULES,
   distanceKm,
   isReadyForDelivery,
@@ -12,8 +13,9 @@ import type { Tx } from '../../../db/client.js';
 import { JobRepository } from '../../jobs/repository.js';
 import type { OrderRow } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
+import { catalogueNote, noteColumns } from '../core/timeline-note.js';
 import { ShiftRepository } from '../shifts/shift-repository.js';
-import { OfferRepository, type OfferRole } from './offer-repository.js';
+import { type EndedOffer, OfferRepository, type OfferRole } from './offer-repository.js';
 
 export type DispatchContext = Pick<AppContext, 'db' | 'now' | 'config' | 'events' | 'jobKinds'>;
 
@@ -37,6 +39,41 @@ const stepIsOpen = (row: OrderRow, role: OfferRole) =>
     ? awaitsShopper(row.status) && row.shopperId === null
     : isReadyForDelivery(row.status) && row.deliveryPersonId === null;
 
+/** What a dispatch run came to: offered to someone, or open to anyone on the list (nobody left). */
+export type DispatchOutcome =
+  | { kind: 'offered'; userId: string; orderId: string }
+  | { kind: 'open'; orderId: string; role: OfferRole };
+
+/**
+ * The step's entry on the order's timeline (issue 45): offered, or what became of the offer before and
+ * where the step goes now. Written by the system, naming nobody (the customer reads it too).
+ */
+async function noteDispatch(
+  tx: Tx,
+  row: OrderRow,
+  role: OfferRole,
+  offered: boolean,
+  before: EndedOffer | null,
+  now: Date,
+) {
+  const texts = DISPATCH_NOTES[role];
+  const note = before
+    ? catalogueNote(offered ? texts.next : texts.open, {
+        before: [catalogueNote(DISPATCH_NOTES.before[before])],
+      })
+    : catalogueNote(texts.offered);
+  const orders = new OrderRepository(tx);
+  // After the step that made the need, whose entry may sit a millisecond ahead of the clock.
+  const latest = await orders.latestTimelineAt(row.id);
+  const at = latest && latest >= now ? new Date(latest.getTime() + 1) : now;
+  await orders.insertTimeline({
+    orderId: row.id,
+    status: row.status,
+    ...noteColumns(note),
+    createdAt: at,
+  });
+}
+
 /**
  * Offers a step of an order to the best on-duty person who has not had it yet, under the order's row
  * lock: shoppers of its shop (or of no shop in particular) by fewest active orders, then nearest, then
@@ -50,7 +87,7 @@ export async function offerNext(
   ctx: DispatchContext,
   orderId: string,
   role: OfferRole,
-): Promise<{ userId: string; orderId: string } | null> {
+): Promise<DispatchOutcome | null> {
   const now = ctx.now();
   const row = await new OrderRepository(tx).findRowForUpdate(orderId);
   if (!row || !stepIsOpen(row, role)) return null;
@@ -58,6 +95,7 @@ export async function offerNext(
   const open = await offers.openFor(orderId, role);
   if (open && open.deadline > now) return null;
   if (open) await offers.answer(open.id, 'expired', now);
+  const before = open ? 'expired' : await offers.lastEnding(orderId, role);
 
   const shifts = new ShiftRepository(tx);
   const tried = await offers.triedFor(orderId, role);
@@ -89,7 +127,11 @@ export async function offerNext(
     }
     best = rankRiders(candidates)[0];
   }
-  if (!best) return null;
+  if (!best) {
+    // Nobody was ever offered it (nobody on duty): the list is as it always was, nothing to note.
+    if (before) await noteDispatch(tx, row, role, false, before, now);
+    return { kind: 'open', orderId, role };
+  }
 
   const deadline = new Date(now.getTime() + ctx.config.dispatch.offerSeconds * 1000);
   const offer = await offers.insert({
@@ -104,5 +146,6 @@ export async function offerNext(
     { kind: DISPATCH_JOBS.expiry, key: offer.id, runAt: deadline, payload: { offerId: offer.id } },
     now,
   );
-  return { userId: best.userId, orderId };
+  await noteDispatch(tx, row, role, true, before, now);
+  return { kind: 'offered', userId: best.userId, orderId };
 }

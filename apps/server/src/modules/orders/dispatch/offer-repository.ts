@@ -1,10 +1,11 @@
 import { isReadyForDelivery, type Offer } from '@jhola/domain';
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { orderOffers, shops } from '../../../db/schema/index.js';
 
 export type OfferRow = typeof orderOffers.$inferSelect;
 export type OfferRole = OfferRow['role'];
+export type EndedOffer = 'declined' | 'expired' | 'withdrawn';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -21,6 +22,23 @@ export class OfferRepository {
         and(eq(orderOffers.orderId, orderId), eq(orderOffers.role, role), eq(orderOffers.status, 'open')),
       );
     return row ?? null;
+  }
+
+  /** How the step's last ended offer ended (declined, expired, withdrawn), for the timeline; null before any. */
+  async lastEnding(orderId: string, role: OfferRole): Promise<EndedOffer | null> {
+    const [row] = await this.db
+      .select({ status: orderOffers.status })
+      .from(orderOffers)
+      .where(
+        and(
+          eq(orderOffers.orderId, orderId),
+          eq(orderOffers.role, role),
+          inArray(orderOffers.status, ['declined', 'expired', 'withdrawn']),
+        ),
+      )
+      .orderBy(desc(orderOffers.answeredAt))
+      .limit(1);
+    return (row?.status as EndedOffer | undefined) ?? null;
   }
 
   async byId(id: string): Promise<OfferRow | null> {

@@ -5,14 +5,27 @@ import { JobRepository } from '../../jobs/repository.js';
 import type { JobHandler } from '../../jobs/runner.js';
 import type { Actor } from '../core/actor.js';
 import { OrderRepository } from '../core/repository.js';
-import { DISPATCH_JOBS, type DispatchContext, dispatchJob, offerNext } from './dispatcher.js';
+import {
+  DISPATCH_JOBS,
+  type DispatchContext,
+  type DispatchOutcome,
+  dispatchJob,
+  offerNext,
+} from './dispatcher.js';
 import { OfferRepository, type OfferRole } from './offer-repository.js';
 
-/** Tells the person offered, after the commit: their staff app shows the offer with its countdown. */
-async function announce(ctx: DispatchContext, offered: { userId: string; orderId: string } | null) {
-  if (!offered) return;
-  const [offer] = await new OfferRepository(ctx.db).cardsOf(offered.userId, ctx.now(), offered.orderId);
-  if (offer) ctx.events.emit('order.offered', { userId: offered.userId, offer });
+/**
+ * After the commit: the person offered hears the offer (their staff app shows it with its countdown);
+ * a step nobody on duty took goes on everyone's waiting list (issue 45: not before).
+ */
+async function announce(ctx: DispatchContext, outcome: DispatchOutcome | null) {
+  if (!outcome) return;
+  if (outcome.kind === 'open') {
+    ctx.events.emit('order.open', { orderId: outcome.orderId, role: outcome.role });
+    return;
+  }
+  const [offer] = await new OfferRepository(ctx.db).cardsOf(outcome.userId, ctx.now(), outcome.orderId);
+  if (offer) ctx.events.emit('order.offered', { userId: outcome.userId, offer });
 }
 
 const readRole = (value: unknown): OfferRole => {

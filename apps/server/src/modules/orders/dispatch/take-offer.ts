@@ -15,6 +15,7 @@ export const OFFERED_TO_ANOTHER = {
  * the accepting or claiming transaction): the person it is offered to (their offer is marked
  * accepted); nobody else while the offer waits for its answer, unless an admin switched manual claiming
  * on; anyone when no offer waits (nobody was on duty, everyone declined, or the time ran out).
+ * Answers whether the step was taken from its offer (the timeline says "assigned" then).
  */
 export async function takeOffer(
   tx: Tx,
@@ -22,17 +23,18 @@ export async function takeOffer(
   actor: Actor,
   role: OfferRole,
   now: Date,
-): Promise<void> {
+): Promise<'offer' | 'by-hand'> {
   const offers = new OfferRepository(tx);
   const open = await offers.openFor(row.id, role);
-  if (!open) return;
+  if (!open) return 'by-hand';
   if (open.userId === actor.id) {
     await offers.answer(open.id, 'accepted', now);
-    return;
+    return 'offer';
   }
   if (open.deadline > now && !(await manualClaiming({ db: tx }))) throw conflict(OFFERED_TO_ANOTHER[role]);
   // Taken by hand: the offer waiting for someone else ends here.
   await offers.answer(open.id, open.deadline > now ? 'withdrawn' : 'expired', now);
+  return 'by-hand';
 }
 
 /**

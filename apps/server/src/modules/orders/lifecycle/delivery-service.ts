@@ -49,10 +49,12 @@ export async function claimDelivery(
       return undefined;
     },
     apply: async ({ tx, row, now }) => {
-      await takeOffer(tx, row, actor, 'delivery', now);
+      const taken = await takeOffer(tx, row, actor, 'delivery', now);
       return {
         patch: { deliveryPersonId: actor.id },
-        note: catalogueNote(TIMELINE_NOTES.willDeliver, { name: actor.name }),
+        note: catalogueNote(taken === 'offer' ? TIMELINE_NOTES.assignedRider : TIMELINE_NOTES.willDeliver, {
+          name: actor.name,
+        }),
       };
     },
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { inquiries, orderItems, orders, orderTimeline, shops, users } from '../../../db/schema/index.js';
 import type { OrderRow, OrderTimelineRow } from '../core/order-mapper.js';
@@ -118,11 +118,24 @@ export class LifecycleRepository {
   // ---- staff lists (ids; OrderRepository.loadMany turns them into whole orders) ----
 
   /** Orders waiting for a shopper, oldest first. */
-  async waitingForShopper(limit: number): Promise<string[]> {
+  /**
+   * Orders waiting for a shopper; a booked one only once its picking is due (the slot's start less the
+   * shop's picking minutes, when dispatch offers it: issue 45), not hours before on everyone's list.
+   */
+  async waitingForShopper(limit: number, now: Date): Promise<string[]> {
     const rows = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.status, 'pending_shopper'))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(
+        and(
+          eq(orders.status, 'pending_shopper'),
+          or(
+            isNull(orders.slotStart),
+            lte(sql`${orders.slotStart} - make_interval(mins => ${shops.pickingMinutes})`, now),
+          ),
+        ),
+      )
       .orderBy(asc(orders.createdAt), asc(orders.orderNumber))
       .limit(limit);
     return rows.map((r) => r.id);

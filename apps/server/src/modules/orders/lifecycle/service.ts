@@ -33,7 +33,7 @@ export function acceptOrder(ctx: LifecycleContext, orderId: string, actor: Actor
     actor,
     action: 'accept',
     apply: async ({ tx, row, now }) => {
-      await takeOffer(tx, row, actor, 'shopper', now);
+      const taken = await takeOffer(tx, row, actor, 'shopper', now);
       return {
         patch: {
           shopperId: actor.id,
@@ -41,7 +41,9 @@ export function acceptOrder(ctx: LifecycleContext, orderId: string, actor: Actor
           estimatedDeliveryTime:
             row.estimatedDeliveryTime ?? new Date(now.getTime() + ESTIMATED_DELIVERY_MINUTES * 60_000),
         },
-        note: catalogueNote(TIMELINE_NOTES.accepted, { name: actor.name }),
+        note: catalogueNote(taken === 'offer' ? TIMELINE_NOTES.assignedShopper : TIMELINE_NOTES.accepted, {
+          name: actor.name,
+        }),
       };
     },
   });

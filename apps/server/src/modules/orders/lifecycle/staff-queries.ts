@@ -23,7 +23,7 @@ async function load(ctx: LifecycleContext, ids: string[], actor: Actor): Promise
 
 /** Orders waiting for a shopper, oldest first, with shop and items. */
 export async function availableForShoppers(ctx: LifecycleContext, actor: Actor): Promise<Order[]> {
-  const waiting = await new LifecycleRepository(ctx.db).waitingForShopper(WAITING_LIST_LIMIT);
+  const waiting = await new LifecycleRepository(ctx.db).waitingForShopper(WAITING_LIST_LIMIT, ctx.now());
   const ids = await claimableBy(ctx, waiting, actor);
   return (await load(ctx, ids, actor)).map(withoutContactPhone);
 }

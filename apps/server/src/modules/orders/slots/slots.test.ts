@@ -160,12 +160,29 @@ describe('delivery slots', () => {
     await w.settle();
     expect(await w.offersOf(w.shopper)).toEqual([]);
     // The shop picks in 12 minutes: 07:48 tomorrow for the 08:00 slot.
+    // Nor does anyone's waiting list show them before then (the shopper off duty reads it too).
+    const waiting = async () =>
+      (
+        (await w.call(w.otherShopper, 'GET', '/api/shopper/orders/available')).body.data.orders as {
+          slot: { start: string } | null;
+        }[]
+      ).filter((o) => o.slot?.start === tomorrow('08:00'));
+    expect(await waiting()).toEqual([]);
     w.t.setNow(new Date(Date.parse(tomorrow('07:47'))));
     await w.settle();
     expect(await w.offersOf(w.shopper)).toEqual([]);
+    expect(await waiting()).toEqual([]);
     w.t.setNow(new Date(Date.parse(tomorrow('07:48'))));
     await w.settle();
-    expect(await w.offersOf(w.shopper)).toHaveLength(6);
+    const offers = await w.offersOf(w.shopper);
+    expect(offers).toHaveLength(6);
+    // The offered shopper takes one: its promise to the customer stays the slot's end.
+    const taken = await w.call(w.shopper, 'POST', `/api/staff/offers/${offers[0]!.orderId}/accept`);
+    expect(taken.body.data.order).toMatchObject({
+      status: 'accepted_by_shopper',
+      estimatedDeliveryTime: tomorrow('09:00'),
+      slot: { start: tomorrow('08:00'), end: tomorrow('09:00') },
+    });
     w.t.setNow(T0);
   });
 });

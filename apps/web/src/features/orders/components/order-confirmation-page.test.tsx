@@ -19,3 +19,23 @@ describe('the order confirmation (issue 47)', () => {
     );
   });
 });
+
+describe('a booked order (issue 45)', () => {
+  it('promises its slot, not a time worked out from the steps', async () => {
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    start.setUTCMinutes(30, 0, 0);
+    const end = new Date(start.getTime() + 3_600_000);
+    const order = orderFixture({
+      estimatedDeliveryTime: end.toISOString(),
+      etaMinutes: 35,
+      slot: { start: start.toISOString(), end: end.toISOString() },
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(orderKeys.detail(order._id), order);
+    renderScreen(<OrderConfirmationPage orderId={order._id} />, { queryClient });
+    const eta = await screen.findByTestId('confirmation-eta');
+    expect(eta).toHaveTextContent(`${formatTime(start)}–${formatTime(end)}`);
+    expect(eta).toHaveTextContent(/^Delivery slot:/);
+    expect(eta).not.toHaveTextContent('Estimated delivery by');
+  });
+});

@@ -7,7 +7,7 @@ import { useDomainT } from '../../../lib/domain-text';
 import { readLastOrder } from '../../../lib/last-order-storage';
 import { useOrder } from '../api/get-order';
 import { useOrdersT } from '../i18n';
-import { etaText, orderEta } from '../lib/eta-text';
+import { etaText, orderEta, slotText } from '../lib/eta-text';
 import { currentTotal, displayOrderNumber, formatAddress } from '../lib/format-order';
 import { OrderItemLines } from './order-item-lines';
 import { IfNoAnswerNote } from './replacement-preference';
@@ -87,10 +87,12 @@ export function OrderConfirmationPage({ orderId: fromPath }: { orderId?: string 
         </dd>
         <dt className="text-stone-600">{t('orders.confirmation.status')}</dt>
         <dd>{tDomain(statusLabel(order.status))}</dd>
-        {eta ? (
+        {eta || order.slot ? (
           <>
             <dt className="text-stone-600">{t('orders.confirmation.delivery')}</dt>
-            <dd className="font-semibold">{eta}</dd>
+            <dd className="font-semibold" data-testid="confirmation-eta">
+              {eta ?? slotText(order.slot!)}
+            </dd>
           </>
         ) : null}
         <dt className="text-stone-600">{t('orders.total')}</dt>

@@ -30,19 +30,26 @@ export function OrderTimeline({ timeline }: { timeline: Order['timeline'] }) {
   if (steps.length === 0) return <p className="text-sm text-stone-600">{t('orders.timeline.empty')}</p>;
   return (
     <ol className="relative space-y-4 border-l-2 border-brand-100 pl-5">
-      {steps.map((entry) => (
-        <li key={`${entry.status}-${entry.timestamp}-${entry.note}`} className="relative">
-          <span
-            className="absolute -left-[1.72rem] top-1 size-3 rounded-full border-2 border-white bg-brand-700"
-            aria-hidden="true"
-          />
-          <p className="font-semibold">{tDomain(statusLabel(entry.status))}</p>
-          <p className="text-sm text-stone-600">
-            <time dateTime={entry.timestamp}>{formatOrderDate(entry.timestamp)}</time> · {who(entry, t)}
-          </p>
-          {entry.note ? <p className="mt-1 text-sm break-words">{entry.note}</p> : null}
-        </li>
-      ))}
+      {steps.map((entry, i) => {
+        // An entry within a step (offered to a shopper, a rider assigned, a problem reported) is read by
+        // its note: repeating the step's name above it would say nothing new.
+        const withinStep = i > 0 && steps[i - 1]!.status === entry.status && entry.note !== '';
+        return (
+          <li key={`${entry.status}-${entry.timestamp}-${entry.note}`} className="relative">
+            <span
+              className={`absolute -left-[1.72rem] top-1 size-3 rounded-full border-2 border-white ${withinStep ? 'bg-brand-100' : 'bg-brand-700'}`}
+              aria-hidden="true"
+            />
+            <p className={withinStep ? 'font-medium break-words' : 'font-semibold'}>
+              {withinStep ? entry.note : tDomain(statusLabel(entry.status))}
+            </p>
+            <p className="text-sm text-stone-600">
+              <time dateTime={entry.timestamp}>{formatOrderDate(entry.timestamp)}</time> · {who(entry, t)}
+            </p>
+            {entry.note && !withinStep ? <p className="mt-1 text-sm break-words">{entry.note}</p> : null}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -54,6 +54,20 @@ describe('RevisedOrderPage', () => {
     expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders');
   });
 
+  it('shows each fee line the order was placed with, as the cart and checkout did (issue 45)', async () => {
+    const order = revisedOrder({
+      fees: [
+        { kind: 'delivery', amount: 20 },
+        { kind: 'small_cart', amount: 10 },
+      ],
+    });
+    show(order);
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(plain(within(summary).getByText('Delivery Fee').nextElementSibling?.textContent)).toBe('₹20.00');
+    expect(plain(within(summary).getByText('Small Cart Fee').nextElementSibling?.textContent)).toBe('₹10.00');
+    expect(within(summary).getAllByTestId('revision-fee')).toHaveLength(2);
+  });
+
   it('says "Additional Amount:" when the revision costs more and hides the line when equal', async () => {
     const dearer = revisedOrder();
     dearer.revisedOrderValue = { subtotal: 500, deliveryFee: 30, taxes: 0, total: 530 };

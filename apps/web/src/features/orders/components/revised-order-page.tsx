@@ -146,7 +146,7 @@ export function RevisedOrderPage({ orderId }: { orderId: string }) {
       )}
 
       <RevisionInfo order={data} items={items} revised={revised} showDifference={!awaitingReview} />
-      <RevisionSummary items={items} revised={revised} />
+      <RevisionSummary items={items} revised={revised} fees={data.fees} />
       <Link to="/orders" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
         {t('orders.viewAllOrders')}
       </Link>

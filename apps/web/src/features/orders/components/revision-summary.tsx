@@ -8,6 +8,7 @@ import {
 import { useFormat } from '@jhola/ui';
 import { useDomainT } from '../../../lib/domain-text';
 import { useOrdersT } from '../i18n';
+import { orderFeeLines } from '../lib/fee-lines';
 
 /** The revision's figures: original and revised totals, what was removed, the difference. */
 export function RevisionInfo({
@@ -63,8 +64,19 @@ export function RevisionInfo({
   );
 }
 
-/** The revised order summary: item count, delivery fee, taxes, total. */
-export function RevisionSummary({ items, revised }: { items: Order['items']; revised: OrderValue }) {
+/**
+ * The revised order summary: item count, each fee the order was placed with (delivery, small cart: the
+ * lines the cart and checkout showed; a revision does not re-price them, issue 45), taxes, total.
+ */
+export function RevisionSummary({
+  items,
+  revised,
+  fees,
+}: {
+  items: Order['items'];
+  revised: OrderValue;
+  fees: Order['fees'];
+}) {
   const t = useOrdersT();
   const f = useFormat();
   return (
@@ -77,10 +89,12 @@ export function RevisionSummary({ items, revised }: { items: Order['items']; rev
           <dt>{t('orders.items')}</dt>
           <dd>{revisedItemCount(items)}</dd>
         </div>
-        <div className="flex justify-between">
-          <dt>{t('orders.revision.deliveryFee')}</dt>
-          <dd>{f.money(revised.deliveryFee)}</dd>
-        </div>
+        {orderFeeLines({ fees, deliveryFee: revised.deliveryFee }).map((fee) => (
+          <div key={fee.kind} className="flex justify-between gap-3" data-testid="revision-fee">
+            <dt>{fee.label}</dt>
+            <dd>{f.money(fee.amount)}</dd>
+          </div>
+        ))}
         {revised.taxes > 0 ? (
           <div className="flex justify-between">
             <dt>{t('orders.revision.taxes')}</dt>
