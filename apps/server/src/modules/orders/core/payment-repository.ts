@@ -95,6 +95,31 @@ export class PaymentRepository {
       .where(eq(orderPayments.id, id));
   }
 
+  /**
+   * Takes back a hold the gateway never opened (no gateway order): one that failed at the gateway, or one
+   * left 'created' since before `strandedBefore` (its process died). Conditional, so of concurrent retries
+   * one reopens it; the others get null.
+   */
+  async reopenHold(id: string, strandedBefore: Date, now: Date): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(orderPayments)
+      .set({ status: 'created', failure: null, updatedAt: now })
+      .where(
+        and(
+          eq(orderPayments.id, id),
+          eq(orderPayments.kind, 'hold'),
+          isNull(orderPayments.gatewayOrderId),
+          isNull(orderPayments.orderId),
+          or(
+            eq(orderPayments.status, 'failed'),
+            and(eq(orderPayments.status, 'created'), lt(orderPayments.updatedAt, strandedBefore)),
+          ),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
   /** Every entry of an order, oldest first. */
   async forOrder(orderId: string, lock = false): Promise<PaymentRow[]> {
     const query = this.db

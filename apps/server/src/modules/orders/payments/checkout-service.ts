@@ -37,7 +37,18 @@ export async function startOnlineCheckout(
   const gateway = paymentGatewayFor(ctx);
   const hash = requestHash(body);
   const earlier = await repo.findByKey(customer.userId, 'hold', key);
-  if (earlier) return { payment: replay(earlier, hash, gateway), replayed: true };
+  if (earlier) {
+    const payment = replay(earlier, hash, gateway);
+    // The gateway never opened this hold (it failed, or the process died before it could): the 503 said
+    // "try again", so the same key tries the gateway again instead of answering the failure forever.
+    const stranded = new Date(ctx.now().getTime() - STRANDED_AFTER_MS);
+    const reopened = earlier.gatewayOrderId ? null : await repo.reopenHold(earlier.id, stranded, ctx.now());
+    if (!reopened) return { payment, replayed: true };
+    return {
+      payment: await openAtGateway(ctx, reopened, heldRequestOf(reopened).estimatePaise, log),
+      replayed: false,
+    };
+  }
 
   const estimatePaise = await estimateOf(ctx, body);
   // "Use Jhola credit": the credit pays first (placement spends it), the gateway holds only the rest.
@@ -72,17 +83,29 @@ export async function startOnlineCheckout(
     if (!first) throw new AppError('CONFLICT', ALREADY_PLACING_MESSAGE);
     return { payment: replay(first, hash, gateway), replayed: true };
   }
+  return { payment: await openAtGateway(ctx, row, estimatePaise, log), replayed: false };
+}
+
+/** A hold still without a gateway order this long after its last change was cut off mid-way (a dead process). */
+const STRANDED_AFTER_MS = 30_000;
+
+/** Opens the hold's gateway order; when the gateway fails, the hold is marked failed and the answer is 503. */
+async function openAtGateway(
+  ctx: AppContext,
+  row: PaymentRow,
+  estimatePaise: number,
+  log?: { error: (obj: object, msg: string) => void },
+): Promise<CheckoutPayment> {
+  const repo = new PaymentRepository(ctx.db);
+  const gateway = paymentGatewayFor(ctx);
   try {
     const order = await gateway.createOrder({
       amountPaise: row.amountPaise,
       receipt: row.id,
-      notes: { paymentId: row.id, customerId: customer.userId },
+      notes: { paymentId: row.id, customerId: row.customerId },
     });
     await repo.update(row.id, { gatewayOrderId: order.id }, ctx.now());
-    return {
-      payment: checkoutView({ ...row, gatewayOrderId: order.id }, gateway, estimatePaise),
-      replayed: false,
-    };
+    return checkoutView({ ...row, gatewayOrderId: order.id }, gateway, estimatePaise);
   } catch (error) {
     await repo.update(row.id, { status: 'failed', failure: 'The payment gateway did not answer' }, ctx.now());
     log?.error({ err: error }, 'the payment gateway refused or did not answer a new order');

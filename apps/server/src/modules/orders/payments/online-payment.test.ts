@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LifecycleWorld, tinyPng, uploadBill, walkTo } from '../../../test/lifecycle-fixtures.js';
 import {
@@ -69,6 +71,33 @@ describe('paying online on the embedded gateway', () => {
     expect(state.body.data.payment).toMatchObject({ status: 'failed', orderId: null });
     expect(state.body.data.payment.failure).toMatch(/failed/i);
     expect((await ordersOf()).length).toBe(before);
+  });
+
+  it('a checkout the gateway failed to open (503) opens when retried with the same key', async () => {
+    // Found by the faults bench (issue 48): a gateway that failed once, or a process killed before the
+    // gateway answered, left the key answering a hold with nowhere to pay, for ever.
+    const key = randomUUID();
+    const gatewayDown = (down: boolean) =>
+      w.t.database.db.execute(
+        down
+          ? sql`alter table test_gateway_entities rename to test_gateway_entities_away`
+          : sql`alter table test_gateway_entities_away rename to test_gateway_entities`,
+      );
+    await gatewayDown(true);
+    const failed = await startOnline(w, { key }).finally(() => gatewayDown(false));
+    expect(failed.status).toBe(503);
+
+    const retried = await startOnline(w, { key });
+    expect(retried.status).toBe(202);
+    expect(retried.body.data.payment).toMatchObject({ status: 'created', failure: null, orderId: null });
+    expect(retried.body.data.payment.checkoutUrl).toMatch(/^\/api\/test-gateway\/checkout\/order_/);
+    const again = await startOnline(w, { key });
+    expect(again.body.data.payment).toMatchObject({
+      id: retried.body.data.payment.id,
+      checkoutUrl: retried.body.data.payment.checkoutUrl,
+    });
+    const paid = await pressButton(w, retried.body.data.payment.checkoutUrl, 'pay');
+    expect(await followReturn(w, paid.location)).toMatch(/^\/orders\/[0-9a-f-]+\?paid=1$/);
   });
 
   it('a tab closed after paying still places the order, through the webhook', async () => {
