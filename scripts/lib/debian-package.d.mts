@@ -1,0 +1,1 @@
+export function ensureDebianPackage(program: string, pkg: string): boolean;
