@@ -6,6 +6,7 @@
 // The benchmarks measure the BUILT app, so this builds first when no build exists. Their own packages
 // (Artillery, autocannon, Lighthouse) are bench/package.json's, installed here when missing (decision 0058).
 // `npm run bench -- http` runs only the files whose name contains "http" (and keeps the other figures).
+// The long ones (faults, soak) run only when named: `npm run bench -- faults`, `npm run bench -- soak`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,12 +17,20 @@ import { writeResultsTable } from '../bench/lib/results-table.mjs';
 /** A last resort (benches bound themselves): no single bench may hold up the whole run past this. */
 const BENCH_TIMEOUT_MS = 5 * 60_000;
 /** Lighthouse: seven pages, three runs each, a fresh browser per run (about 20 s a run). */
-const LONGER_TIMEOUT_MS = { 'lighthouse.mjs': 12 * 60_000 };
+const LONGER_TIMEOUT_MS = {
+  'lighthouse.mjs': 12 * 60_000,
+  // The evening with faults: at most 10 minutes of faults, then the drain and the checker.
+  'faults.mjs': 15 * 60_000,
+  // The soak: SOAK_MINUTES (60 by default) of the evening, then the verdict.
+  'soak.mjs': (Number(process.env.SOAK_MINUTES ?? 60) + 8) * 60_000,
+};
+/** Benches that take tens of minutes run only when named (`npm run bench -- faults`), not in a whole run. */
+const ONLY_WHEN_NAMED = new Set(['faults.mjs', 'soak.mjs']);
 const LIGHTHOUSE_JSON = 'bench/results/lighthouse.json';
 
 const filter = process.argv[2];
 const files = readdirSync('bench')
-  .filter((f) => f.endsWith('.mjs') && (!filter || f.includes(filter)))
+  .filter((f) => f.endsWith('.mjs') && (filter ? f.includes(filter) : !ONLY_WHEN_NAMED.has(f)))
   .sort();
 if (files.length === 0) {
   console.error(`npm run bench: no bench/*.mjs${filter ? ` matching "${filter}"` : ''}`);

@@ -114,6 +114,19 @@ describe('the fault schedule', () => {
     expect(plan.map((f) => f.atMs)).toEqual([60_000, 120_000, 180_000, 240_000, 300_000]);
     expect(() => planFaults({ gapMs: 200_000 })).toThrow(/over the 600000 ms limit/);
     expect(() => planFaults({ gapMs: 30_000 })).toThrow(/overlap/);
+    // A shorter try: faults 20 s apart, the lasting ones shortened to fit between them.
+    const short = planFaults({
+      warmupMs: 20_000,
+      gapMs: 20_000,
+      lastsMs: { 'webhook-stall-60s': 15_000, 'database-delay-5s': 10_000 },
+    });
+    expect(short.map((f) => [f.atMs, f.lastsMs])).toEqual([
+      [20_000, 0],
+      [40_000, 0],
+      [60_000, 0],
+      [80_000, 15_000],
+      [100_000, 10_000],
+    ]);
   });
 
   it('starts and stops each fault at its time and writes its window to the history', async () => {

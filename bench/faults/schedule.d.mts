@@ -6,6 +6,7 @@ export function planFaults(options?: {
   gapMs?: number;
   tailMs?: number;
   limitMs?: number;
+  lastsMs?: Record<string, number>;
 }): PlannedFault[];
 export function runFaults(
   plan: PlannedFault[],

@@ -18,8 +18,10 @@ export const FAULTS = /** @type {const} */ ([
 
 /**
  * The plan: the evening warms up for `warmupMs`, then one fault a `gapMs` apart, then a calm `tailMs` in
- * which errors must stop. Throws when the plan would outrun `limitMs`.
- * @param {{ warmupMs?: number; gapMs?: number; tailMs?: number; limitMs?: number }} [options]
+ * which errors must stop. Throws when the plan would outrun `limitMs`. `lastsMs` shortens lasting faults
+ * (a shorter try of the bench, faults 20 s apart).
+ * @param {{ warmupMs?: number; gapMs?: number; tailMs?: number; limitMs?: number;
+ *   lastsMs?: Record<string, number> }} [options]
  * @returns {PlannedFault[]}
  */
 export function planFaults({
@@ -27,8 +29,13 @@ export function planFaults({
   gapMs = 60_000,
   tailMs = 90_000,
   limitMs = 10 * 60_000,
+  lastsMs = {},
 } = {}) {
-  const plan = FAULTS.map((f, i) => ({ name: f.name, atMs: warmupMs + i * gapMs, lastsMs: f.lastsMs }));
+  const plan = FAULTS.map((f, i) => ({
+    name: f.name,
+    atMs: warmupMs + i * gapMs,
+    lastsMs: lastsMs[f.name] ?? f.lastsMs,
+  }));
   const last = plan.at(-1);
   const end = last ? Math.max(last.atMs + last.lastsMs, last.atMs) + tailMs : warmupMs;
   if (end > limitMs) throw new Error(`the fault plan takes ${end} ms, over the ${limitMs} ms limit`);

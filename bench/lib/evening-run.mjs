@@ -39,7 +39,7 @@ export async function freshDatabase(adminUrl, label) {
 }
 
 /** Customers, shoppers and admins with live sessions; the shop to order from, with ample stock. */
-async function seedPeople(databaseUrl, target) {
+export async function seedPeople(databaseUrl, target) {
   const { signAccessToken } = await import(
     pathToFileURL(path.join(root, 'apps/server/dist/modules/auth/tokens.js')).href
   );
@@ -88,6 +88,7 @@ async function seedPeople(databaseUrl, target) {
   const signed = async (list) =>
     Promise.all(
       list.map(async (p) => ({
+        id: p.id,
         name: `Evening ${p.role} ${p.i}`,
         token: await signAccessToken(JWT_SECRET, { userId: p.id, sessionId: p.sessionId, role: p.role }, now),
       })),
