@@ -48,6 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (!(error instanceof AppError))
         request.log.warn({ err: error }, `database error answered ${known.status}`);
       if (known.headers) void reply.headers(known.headers);
+      // Every "try again later" says when (issue 48): the client waits, then retries with its key.
+      if (known.status === 503 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '2');
       return send(known.status, errorBody(known.code, known.message, known.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

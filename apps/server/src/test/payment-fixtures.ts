@@ -39,7 +39,7 @@ export async function startOnline(
       ...(options.useCredit ? { useCredit: true } : {}),
     },
   });
-  return { status: response.statusCode, body: response.json() as ApiBody };
+  return { status: response.statusCode, body: response.json() as ApiBody, headers: response.headers };
 }
 
 /** The test checkout page's button ("pay" or "fail"), with the webhook options of a test in its address. */

@@ -86,6 +86,7 @@ describe('paying online on the embedded gateway', () => {
     await gatewayDown(true);
     const failed = await startOnline(w, { key }).finally(() => gatewayDown(false));
     expect(failed.status).toBe(503);
+    expect(failed.headers['retry-after']).toBe('2');
 
     const retried = await startOnline(w, { key });
     expect(retried.status).toBe(202);
