@@ -9,6 +9,7 @@ import { productPages } from './product-page-service.js';
 import { FRESH_EVERYDAY } from './search-held-out-fresh.js';
 import { HELD_OUT_SET } from './search-held-out-set.js';
 import { FRESH_SHOP_WORDS } from './search-held-out-shop-words.js';
+import { THIRD_EVERYDAY } from './search-held-out-third.js';
 import { RELEVANCE_SET } from './search-relevance-set.js';
 import { kindTierWord } from './search-sql.js';
 import { isWanted, type Wanted } from './search-wanted.js';
@@ -40,11 +41,17 @@ describe('search relevance on the demo catalogue', () => {
   type Shown = { name: string; category: string };
   /**
    * The tuning part (names), the first held-out part (issue 42, now tuned on) and the fresh held-out part
-   * written before the second stop's changes, each with where it runs.
+   * written before the second stop's changes and the third part written before the third stop's, each with
+   * where it runs.
    */
   const TUNING = RELEVANCE_SET.map(([q, want]) => [q, want, undefined] as const);
   const FRESH = [...FRESH_EVERYDAY, ...FRESH_SHOP_WORDS];
-  const PARTS = { tuning: TUNING, 'held-out': HELD_OUT_SET, 'fresh held-out': FRESH } as const;
+  const PARTS = {
+    tuning: TUNING,
+    'held-out': HELD_OUT_SET,
+    'fresh held-out': FRESH,
+    'third held-out': THIRD_EVERYDAY,
+  } as const;
 
   /** Recall@3: the share of the part whose wanted product is among the first three; misses listed. */
   async function recallAt3(
