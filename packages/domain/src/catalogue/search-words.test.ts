@@ -6,6 +6,7 @@ import {
   indianWordsFor,
   MAX_SEARCH_WORDS,
   normaliseQuery,
+  pluralOf,
   type SearchWord,
   SYNONYM_GROUPS,
   searchWords,
@@ -83,6 +84,35 @@ describe('searchWords', () => {
     expect(singularOf('dal')).toBeNull();
     expect(searchWords('tomatoes')[0]!.alternatives).toContain('tamatar');
     expect(searchWords('onions')[0]!.alternatives).toContain('pyaz');
+  });
+
+  it('takes a singular for a plural that is not the word and an s', () => {
+    expect(pluralOf('berry')).toBe('berries');
+    expect(pluralOf('leaf')).toBe('leaves');
+    expect(pluralOf('knife')).toBe('knives');
+    expect(pluralOf('day')).toBeNull();
+    expect(pluralOf('dal')).toBeNull();
+    expect(searchWords('berry')[0]!.alternatives).toContain('berries');
+  });
+
+  it('reads a number written as a word inside a number-letter brand', () => {
+    expect(searchWords('seven up').map((w) => w.text)).toEqual(['7 up']);
+    expect(searchWords('seven up')[0]!.alternatives).toContain('7up');
+    // Not elsewhere: "one" is no brand's number here.
+    expect(searchWords('one tea').map((w) => w.text)).toEqual(['one', 'tea']);
+  });
+
+  it('finds a compound written joined from its last part typed alone', () => {
+    expect(searchWords('brush')[0]!.alternatives).toContain('toothbrush');
+    expect(searchWords('wash')[0]!.alternatives).toEqual(expect.arrayContaining(['handwash', 'mouthwash']));
+    // Matched whole: "wash" is not a prefix of every word starting "handwash…".
+    expect(searchWords('wash')[0]!.wholeOnly).toContain('handwash');
+  });
+
+  it('marks the words that only describe a thing (colours, for whom), which a search may leave out', () => {
+    expect(searchWords('hari')[0]!.describes).toBe(true);
+    expect(searchWords('bachon')[0]!.describes).toBe(true);
+    expect(searchWords('diaper')[0]!.describes).toBeUndefined();
   });
 
   it('knows what a brand alone means', () => {

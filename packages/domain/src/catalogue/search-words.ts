@@ -1,5 +1,5 @@
 import { LEXICON_WORDS, LITTLE_WORDS, LONGEST_PHRASE } from './lexicon/lexicon.js';
-import { brandOf, inLatinLetters, isKnownPhrase, lexiconGroupOf } from './lexicon/lexicon-lookup.js';
+import { brandOf, compoundsEndingIn, inLatinLetters, isKnownPhrase, lexiconGroupOf } from './lexicon/lexicon-lookup.js';
 import { correctedWord, setKnownWords } from './search-correction.js';
 import { latinDigits, SIZE_TOKEN, sizeAlternatives, sizeTokens } from './search-sizes.js';
 import { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS } from './search-synonyms.js';
@@ -18,6 +18,9 @@ export const TABLE_WORDS: readonly string[] = [
   ...Object.keys(BRAND_MEANS),
 ];
 setKnownWords([...TABLE_WORDS, ...LEXICON_WORDS]);
+
+/** The lexicon's section of words that describe a thing rather than name it (describing.ts). */
+const DESCRIBING_SECTION = 'describing';
 
 /** At most this many words of a query count; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 6;
@@ -43,6 +46,11 @@ export interface SearchWord {
   parts?: string[][];
   /** The lexicon or the brands know the word: never spelled otherwise ("hing" is not Ching's). */
   known?: boolean;
+  /**
+   * The word only describes the thing (a colour, for whom, washed, big): when no product holds every word,
+   * search may leave it out ("bachon ke diaper" → diaper; see optionalWords).
+   */
+  describes?: boolean;
 }
 
 /** "tomatoes" → "tomato", "eggs" → "egg", "chillies" → "chilli": the singular a plural may stand for. */
@@ -53,6 +61,30 @@ export function singularOf(word: string): string | null {
   if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return null;
 }
+
+/**
+ * "fry" → "fries", "leaf" → "leaves": the plural a singular may stand for where adding an s is not it (a
+ * prefix already finds "tomatoes" from "tomato"), so a singular typed finds a name written in the plural.
+ */
+export function pluralOf(word: string): string | null {
+  if (/^[a-z]+[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/^[a-z]{2,}[^f]fe?$/.test(word)) return `${word.replace(/fe?$/, '')}ves`;
+  return null;
+}
+
+/** Numbers written as words, read as digits inside a number-letter brand ("seven up" is 7up). */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+};
 
 /**
  * The query as the engine reads it: lowercase, Unicode-normalised (NFC, so a Devanagari word typed with
@@ -82,6 +114,7 @@ const TOKEN = /\d+(?:\.\d+)?(?:g|ml|pcs)(?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}]+/gu;
  */
 function joinedPhrases(words: readonly string[]): string[] {
   const out: string[] = [];
+  let spelled: string[] | undefined;
   for (let i = 0; i < words.length; ) {
     let taken = 1;
     for (let n = Math.min(LONGEST_PHRASE + 1, words.length - i); n >= 2; n--) {
@@ -92,8 +125,15 @@ function joinedPhrases(words: readonly string[]): string[] {
         taken = n;
         break;
       }
+      const digits = run.map((w) => NUMBER_WORDS[w] ?? w);
+      if (digits.some((w, j) => w !== run[j]) && isKnownPhrase(digits)) {
+        taken = n;
+        spelled = digits;
+        break;
+      }
     }
-    out.push(words.slice(i, i + taken).join('+'));
+    out.push((spelled ?? words.slice(i, i + taken)).join('+'));
+    spelled = undefined;
     i += taken;
   }
   return out;
@@ -103,7 +143,8 @@ function searchWord(token: string): SearchWord {
   const text = token.replaceAll('+', ' ');
   if (SIZE_TOKEN.test(text)) return { text, alternatives: sizeAlternatives(text) };
   const singular = singularOf(text);
-  const typed = [text, ...(singular ? [singular] : [])];
+  const plural = pluralOf(text);
+  const typed = [text, ...(singular ? [singular] : []), ...(plural ? [plural] : [])];
   // "mcvities" is McVitie's: a plural's s alone dropped too.
   if (/^[a-z]{5,}s$/.test(text) && !text.endsWith('ss')) typed.push(text.slice(0, -1));
   const latin = inLatinLetters(text);
@@ -118,13 +159,16 @@ function searchWord(token: string): SearchWord {
   const joined = [text, ...(brand ? [brand] : [])]
     .filter((a) => a.includes(' '))
     .map((a) => a.replaceAll(' ', ''));
-  const synonyms = [...group, ...named, ...joined, ...digitSplit(text), ...possessive(text)];
+  // "paste" is the end of toothpaste: a word typed for the last part of a compound written as one word.
+  const compounds = text.includes(' ') ? [] : compoundsEndingIn(text);
+  const synonyms = [...group, ...named, ...joined, ...compounds, ...digitSplit(text), ...possessive(text)];
   const alternatives = [...new Set([...typed, ...synonyms])];
   const wholeOnly = alternatives.filter((a) => !typed.includes(a) && /^[a-z0-9 ]+$/.test(a));
   const word: SearchWord = { text, alternatives };
   if (wholeOnly.length > 0) word.wholeOnly = wholeOnly;
   if (lexicon) word.categories = [...lexicon.categoryWords];
   if (lexicon || brand) word.known = true;
+  if (lexicon?.section === DESCRIBING_SECTION) word.describes = true;
   if (text.includes(' ')) word.parts = phraseParts(text);
   const means = BRAND_MEANS[text];
   if (means) word.means = means;

@@ -12,10 +12,11 @@ import { FUZZY_MIN_LENGTH, type PlanWord } from './search-sql.js';
 
 /**
  * How a search was answered: the words as typed, the corrected spelling ("mlik" → milk), or, when neither
- * found anything, close spellings by trigram similarity.
+ * found anything, close spellings by trigram similarity; last, the query without the words that only
+ * describe or that nothing knows ("dhuli urad" → urad).
  */
-export type SearchMode = 'exact' | 'corrected' | 'fuzzy';
-export const SEARCH_MODES: readonly SearchMode[] = ['exact', 'corrected', 'fuzzy'];
+export type SearchMode = 'exact' | 'corrected' | 'fuzzy' | 'fewer';
+export const SEARCH_MODES: readonly SearchMode[] = ['exact', 'corrected', 'fuzzy', 'fewer'];
 
 export interface SearchPlan {
   mode: SearchMode;
@@ -113,6 +114,31 @@ async function fuzzyPlanOf(
   return { ...plan, words: plan.words.map((word) => (isHeld(word) ? { ...word, held: true } : word)) };
 }
 
+/**
+ * The plan without the words a customer may do without when every word together found nothing: a word
+ * that only describes ("bachon ke diaper", "hari"), and a word that neither the lexicon, the brands, the
+ * operator nor any product of the shop knows ("dhuli urad", "low sodium salt"). Never a brand, a kind or a
+ * pack size: "tata paneer" and "poha 500g" still find nothing and suggest the shorter query. The reply says
+ * which query it answered (`didYouMean`). Null when no word may go, or only pack sizes would stay.
+ */
+async function fewerPlanOf(
+  query: string,
+  wordsFound: WordsFound,
+  taught: TaughtWords | undefined,
+): Promise<SearchPlan | null> {
+  const { words } = planFor(query, 'fewer', new Set(), { taught });
+  const unknown = words.filter((word) => !word.known && !word.describes && !isSizeWord(word));
+  const held = unknown.length > 0 ? await wordsFound(unknown) : new Set<string>();
+  const mayGo = (word: SearchWord) => word.describes || (unknown.includes(word) && !held.has(word.text));
+  const kept = words.filter((word) => !mayGo(word));
+  if (kept.every(isSizeWord) || kept.length === words.length) return null;
+  const text = kept.map((word) => word.text).join(' ');
+  return { mode: 'fewer', words: kept, fuzzy: false, didYouMean: text };
+}
+
+/** A pack size ("500g"): its alternatives are sizes, never a word to leave out. */
+const isSizeWord = (word: SearchWord) => /^\d/.test(word.text);
+
 /** The plan of a later page: its first page's mode, the corrected spelling made the same way. */
 export async function planOfMode(
   query: string,
@@ -121,6 +147,9 @@ export async function planOfMode(
   { taught, shopWords }: SearchAids = {},
 ): Promise<SearchPlan> {
   const wordsFound = heldWords(listsFound);
+  if (mode === 'fewer') {
+    return (await fewerPlanOf(query, wordsFound, taught)) ?? planFor(query, 'exact', new Set(), { taught });
+  }
   if (mode === 'fuzzy') {
     return (await fuzzyPlanOf(query, wordsFound, taught)) ?? planFor(query, mode, new Set(), { taught });
   }
@@ -153,7 +182,8 @@ async function fewerWords(words: readonly SearchWord[], listsFound: ListsFound):
 /**
  * The one search engine of the shop page, cross-shop search and replacements: runs `find` with the words
  * as typed; when that finds nothing (`found` false), with the corrected spelling of the words the products
- * do not hold on their own (`listsFound`); then with close spellings of the longer words they do not hold.
+ * do not hold on their own (`listsFound`); then with close spellings of the longer words they do not hold;
+ * then without the words that only describe or that nothing knows (fewerPlanOf).
  * The first mode that finds something answers. When none does, the answer is empty and its "Did you mean"
  * is the query less a word that finds something (fewerWords), if one does.
  */
@@ -180,6 +210,11 @@ export async function searchInModes<T>(
   const fuzzy = await fuzzyPlanOf(query, held, taught);
   const last = fuzzy ? { plan: fuzzy, result: await find(fuzzy) } : { plan: exact, result };
   if (found(last.result)) return last;
+  const fewer = await fewerPlanOf(query, held, taught);
+  if (fewer) {
+    const answer = await find(fewer);
+    if (found(answer)) return { plan: fewer, result: answer };
+  }
   return {
     plan: { ...last.plan, didYouMean: await fewerWords(exact.words, listsFound) },
     result: last.result,

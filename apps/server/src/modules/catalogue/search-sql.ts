@@ -150,8 +150,21 @@ function typedParts(word: SearchWord, tsv: SQL): SQL {
 }
 
 /**
+ * A whole word of the name: 5 for what was typed, 4 for only a synonym of it ("frooti mango": Frooti Mango
+ * Drink before Frooti Aam Panna, aam being mango too). One test when the word has no synonyms.
+ */
+function wholeInName(word: SearchWord, tsv: SQL): SQL {
+  const whole = holds(tsv, wordQuery(word, WHOLE_IN_NAME));
+  const synonyms = new Set(word.wholeOnly ?? []);
+  const typed = word.alternatives.filter((a) => !synonyms.has(a));
+  if (synonyms.size === 0 || typed.length === 0) return sql`when ${whole} then 5`;
+  const asTyped = holds(tsv, wordQuery({ text: word.text, alternatives: typed }, WHOLE_IN_NAME));
+  return sql`when ${asTyped} then 5 when ${whole} then 4`;
+}
+
+/**
  * How well a matching row matches, per word: 20 when it is the product's kind, 5 for a whole word of the
- * name, 3 for a word of the name starting so, 1 when only the category or tags hold it; plus 3 when a brand
+ * name as typed (4 for a synonym's), 3 for a word of the name starting so, 1 when only the category or tags hold it; plus 3 when a brand
  * alone names the kind it means ("maggi" → the noodles). A fuzzy search adds ten times the trigram word
  * similarity, which is what ranks near-misses. Words of the name are weight A of search_tsv: no regex.
  */
@@ -165,7 +178,7 @@ export function relevance(
       ? sql` + (case when ${holds(columns.tsv, wordQuery({ text: word.means, alternatives: [word.means] }, PREFIX_IN_NAME))} then 3 else 0 end)`
       : sql``;
     return sql`(case when ${isWhatWordNames(word, columns)} then 20
-      else (case when ${holds(columns.tsv, wordQuery(word, WHOLE_IN_NAME))} then 5
+      else (case ${wholeInName(word, columns.tsv)}
       when ${holds(columns.tsv, wordQuery(word, PREFIX_IN_NAME))} then 3 else 1 end)${inCategory(word, columns.category)} end${means}${typedParts(word, columns.tsv)})`;
   });
   const similarity = fuzzy

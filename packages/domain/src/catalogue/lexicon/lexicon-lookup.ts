@@ -44,3 +44,27 @@ export function isKnownPhrase(words: readonly string[]): boolean {
 
 /** A Devanagari word in Latin letters (its transliteration), or the word itself. */
 export const inLatinLetters = (word: string) => (isDevanagari(word) ? devanagariToLatin(word) : word);
+
+/**
+ * Compounds the lexicon writes both joined and apart ("toothpaste" and "tooth paste"), by their last part:
+ * "paste" → toothpaste, so that the end of a compound typed alone finds a name that writes it joined;
+ * not when the last part names another thing of the lexicon ("jeera" is cumin, "butter" butter).
+ */
+const COMPOUNDS_BY_TAIL: ReadonlyMap<string, readonly string[]> = (() => {
+  const byTail = new Map<string, string[]>();
+  for (const group of LEXICON_GROUPS) {
+    for (const phrase of group.latin) {
+      const parts = phrase.split(' ');
+      const joined = parts.join('');
+      if (parts.length !== 2 || parts[1]!.length < 4 || !group.latin.includes(joined)) continue;
+      // A tail that is a thing of its own is that thing: "jeera" is cumin, not jal jeera.
+      const own = GROUP_BY_WORD.get(parts[1]!);
+      if (own && own !== group) continue;
+      byTail.set(parts[1]!, [...new Set([...(byTail.get(parts[1]!) ?? []), joined])]);
+    }
+  }
+  return byTail;
+})();
+
+/** The joined compounds ending in the word ("paste" → toothpaste), none for a word that ends none. */
+export const compoundsEndingIn = (word: string): readonly string[] => COMPOUNDS_BY_TAIL.get(word) ?? [];
