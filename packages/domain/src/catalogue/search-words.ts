@@ -1,5 +1,11 @@
 import { LEXICON_WORDS, LITTLE_WORDS, LONGEST_PHRASE } from './lexicon/lexicon.js';
-import { brandOf, compoundsEndingIn, inLatinLetters, isKnownPhrase, lexiconGroupOf } from './lexicon/lexicon-lookup.js';
+import {
+  brandOf,
+  compoundsEndingIn,
+  inLatinLetters,
+  isKnownPhrase,
+  lexiconGroupOf,
+} from './lexicon/lexicon-lookup.js';
 import { correctedWord, setKnownWords } from './search-correction.js';
 import { latinDigits, SIZE_TOKEN, sizeAlternatives, sizeTokens } from './search-sizes.js';
 import { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS } from './search-synonyms.js';

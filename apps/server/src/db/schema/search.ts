@@ -29,7 +29,10 @@ export const searchLog = pgTable(
   (t) => [index('search_log_searched_at_idx').on(t.searchedAt)],
 );
 
-/** What customers added to the cart from a search's answer, without who. */
+/**
+ * What customers added to the cart from a search's answer, without who; each search reads its query's
+ * adds (by q and shop) as a small nudge of its ranking (migration 0033).
+ */
 export const searchAdds = pgTable(
   'search_adds',
   {
@@ -43,5 +46,5 @@ export const searchAdds = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('search_adds_added_at_idx').on(t.addedAt)],
+  (t) => [index('search_adds_added_at_idx').on(t.addedAt), index('search_adds_q_shop_idx').on(t.q, t.shopId)],
 );

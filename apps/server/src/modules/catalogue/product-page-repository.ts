@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boughtBefore } from './bought-before-sql.js';
 import {
+  type AddedAfter,
   type LikeProduct,
   likeness,
   listsHeld,
@@ -41,6 +42,8 @@ export interface PageFilter {
   byKind?: SearchWord | undefined;
   /** A signed-in customer: browsing in relevance lists what they bought here before first. */
   customerId?: string | undefined;
+  /** What customers added after this query: a bounded nudge of its order (rankWithAdds). */
+  added?: AddedAfter | undefined;
 }
 
 function conditionsOf(filter: Omit<PageFilter, 'sort' | 'after' | 'limit'>): SQL[] {
@@ -226,7 +229,7 @@ export class ProductPageRepository {
     const where = sql.join(conditionsOf(filter), sql` and `);
     if (searching && filter.sort === 'relevance') {
       const like = filter.like ? likeness(filter.like, PRODUCT_P) : sql`0`;
-      const score = matchScore(filter.words, PRODUCT_P, filter.fuzzy, like);
+      const score = matchScore(filter.words, PRODUCT_P, filter.fuzzy, like, filter.added);
       const byKind = filter.byKind && !filter.after && !filter.fuzzy && !filter.like ? filter.byKind : null;
       const ranked = byKind
         ? kindFirst(where, score, byKind, filter.limit + 1)

@@ -5,6 +5,7 @@ import {
   type ProductPageQuery,
   type SearchWord,
   type ShopVocabulary,
+  searchKey,
   searchWords,
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
@@ -17,9 +18,9 @@ import type { PerShopKept } from './per-shop-kept.js';
 import { type PageFilter, ProductPageRepository } from './product-page-repository.js';
 import { CatalogueRepository } from './repository.js';
 import { planOfMode, type SearchPlan, searchInModes } from './search-engine.js';
-import { byIds } from './search-repository.js';
+import { byIds, SearchRepository } from './search-repository.js';
 import { kindTierWord, type LikeProduct } from './search-sql.js';
-import type { TaughtWordsKept } from './search-teaching-service.js';
+import { SEARCH_KEY_MAX, type TaughtWordsKept } from './search-teaching-service.js';
 import { SHOP_NOT_FOUND } from './service.js';
 
 type PagesContext = Pick<AppContext, 'db'> & {
@@ -63,7 +64,10 @@ async function likeProduct(ctx: PagesContext, shopId: string, id: string) {
 async function kindFillingPage(ctx: PagesContext, filter: Omit<PageFilter, 'byKind'>) {
   const word = kindTierWord(filter.words);
   // The counts are the whole shop's: within a category the kind may not fill the page, so it is not tried.
-  const other = filter.after || filter.fuzzy || filter.like || filter.category || filter.sort !== 'relevance';
+  // Adds after the query reorder the kind's products, which products_rank_idx's order does not know.
+  const nudged = (filter.added?.productIds.length ?? 0) > 0;
+  const other =
+    filter.after || filter.fuzzy || filter.like || filter.category || filter.sort !== 'relevance' || nudged;
   if (!word || !ctx.kindCounts || other) return null;
   return (await ctx.kindCounts.of(filter.shopId, word)) > filter.limit ? word : null;
 }
@@ -103,6 +107,12 @@ async function page(
     if (!shopKnown) await requireShop(ctx, shopId);
     shopKnown = true;
   };
+  const q = query.q ?? '';
+  // What customers added after this query here nudges its order; not a replacement's (like) picker.
+  const added =
+    q && !like
+      ? await new SearchRepository(ctx.db).addedAfter(searchKey(q).slice(0, SEARCH_KEY_MAX), [shopId])
+      : undefined;
   const read = async (plan: SearchPlan) => {
     if (plan.fuzzy) await knowShop();
     const filter = {
@@ -115,6 +125,7 @@ async function page(
       after: from?.after ?? null,
       limit: query.limit,
       customerId: personal,
+      added,
     };
     const byKind = await kindFillingPage(ctx, filter);
     if (!byKind) return repo.page(filter);
@@ -122,7 +133,6 @@ async function page(
     // Short: the kind did not fill the page after all (the counts are up to a minute old).
     return page.keys.length > query.limit ? page : repo.page(filter);
   };
-  const q = query.q ?? '';
   const listsFound = (lists: readonly (readonly SearchWord[])[]) => repo.listsFound(shopId, lists);
   // A later page keeps the mode its first page was answered in.
   const { shopWords } = ctx;

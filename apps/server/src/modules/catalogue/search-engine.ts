@@ -12,8 +12,8 @@ import { FUZZY_MIN_LENGTH, type PlanWord } from './search-sql.js';
 
 /**
  * How a search was answered: the words as typed, the corrected spelling ("mlik" → milk), or, when neither
- * found anything, close spellings by trigram similarity; last, the query without the words that only
- * describe or that nothing knows ("dhuli urad" → urad).
+ * found anything, close spellings by trigram similarity; last, the query without the words a customer may
+ * do without ("dhuli urad" → urad, "pyaaz 2 kg" → onion: fewerPlanOf).
  */
 export type SearchMode = 'exact' | 'corrected' | 'fuzzy' | 'fewer';
 export const SEARCH_MODES: readonly SearchMode[] = ['exact', 'corrected', 'fuzzy', 'fewer'];
@@ -115,26 +115,42 @@ async function fuzzyPlanOf(
 }
 
 /**
- * The plan without the words a customer may do without when every word together found nothing: a word
- * that only describes ("bachon ke diaper", "hari"), and a word that neither the lexicon, the brands, the
- * operator nor any product of the shop knows ("dhuli urad", "low sodium salt"). Never a brand, a kind or a
- * pack size: "tata paneer" and "poha 500g" still find nothing and suggest the shorter query. The reply says
- * which query it answered (`didYouMean`). Null when no word may go, or only pack sizes would stay.
+ * When every word together found nothing, the query less the words a customer may do without, tried in
+ * turn, the first that some product holds answering (its text in `didYouMean`, as a corrected spelling's):
+ * - the words that only describe ("bachon ke diaper", "safed") or that neither the lexicon, the brands, the
+ *   operator nor any product of the shop knows ("dhuli urad", "low sodium salt"), all at once;
+ * - then one word less, in withOneWordFewer's order: a pack size no pack has first ("pyaaz 2 kg" →
+ *   onion), then a word the table does not know, a brand, a thing ("malai paneer" → paneer), as long as
+ *   what is left names a thing or a brand: "hing powder" is never "powder", and only pack sizes never stay.
+ * Null when no choice finds anything: the answer is empty, as it was (fewerWords then suggests).
  */
 async function fewerPlanOf(
   query: string,
   wordsFound: WordsFound,
+  listsFound: ListsFound,
   taught: TaughtWords | undefined,
 ): Promise<SearchPlan | null> {
   const { words } = planFor(query, 'fewer', new Set(), { taught });
+  if (words.length < 2) return null;
   const unknown = words.filter((word) => !word.known && !word.describes && !isSizeWord(word));
   const held = unknown.length > 0 ? await wordsFound(unknown) : new Set<string>();
   const mayGo = (word: SearchWord) => word.describes || (unknown.includes(word) && !held.has(word.text));
-  const kept = words.filter((word) => !mayGo(word));
-  if (kept.every(isSizeWord) || kept.length === words.length) return null;
-  const text = kept.map((word) => word.text).join(' ');
-  return { mode: 'fewer', words: kept, fuzzy: false, didYouMean: text };
+  const optional = words.filter((word) => !mayGo(word));
+  const choices = [
+    ...(optional.length < words.length && namesSomething(optional) ? [optional] : []),
+    ...(words.length > FEWER_WORDS_MAX ? [] : withOneWordFewer(words).filter(namesSomething)),
+  ];
+  if (choices.length === 0) return null;
+  const found = await listsFound(choices);
+  const first = choices.find((_, i) => found.has(i));
+  return first
+    ? { mode: 'fewer', words: first, fuzzy: false, didYouMean: first.map((word) => word.text).join(' ') }
+    : null;
 }
+
+/** Whether words left after others went still name a thing or a brand (not only "powder", nor a size). */
+const namesSomething = (words: readonly SearchWord[]) =>
+  words.some((word) => word.known && !word.describes && !isSizeWord(word));
 
 /** A pack size ("500g"): its alternatives are sizes, never a word to leave out. */
 const isSizeWord = (word: SearchWord) => /^\d/.test(word.text);
@@ -148,7 +164,10 @@ export async function planOfMode(
 ): Promise<SearchPlan> {
   const wordsFound = heldWords(listsFound);
   if (mode === 'fewer') {
-    return (await fewerPlanOf(query, wordsFound, taught)) ?? planFor(query, 'exact', new Set(), { taught });
+    return (
+      (await fewerPlanOf(query, wordsFound, listsFound, taught)) ??
+      planFor(query, 'exact', new Set(), { taught })
+    );
   }
   if (mode === 'fuzzy') {
     return (await fuzzyPlanOf(query, wordsFound, taught)) ?? planFor(query, mode, new Set(), { taught });
@@ -183,7 +202,7 @@ async function fewerWords(words: readonly SearchWord[], listsFound: ListsFound):
  * The one search engine of the shop page, cross-shop search and replacements: runs `find` with the words
  * as typed; when that finds nothing (`found` false), with the corrected spelling of the words the products
  * do not hold on their own (`listsFound`); then with close spellings of the longer words they do not hold;
- * then without the words that only describe or that nothing knows (fewerPlanOf).
+ * then without the words a customer may do without (fewerPlanOf).
  * The first mode that finds something answers. When none does, the answer is empty and its "Did you mean"
  * is the query less a word that finds something (fewerWords), if one does.
  */
@@ -210,7 +229,7 @@ export async function searchInModes<T>(
   const fuzzy = await fuzzyPlanOf(query, held, taught);
   const last = fuzzy ? { plan: fuzzy, result: await find(fuzzy) } : { plan: exact, result };
   if (found(last.result)) return last;
-  const fewer = await fewerPlanOf(query, held, taught);
+  const fewer = await fewerPlanOf(query, held, listsFound, taught);
   if (fewer) {
     const answer = await find(fewer);
     if (found(answer)) return { plan: fewer, result: answer };

@@ -46,7 +46,7 @@ export const FIFTH_EVERYDAY: readonly HeldOutQuery[] = [
   ['limca 2 ltr', /limca/i],
   ['maggi atta noodle', /maggi atta noodles/i],
   ['knorr soup', /knorr tomato soup/i],
-  ['ching\'s hakka', /ching's secret hakka noodles/i],
+  ["ching's hakka", /ching's secret hakka noodles/i],
   ['mtr poha', /mtr instant poha/i],
   ['kelloggs chocos 375g', /kellogg's chocos/i],
   ['quaker granola', /quaker granola/i],

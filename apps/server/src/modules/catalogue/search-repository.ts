@@ -5,6 +5,8 @@ import { products } from '../../db/schema/index.js';
 import { heldOf } from './product-page-repository.js';
 import { type ProductRow, productColumns } from './repository.js';
 import {
+  type AddedAfter,
+  addedAfterQuery,
   listsHeld,
   matchesEvery,
   matchScore,
@@ -20,6 +22,8 @@ import {
 } from './shown-product-sql.js';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** The most added products of a query that its ranking is nudged for: a page's worth is plenty. */
+const ADDED_PRODUCTS_NUDGED = 48;
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /** Search across several shops: matching shops, and the best matching products of each. */
@@ -32,6 +36,18 @@ export class SearchRepository {
     const result = await this.db.execute(sql`
       select id from shops s where s.id = any(${uuidArray(shopIds)}::uuid[]) and ${matchesEvery(words, sql`s.search_text`)}`);
     return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+  }
+
+  /**
+   * What customers added after the query `q` (as the search log keeps it) in `shopIds`, the most added
+   * first: the nudge of that query's ranking (rankWithAdds in search-sql). None for no query.
+   */
+  async addedAfter(q: string, shopIds: readonly string[]): Promise<AddedAfter> {
+    if (!q || shopIds.length === 0) return { productIds: [], counts: [] };
+    const rows = rowsOf<{ id: string; n: number }>(
+      await this.db.execute(addedAfterQuery(q, shopIds, ADDED_PRODUCTS_NUDGED)),
+    );
+    return { productIds: rows.map((r) => r.id), counts: rows.map((r) => Number(r.n)) };
   }
 
   /** Which of the lists of words (by index) some active product of `shopIds` holds (see listsHeld). */
@@ -57,9 +73,10 @@ export class SearchRepository {
     words: readonly PlanWord[],
     limits: { perShop: number; total: number },
     fuzzy: boolean,
+    added?: AddedAfter,
   ): Promise<ShownProductRow[]> {
     if (shopIds.length === 0 || words.length === 0) return [];
-    const score = matchScore(words, PRODUCT_P, fuzzy);
+    const score = matchScore(words, PRODUCT_P, fuzzy, sql`0`, added);
     const shops = uuidArray(shopIds);
     const best = sql`
       with matched as materialized (

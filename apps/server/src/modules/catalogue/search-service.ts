@@ -1,7 +1,8 @@
-import { type CatalogueSearch, type CatalogueSearchQuery, ShopVocabulary } from '@jhola/domain';
+import { type CatalogueSearch, type CatalogueSearchQuery, ShopVocabulary, searchKey } from '@jhola/domain';
 import { toProduct } from './mappers.js';
 import { planFor, searchInModes } from './search-engine.js';
 import { SearchRepository } from './search-repository.js';
+import { SEARCH_KEY_MAX } from './search-teaching-service.js';
 import { type CatalogueContext, catalogue, NEARBY_CANDIDATES } from './service.js';
 
 /** At most this many products of one shop, so a supermarket cannot fill the answer alone. */
@@ -24,11 +25,13 @@ export async function searchCatalogue(
   const repo = new SearchRepository(ctx.db);
   const { shopWords } = ctx;
   const limits = { perShop: SEARCH_PRODUCTS_PER_SHOP, total: SEARCH_PRODUCTS_TOTAL };
+  // What customers added after this query in these shops nudges its order (bounded: search-sql).
+  const added = await repo.addedAfter(searchKey(query.q).slice(0, SEARCH_KEY_MAX), ids);
   const [matching, { plan, result: rows }] = await Promise.all([
     repo.matchingShopIds(ids, words),
     searchInModes(
       query.q,
-      (p) => repo.matchingProducts(ids, p.words, limits, p.fuzzy),
+      (p) => repo.matchingProducts(ids, p.words, limits, p.fuzzy, added),
       (found) => found.length > 0,
       (lists) => repo.listsFound(ids, lists),
       {

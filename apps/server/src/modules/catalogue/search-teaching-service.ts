@@ -48,16 +48,24 @@ async function queries(ctx: TeachingContext, days: number, limit: number): Promi
   return { queries: await new SearchTeachingRepository(ctx.db).queriesSince(since, limit) };
 }
 
+/** A query is logged, and its adds kept, as search reads it, at most this long. */
+export const SEARCH_KEY_MAX = 200;
+
 /** One search, without who searched: its words as search reads them, the shop (null across), results. */
 async function recordSearch(ctx: TeachingContext, shopId: string | null, q: string, results: number) {
   const key = searchKey(q);
   if (key)
-    await new SearchTeachingRepository(ctx.db).recordSearch(shopId, key.slice(0, 200), results, ctx.now());
+    await new SearchTeachingRepository(ctx.db).recordSearch(
+      shopId,
+      key.slice(0, SEARCH_KEY_MAX),
+      results,
+      ctx.now(),
+    );
 }
 
 /** A product added to the cart from a search's answer; 404 when it is not an active product of the shop. */
 async function recordAdd(ctx: TeachingContext, body: { q: string; shopId: string; productId: string }) {
-  const key = searchKey(body.q).slice(0, 200);
+  const key = searchKey(body.q).slice(0, SEARCH_KEY_MAX);
   const repo = new SearchTeachingRepository(ctx.db);
   if (!key || !(await repo.recordAdd(body.shopId, key, body.productId, ctx.now()))) {
     throw notFound(PRODUCT_NOT_FOUND);
