@@ -2,8 +2,8 @@ import type { ProductPageSort, SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boughtBefore } from './bought-before-sql.js';
+import type { AddedAfter } from './search-adds-sql.js';
 import {
-  type AddedAfter,
   type LikeProduct,
   likeness,
   listsHeld,

@@ -2,7 +2,7 @@ import { catalogueSearchSchema, productPageSchema, successEnvelope } from '@jhol
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ADD_WORTH_ORDERS, ADDS_COUNTED } from './search-sql.js';
+import { ADD_WORTH_ORDERS, ADDS_COUNTED } from './search-adds-sql.js';
 
 const pageReply = successEnvelope(productPageSchema);
 const searchReply = successEnvelope(catalogueSearchSchema);

@@ -4,9 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { heldOf } from './product-page-repository.js';
 import { type ProductRow, productColumns } from './repository.js';
+import { type AddedAfter, addedAfterQuery } from './search-adds-sql.js';
 import {
-  type AddedAfter,
-  addedAfterQuery,
   listsHeld,
   matchesEvery,
   matchScore,

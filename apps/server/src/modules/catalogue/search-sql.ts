@@ -1,5 +1,6 @@
 import type { SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { type AddedAfter, rankWithAdds } from './search-adds-sql.js';
 import {
   holds,
   MATCH,
@@ -247,32 +248,6 @@ export const rankInKind = (columns: ProductColumns) =>
   sql`((${columns.stock} > 0)::int * 100000 + least(${columns.orderCount}, 99999))`;
 
 /**
- * What customers added to the cart after this very query (search_adds, issue 42 point 5): products and how
- * many times each, at most ADDS_COUNTED a product. Anonymous: counts of a query, never who added.
- */
-export interface AddedAfter {
-  productIds: readonly string[];
-  counts: readonly number[];
-}
-
-/** Adds counted a product and query: past this, more adds change nothing (a small, bounded signal). */
-export const ADDS_COUNTED = 20;
-/** How many orders one add after the query is worth in the query's ranking (orders are the whole shop's). */
-export const ADD_WORTH_ORDERS = 25;
-
-/**
- * In stock first, then how often ordered plus the query's adds (ADD_WORTH_ORDERS each), capped as
- * rankInKind caps: the adds only reorder products of the same relevance and stock, never lifting one over
- * a product that matches the query better (relevance is worth 10^8, this at most 99,999) nor over stock.
- */
-function rankWithAdds(columns: ProductColumns, added: AddedAfter): SQL {
-  const ids = `{${added.productIds.join(',')}}`;
-  const worth = `{${added.counts.map((n) => Math.min(n, ADDS_COUNTED) * ADD_WORTH_ORDERS).join(',')}}`;
-  const nudge = sql`coalesce((${worth}::int[])[array_position(${ids}::uuid[], ${columns.id})], 0)`;
-  return sql`((${columns.stock} > 0)::int * 100000 + least(${columns.orderCount} + ${nudge}, 99999))`;
-}
-
-/**
  * One number that orders matches: relevance first, then likeness to a product replacements are sought
  * for, then in stock, then how often ordered (capped so it never outweighs stock), nudged by what
  * customers added after the same query (rankWithAdds). Larger is better; exact in a float8 (integers up
@@ -289,16 +264,6 @@ export function matchScore(
   const rounded = fuzzy ? sql`round((${relevant})::numeric, 3)::float8` : sql`(${relevant})::float8`;
   const rank = added && added.productIds.length > 0 ? rankWithAdds(columns, added) : rankInKind(columns);
   return sql`(${rounded} * 100000000 + (${like}) * 1000000 + ${rank})`;
-}
-
-/**
- * The query's adds in these shops, most added first (at most `limit` products): one index probe of
- * search_adds (q, shop_id), migration 0033. `q` as the log keeps it (searchKey).
- */
-export function addedAfterQuery(q: string, shopIds: readonly string[], limit: number): SQL {
-  return sql`select product_id::text as id, least(count(*), ${ADDS_COUNTED})::int as n from search_adds
-    where q = ${q} and shop_id = any(${`{${shopIds.join(',')}}`}::uuid[])
-    group by product_id order by n desc, product_id limit ${limit}`;
 }
 
 /**
