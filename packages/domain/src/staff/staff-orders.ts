@@ -29,6 +29,21 @@ export const itemCount = (order: Pick<Order, 'items'>): number =>
 
 export const staffHistoryQuerySchema = z.object(pageQueryFields(20));
 
+/**
+ * Issue 43: one India day of a staff member's deliveries (by the day delivered), in rupees: what the
+ * orders came to, their share of the tips, what customers paid online, and what they took at the door.
+ */
+export const staffDayTotalSchema = z.object({
+  day: z.string(),
+  delivered: z.number().int(),
+  deliveredValue: z.number(),
+  tips: z.number(),
+  online: z.number(),
+  cash: z.number(),
+  upi: z.number(),
+});
+export type StaffDayTotal = z.infer<typeof staffDayTotalSchema>;
+
 /** The shopper's (or delivery person's) finished orders, newest first, with what they added up to. */
 export const staffHistorySchema = z.object({
   orders: z.array(orderSchema),
@@ -40,6 +55,8 @@ export const staffHistorySchema = z.object({
     deliveredValue: z.number(),
     /** Issue 43: their share of the tips customers paid on their orders, in rupees. */
     tips: z.number(),
+    /** The last week's days with a delivery, newest first. */
+    days: z.array(staffDayTotalSchema),
   }),
 });
 

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LifecycleWorld, tinyPng, uploadBill, walkTo } from '../../../test/lifecycle-fixtures.js';
 import {
   createPaymentWorld,
+  followReturn,
   orderOf,
   paymentsOf,
   payOnline,
+  pressButton,
   runJobs,
 } from '../../../test/payment-fixtures.js';
 
@@ -42,4 +44,70 @@ describe('the money of an online order always adds up (property, through the rea
       { numRuns: 4, seed: 43 },
     );
   }, 240_000);
+
+  it('held = captured + released and collected = bill + fee + tips, over random sequences of what happens', async () => {
+    const payOnPage = async (checkoutUrl: string) => {
+      await followReturn(w, (await pressButton(w, checkoutUrl, 'pay')).location);
+      await runJobs(w);
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          cancel: fc.boolean(),
+          billPaise: fc.integer({ min: 5_000, max: 60_000 }),
+          rest: fc.constantFrom('online', 'cash', 'qr'),
+          tip: fc.constantFrom(0, 20, 35),
+        }),
+        async ({ cancel, billPaise, rest, tip }) => {
+          const order = await payOnline(w, [1, 2, 1]); // hold 292
+          const id = order._id;
+          if (cancel) {
+            await w.call(w.customer, 'PUT', `/api/orders/${id}/cancel`, { reason: 'Ordered by mistake' });
+            await runJobs(w);
+            const state = (await orderOf(w, id)).paymentState!;
+            expect(state).toMatchObject({ held: 292, captured: 0, released: 292, topUp: 0, due: 0 });
+            return;
+          }
+          await walkTo(w, id, 'final_shopping');
+          await uploadBill(w, w.shopper, id, tinyPng(), (billPaise / 100).toFixed(2));
+          await w.call(w.customer, 'PUT', `/api/orders/${id}/approve-bill`);
+          await runJobs(w);
+          const approved = billPaise + 4000;
+          const due = paise((await orderOf(w, id)).paymentState!.due);
+          expect(due).toBe(Math.max(0, approved - 29_200));
+          if (due > 0 && rest === 'online')
+            await payOnPage(
+              (await w.call(w.customer, 'POST', `/api/orders/${id}/topup`)).body.data.payment.checkoutUrl,
+            );
+          if (tip > 0)
+            await payOnPage(
+              (await w.call(w.customer, 'POST', `/api/orders/${id}/tip`, { amount: tip })).body.data.payment
+                .checkoutUrl,
+            );
+          await w.call(w.shopper, 'PUT', `/api/shopper/orders/${id}/status`, { status: 'out_for_delivery' });
+          if (due > 0 && rest === 'qr') {
+            const qr = await w.call(w.shopper, 'POST', `/api/shopper/orders/${id}/upi-qr`);
+            const tn = new URL(qr.body.data.qr.upiUrl).searchParams.get('tn');
+            await w.t.app.inject({ method: 'POST', url: `/api/test-gateway/qr/${tn}/pay` });
+            await runJobs(w);
+          }
+          const code = (await orderOf(w, id)).deliveryOTP;
+          const done = await w.call(w.shopper, 'POST', `/api/shopper/orders/${id}/deliver`, {
+            otp: code,
+            payment: { method: 'cash' },
+          });
+          expect(done.status).toBe(200);
+          const after = done.body.data.order as Awaited<ReturnType<typeof orderOf>>;
+          const state = after.paymentState!;
+          expect(paise(state.held)).toBe(paise(state.captured) + paise(state.released));
+          const atDoor = paise(after.payment?.amount ?? 0);
+          // Every rupee of the approved bill was taken once: online (hold, top-up) or at the door.
+          expect(paise(state.captured) + paise(state.topUp) + atDoor).toBe(approved);
+          expect(paise(state.tips)).toBe(tip * 100);
+          expect(state.due).toBe(0);
+        },
+      ),
+      { numRuns: 6, seed: 4343 },
+    );
+  }, 480_000);
 });

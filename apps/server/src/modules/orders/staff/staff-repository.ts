@@ -74,6 +74,31 @@ export class StaffRepository {
     };
   }
 
+  /** The staff member's orders delivered since `from`, with what their day totals read of the money. */
+  async deliveredSince(staff: { userId: string; as: 'shopper' | 'delivery' }, from: Date) {
+    const mine =
+      staff.as === 'shopper' ? eq(orders.shopperId, staff.userId) : eq(orders.deliveryPersonId, staff.userId);
+    return this.db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        total: orders.total,
+        revisedOrderValue: orders.revisedOrderValue,
+        deliveryFee: orders.deliveryFee,
+        billAmount: orders.billAmount,
+        creditUsed: orders.creditUsed,
+        paymentMethod: orders.paymentMethod,
+        paymentAmount: orders.paymentAmount,
+        paymentReference: orders.paymentReference,
+        paymentCollectedBy: orders.paymentCollectedBy,
+        deliveredAt: orders.deliveredAt,
+        shopperId: orders.shopperId,
+        deliveryPersonId: orders.deliveryPersonId,
+      })
+      .from(orders)
+      .where(and(mine, eq(orders.status, 'delivered'), gte(orders.deliveredAt, from)));
+  }
+
   /** The admin's orders: unfinished ones oldest first (the board), or all newest first (pages and search). */
   async adminPage(options: AdminPageOptions) {
     const filters: SQL[] = [];

@@ -8,7 +8,6 @@ import {
   type Order,
   roundKm,
   rupeesOfPaise,
-  tipShares,
 } from '@jhola/domain';
 import { notFound } from '../../../http/errors.js';
 import { withUnreadMessages } from '../conversation/unread-counts.js';
@@ -18,6 +17,7 @@ import { PaymentRepository } from '../core/payment-repository.js';
 import { OrderRepository } from '../core/repository.js';
 import type { LifecycleContext } from '../lifecycle/context.js';
 import { availableForDelivery, availableForShoppers, staffOrders } from '../lifecycle/staff-queries.js';
+import { myTipShare, staffDayTotals } from './staff-day-totals.js';
 import { StaffRepository } from './staff-repository.js';
 
 type Ctx = Pick<LifecycleContext, 'db'>;
@@ -57,12 +57,13 @@ export async function staffHistory(
   query: { page: number; limit: number },
 ) {
   const as = actor.role === 'delivery' ? 'delivery' : 'shopper';
-  const [page, summary, tips] = await Promise.all([
+  const [page, summary, tips, days] = await Promise.all([
     staffOrders(ctx, actor, { ...query, scope: 'completed' }),
     new StaffRepository(ctx.db).finishedSummary({ userId: actor.id, as }),
     tipsOf(ctx, actor.id),
+    staffDayTotals(ctx.db, { userId: actor.id, as }, ctx.now()),
   ]);
-  return { ...page, page: query.page, limit: query.limit, summary: { ...summary, tips } };
+  return { ...page, page: query.page, limit: query.limit, summary: { ...summary, tips, days } };
 }
 
 /**
@@ -81,12 +82,8 @@ async function tipsOf(ctx: Ctx, userId: string): Promise<number> {
     byOrder.set(tip.orderId, order);
   }
   let mine = 0;
-  for (const order of byOrder.values()) {
-    const twoPeople = Boolean(order.shopperId && order.riderId && order.shopperId !== order.riderId);
-    const share = tipShares(order.paise, twoPeople);
-    // One person on the order (or the shopper of two) takes the "shopper" share; the second the rider's.
-    mine += twoPeople && order.riderId === userId ? share.rider : share.shopper;
-  }
+  for (const order of byOrder.values())
+    mine += myTipShare({ shopperId: order.shopperId, deliveryPersonId: order.riderId }, order.paise, userId);
   return rupeesOfPaise(mine);
 }
 

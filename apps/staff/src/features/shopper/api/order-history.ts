@@ -1,4 +1,4 @@
-import type { Order } from '@jhola/domain';
+import type { Order, StaffDayTotal } from '@jhola/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { staffKeys } from '../../../lib/staff-keys';
@@ -8,8 +8,17 @@ export interface OrderHistory {
   total: number;
   page: number;
   limit: number;
-  /** `tips`: the caller's share of the tips customers paid on their orders (issue 43). */
-  summary: { delivered: number; cancelled: number; deliveredValue: number; tips?: number };
+  /**
+   * `tips`: the caller's share of the tips customers paid on their orders; `days`: the last week's totals
+   * per day, with tips and the money taken online and at the door (issue 43).
+   */
+  summary: {
+    delivered: number;
+    cancelled: number;
+    deliveredValue: number;
+    tips?: number;
+    days?: StaffDayTotal[];
+  };
 }
 
 /** GET /shopper/orders/history: the caller's finished orders, newest first, with what they added up to. */

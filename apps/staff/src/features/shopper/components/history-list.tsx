@@ -20,6 +20,7 @@ export function HistoryList() {
   if (history.isError)
     return <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />;
   const { orders, total, summary } = history.data;
+  const days = summary.days ?? [];
   if (orders.length === 0) return <EmptyState title={t('staffShopper.noneFinished')} />;
   return (
     <div className="flex flex-col gap-3">
@@ -31,6 +32,34 @@ export function HistoryList() {
         })}
         {summary.tips ? ` · ${t('staffShopper.summaryTips', { tips: f.money(summary.tips) })}` : null}
       </p>
+      {days.length > 0 ? (
+        <section aria-labelledby="staff-days" className="rounded-xl border border-stone-200 bg-white p-3">
+          <h2 id="staff-days" className="font-semibold">
+            {t('staffShopper.daysTitle')}
+          </h2>
+          <ul className="mt-1 flex flex-col gap-2" data-testid="staff-days">
+            {days.map((day) => (
+              <li key={day.day} className="text-sm">
+                <p className="font-semibold">{f.date(`${day.day}T12:00:00+05:30`)}</p>
+                <p>
+                  {t('staffShopper.dayLine', {
+                    delivered: day.delivered,
+                    value: f.money(day.deliveredValue),
+                    tips: f.money(day.tips),
+                  })}
+                </p>
+                <p className="text-stone-700">
+                  {t('staffShopper.dayMoney', {
+                    online: f.money(day.online),
+                    cash: f.money(day.cash),
+                    upi: f.money(day.upi),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {orders.map((order) => (
           <li key={order._id} className="rounded-xl border border-stone-200 bg-white p-3">
