@@ -7,7 +7,8 @@ import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff
 
 /**
  * Issue 45 at 360 px. A shopper who starts a shift is offered a new order of their shop with a
- * countdown, and accepts it from the offer; a customer books tomorrow 8–9 AM at checkout and the order
+ * countdown, and accepts it from the offer, which the customer's order page shows as offered, then
+ * assigned (in English and Hindi); a customer books tomorrow 8–9 AM at checkout and the order
  * page shows the slot. The demo shopper is the only shopper the journeys use, so offers to them never
  * hide an order from another journey; the shift ends however the journey ends.
  */
@@ -24,7 +25,8 @@ test('a shopper on shift is offered a new order and accepts it', async ({ browse
     await expect(shopper.getByText(`On shift at ${QUICK_SHOP_NAME}`)).toBeVisible();
     await checkScreen(shopper, 'shift-on');
 
-    const customer = await apiLogin(shopper.request, await newCustomer(shopper.request));
+    const account = await newCustomer(shopper.request);
+    const customer = await apiLogin(shopper.request, account);
     const shop = await quickShop(shopper.request);
     const order = await placeOrderByApi(shopper.request, customer, shop._id, [
       { productId: shop.products[0]!._id, quantity: 1 },
@@ -36,6 +38,26 @@ test('a shopper on shift is offered a new order and accepts it', async ({ browse
     await offer.getByRole('button', { name: 'Accept' }).click();
     await expect(shopper).toHaveURL(new RegExp(`/staff/orders/${order._id}$`));
     await expect(shopper.getByRole('button', { name: "I'm at the shop" })).toBeVisible();
+
+    // The customer's order page says who owns the step: offered, then assigned (and in Hindi).
+    const customerContext = await phoneContext(browser);
+    const page = await customerContext.newPage();
+    await customerLogin(page, account);
+    await page.goto(`/orders/${order._id}`);
+    const timeline = page.getByTestId('order-timeline');
+    await timeline.locator('summary').click();
+    await expect(timeline).toContainText('Offered to a shopper on duty');
+    await expect(timeline).toContainText(`Assigned to a shopper: ${session.user.name}`);
+    await checkScreen(page, 'order-assigned');
+    await page.getByRole('button', { name: 'Switch to हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The server writes the notes in the reader's language: read afresh.
+    await page.reload();
+    await timeline.locator('summary').click();
+    await expect(timeline).toContainText(`शॉपर को सौंपा गया: ${session.user.name}`);
+    await expect(timeline).toContainText('ड्यूटी पर एक शॉपर को दिया गया');
+    await checkScreen(page, 'order-assigned-hindi');
+    await closeAll(customerContext);
   } finally {
     await shopper.request.post('/api/staff/shift', { headers: session.headers, data: { action: 'end' } });
     await closeAll(context);
