@@ -47,13 +47,24 @@ const toMinutes = (hhmm: unknown): number | null => {
 
 /** "21:00" → "9:00 PM", "00:30" → "12:30 AM": how a shopkeeper in India says it on a board. */
 export function formatShopTime(hhmm: string, t: Translate = englishText): string {
+  const text = shopTimeText(hhmm);
+  return text ? t(text.key, text.params) : hhmm;
+}
+
+/**
+ * A shop time as a catalogue text and its values, for words stored now and read later in the reader's
+ * language (a timeline note, issue 46); null for an unreadable time.
+ */
+export function shopTimeText(
+  hhmm: string,
+): { key: string; params: { clock: string; period: string } } | null {
   const minutes = toMinutes(hhmm);
-  if (minutes === null) return hhmm;
+  if (minutes === null) return null;
   const h = Math.floor(minutes / 60);
   const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')}`;
   // English says AM or PM after the clock; Hindi says the part of the day before it ("सुबह 7:00"), and
   // its parts are not AM and PM (issue 47): the period names both.
-  return t(SHOP_TIME, { clock, period: dayPeriod(h) });
+  return { key: SHOP_TIME, params: { clock, period: dayPeriod(h) } };
 }
 
 /** The shop time's template, keyed by its English text like every domain word. */

@@ -1,7 +1,8 @@
-import { formatShopTime } from '../catalogue/hours.js';
+import { formatShopTime, shopTimeText } from '../catalogue/hours.js';
 import { englishText, type Translate } from '../common/translate.js';
 import { indiaClock, slotEndOf } from '../dispatch/slots.js';
 import { indiaDayOf } from '../staff/india-day.js';
+import type { TimelineNoteText } from './timeline-notes.js';
 
 /**
  * Issue 46: a booked delivery slot the shop is closed in (a holiday, "Close now" past it, shorter hours)
@@ -31,4 +32,23 @@ export function slotLabel(start: Date, t: Translate = englishText): string {
   const from = formatShopTime(indiaClock(start.toISOString()), t);
   const to = formatShopTime(indiaClock(slotEndOf(start).toISOString()), t);
   return `${day}/${month} ${from}–${to}`;
+}
+
+/** A slot's label's template: the day, and the two times as each reader's language says them. */
+export const SLOT_LABEL_TEXT = '{day} {from}–{to}';
+
+/**
+ * The slot's label as a catalogue text (for a timeline note, stored once and read in each reader's
+ * language): "30/11 9:00 AM–10:00 AM", or "30/11 सुबह 9:00–सुबह 10:00".
+ */
+export function slotLabelText(start: Date): TimelineNoteText {
+  const [, month, day] = indiaDayOf(start).split('-');
+  const time = (at: Date) => {
+    const text = shopTimeText(indiaClock(at.toISOString()));
+    return text ? [text] : [];
+  };
+  return {
+    key: SLOT_LABEL_TEXT,
+    params: { day: `${day}/${month}`, from: time(start), to: time(slotEndOf(start)) },
+  };
 }

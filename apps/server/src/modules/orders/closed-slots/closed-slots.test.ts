@@ -84,7 +84,10 @@ describe('booked slots the shop is closed in', () => {
       note: 'The shop is closed in your slot 30/11 9:00 AM–10:00 AM; your delivery moved to 30/11 10:00 AM–11:00 AM',
       updatedBy: { role: 'system', name: 'Jhola' },
     });
-    expect(closedNote(await read(nine._id, 'hi')).note).toContain('दुकान बंद है');
+    // Read in Hindi, the times too are said the Hindi way.
+    expect(closedNote(await read(nine._id, 'hi')).note).toBe(
+      'आपके स्लॉट 30/11 सुबह 9:00–सुबह 10:00 में दुकान बंद है; आपकी डिलीवरी 30/11 सुबह 10:00–सुबह 11:00 पर कर दी गई है',
+    );
     expect((await read(ten._id)).slot?.start).toBe(tomorrow('10:00'));
 
     // The customer is told: live (the change with its action) and by a push in their words.

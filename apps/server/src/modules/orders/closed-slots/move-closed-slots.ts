@@ -6,7 +6,7 @@ import {
   SLOT_MOVABLE_STATUSES,
   SLOT_MOVE_WITHIN_MS,
   slotEndOf,
-  slotLabel,
+  slotLabelText,
 } from '@jhola/domain';
 import type { AppContext } from '../../../context.js';
 import type { Tx } from '../../../db/client.js';
@@ -92,8 +92,8 @@ async function moveOne(
       updatedAt: now,
     });
     const note = catalogueNote(CLOSED_SLOT_NOTES.moved, {
-      from: slotLabel(booked.slotStart),
-      to: slotLabel(to),
+      from: [slotLabelText(booked.slotStart)],
+      to: [slotLabelText(to)],
     });
     await orders.insertTimeline({
       orderId: row.id,
@@ -146,7 +146,7 @@ async function laterSlotWithRoom(
 
 /** Cancels with the reason, as the system, through the cancel path every step uses. */
 async function cancelOne(ctx: ClosedSlotContext, booked: { id: string; slotStart: Date }) {
-  const note = catalogueNote(CLOSED_SLOT_NOTES.cancelled, { from: slotLabel(booked.slotStart) });
+  const note = catalogueNote(CLOSED_SLOT_NOTES.cancelled, { from: [slotLabelText(booked.slotStart)] });
   const row = await new OrderRepository(ctx.db).findRow(booked.id);
   if (!row) return false;
   try {
