@@ -76,7 +76,7 @@ describe('the claim figures on the Problems page (issue 44)', () => {
       within(shop)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['0', '0', '0', '0', '1', '0', '0', '3', '4']);
+    ).toEqual(['3', '0', '0', '1', '0', '0', '0', '0', '4']);
     await userEvent.click(screen.getByRole('button', { name: 'Reason' }));
     expect(screen.getByRole('button', { name: 'Reason' })).toHaveAttribute('aria-pressed', 'true');
     const missing = within(table).getByRole('row', { name: /^Missing/ });

@@ -28,7 +28,8 @@ export function weeklyLines(rows: ClaimFigureRow[], dimension: Dimension, weeks:
 }
 
 /**
- * Issue 44 point 4, over time: claims per shop, shopper or reason in each of the last weeks, a row per
+ * Issue 44 point 4, over time: claims per shop, shopper or reason in each of the last weeks (newest
+ * first), a row per
  * name with a small bar per week (its height the week's share of the busiest week in the table). The
  * table scrolls sideways inside its own box on a narrow phone, the names staying in view.
  */
@@ -45,7 +46,9 @@ export function ClaimsByWeek({
   const t = useProblemsT();
   const f = useFormat();
   const [dimension, setDimension] = useState<Dimension>('shop');
-  const lines = weeklyLines(rows, dimension, weeks);
+  // Newest week first: on a narrow phone the weeks that matter most are in view before any scrolling.
+  const shown = [...weeks].reverse();
+  const lines = weeklyLines(rows, dimension, shown);
   const busiest = Math.max(1, ...lines.flatMap((l) => l.counts));
   const nameOf = (line: { key: string; name: string }) =>
     dimension === 'reason'
@@ -87,7 +90,7 @@ export function ClaimsByWeek({
                 <th scope="col" className="sticky left-0 bg-stone-50 p-2 text-left">
                   {t(DIMENSIONS.find((d) => d.value === dimension)!.label)}
                 </th>
-                {weeks.map((w) => (
+                {shown.map((w) => (
                   <th key={w} scope="col" className="p-1 text-center font-normal whitespace-nowrap">
                     {weekLabel(w)}
                   </th>
@@ -107,7 +110,7 @@ export function ClaimsByWeek({
                     {nameOf(line)}
                   </th>
                   {line.counts.map((count, i) => (
-                    <td key={weeks[i]} className="p-1 text-center align-bottom">
+                    <td key={shown[i]} className="p-1 text-center align-bottom">
                       <div className="mx-auto flex h-8 w-4 items-end" aria-hidden="true">
                         <div
                           className="w-full rounded-sm bg-amber-500"
