@@ -1,6 +1,7 @@
 // The soak's verdict (issue 48, point 4): a figure that keeps rising over the run's last half fails it;
 // noise, and a warm-up rise in the first half, do not. The chart draws one line per figure.
 import { describe, expect, it } from 'vitest';
+import { readSeries } from '../bench/soak/sample.mjs';
 import { judgeSoak, type Sample, slope, soakChartHtml } from '../bench/soak/trend.mjs';
 
 /** An hour of samples, one a minute, each figure from its own function of the minute. */
@@ -39,5 +40,27 @@ describe('the soak trend', () => {
     expect(html).toContain('leak: grows');
     expect(html).toContain('heapMb: steady');
     expect(html).toContain('Soak &#60;test&#62;');
+  });
+
+  it("reads the sampler's figures from a Prometheus page, labels and comments aside", () => {
+    const page = [
+      '# HELP jhola_nodejs_heap_size_used_bytes Process heap size used from Node.js in bytes.',
+      'jhola_nodejs_heap_size_used_bytes 104857600',
+      'jhola_db_pool_connections{state="idle"} 7',
+      'jhola_db_pool_connections{state="total"} 10',
+      'jhola_nodejs_eventloop_lag_p99_seconds 0.0125',
+    ].join('\n');
+    expect(
+      readSeries(page, [
+        'jhola_nodejs_heap_size_used_bytes',
+        'jhola_db_pool_connections{state="total"}',
+        'jhola_nodejs_eventloop_lag_p99_seconds',
+        'jhola_nodejs_active_handles_total',
+      ]),
+    ).toEqual({
+      jhola_nodejs_heap_size_used_bytes: 104857600,
+      'jhola_db_pool_connections{state="total"}': 10,
+      jhola_nodejs_eventloop_lag_p99_seconds: 0.0125,
+    });
   });
 });
