@@ -242,7 +242,7 @@ try {
     for (const detail of details.slice(0, 5)) console.log(`  ${detail}`);
   }
   const historyBytes = statSync(historyFile).size;
-  const passed = verdict.ok && counts.failed === 0;
+  const passed = verdict.ok && counts.failed === 0 && counts.stillOpen === 0;
   console.log(
     `faults: history ${historyFile}: ${records.length} records, ${(historyBytes / 1e6).toFixed(1)} MB`,
   );
@@ -250,7 +250,7 @@ try {
   console.log(
     `faults: ${passed ? 'PASS' : 'FAIL'}: ${verdict.violations.length} violations${
       counts.failed ? `, ${counts.failed} stuck flows ${JSON.stringify(counts.failures)}` : ''
-    } (load average ${loadAtStart.join(', ')} at the start, ${load().join(', ')} now; ${Math.round((Date.now() - runStarted) / 1000)} s)`,
+    }${counts.stillOpen ? `, ${counts.stillOpen} orders still open after the drain` : ''} (load average ${loadAtStart.join(', ')} at the start, ${load().join(', ')} now; ${Math.round((Date.now() - runStarted) / 1000)} s)`,
   );
   if (!passed && verdict.violations.length > 0) console.log(cluster.output().slice(-3000));
   recordResults('faults', {

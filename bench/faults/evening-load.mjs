@@ -7,10 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
+import { watchBoard } from './admin-board.mjs';
 import { deferred, historyClient, RETRY_FOR_MS, sleep, stage, withinOrFail } from './history-client.mjs';
 
 /** A page with no live change for this long reads its order (so the evening goes on; the checker judges). */
 const QUIET_MS = 15_000;
+/** When arrivals stop, how long the orders still open may take to finish before they count as stuck. */
+const DRAIN_MS = 150_000;
 const QUERIES = ['atta', 'chawal', 'doodh', 'biscuit', 'oil', 'sugar', 'chai', 'dal'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -248,24 +251,6 @@ export async function runEvening({ people, target, rate, record, webhookDelayMs,
     handovers.delete(orderId);
   }
 
-  async function admin(i) {
-    const person = people.admins[i % people.admins.length];
-    const me = { token: person.token, ip: `10.7.0.${i}` };
-    const socket = io(target, {
-      transports: ['websocket'],
-      auth: { token: me.token },
-      extraHeaders: { 'x-forwarded-for': me.ip },
-    });
-    socket.on('adminOrderUpdate', () => {
-      counts.boardEvents += 1;
-    });
-    while (!until()) {
-      await call({ method: 'GET', path: '/api/admin/orders?active=true', token: me.token, ip: me.ip });
-      await sleep(3000);
-    }
-    socket.close();
-  }
-
   function countFailure(who, error) {
     counts.failed += 1;
     const what = `${who}: ${String(error.message).replace(/[0-9a-f-]{36}/g, '<id>')}`;
@@ -275,21 +260,33 @@ export async function runEvening({ people, target, rate, record, webhookDelayMs,
   const shoppers = Array.from({ length: Math.min(people.shoppers.length, Math.ceil(rate * 40)) }, (_, i) =>
     shopper(i),
   );
-  const admins = Array.from({ length: 2 }, (_, i) => admin(i));
+  const admins = Array.from({ length: 2 }, (_, i) =>
+    watchBoard({ person: people.admins[i % people.admins.length], i, target, call, until, counts }),
+  );
   const customers = [];
+  let finished = 0;
   const started = Date.now();
   while (!until()) {
     const n = arrivals++;
     counts.customers += 1;
-    customers.push(customer(n).catch((error) => countFailure('customer', error)));
+    const done = () => {
+      finished += 1;
+    };
+    customers.push(
+      customer(n)
+        .catch((error) => countFailure('customer', error))
+        .finally(done),
+    );
     if (n % Math.max(1, Math.round(rate * 30)) === 0)
       log(`faults: ${n} customers arrived, ${counts.delivered} orders delivered, ${counts.failed} failed`);
     // Open arrivals: the next customer comes on time however slow the answers are.
     await sleep(Math.max(0, started + (arrivals / rate) * 1000 - Date.now()));
   }
-  await Promise.all(customers);
+  // The orders still open finish, for at most DRAIN_MS: one stuck longer is counted, not waited for.
+  await Promise.race([Promise.all(customers), sleep(DRAIN_MS)]);
+  counts.stillOpen = customers.length - finished;
   for (const wake of idle.splice(0)) wake(null);
-  await Promise.all([...shoppers, ...admins]);
+  await Promise.race([Promise.all([...shoppers, ...admins]), sleep(5_000)]);
   return counts;
 }
 
