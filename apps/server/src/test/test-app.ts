@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type {} from '../context.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { type KeptPglite, keepPglite } from './kept-pglite.js';
 import { adminQuery } from './template-database.js';
 
 /**
@@ -22,13 +23,53 @@ export interface TestDatabase extends Database {
 
 /** Read once per worker: the files of a worker share it (they run one after another). */
 let pgliteTemplate: Promise<Blob> | null = null;
+/** The worker's kept PGlite (test/kept-pglite.ts), and whether a file holds it now. */
+let kept: { pglite: KeptPglite; lent: boolean } | null = null;
 
-export async function openTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'pglite') {
-    pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-    const database = await openDatabase({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate });
+async function openPgliteCopy(): Promise<Database> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return openDatabase({ dataDir: 'memory://', pgliteTemplate: await pgliteTemplate });
+}
+
+/**
+ * The worker's kept PGlite when no file holds it, else a fresh copy of the template (a file that opens two
+ * databases at once). Dropping the kept one puts it back as the template left it for the next file;
+ * closing it, or a schema a test changed, ends it, and the next file starts another.
+ */
+async function openPgliteTestDatabase(): Promise<TestDatabase> {
+  if (!kept) {
+    const pglite = await keepPglite(await openPgliteCopy());
+    kept = { pglite, lent: false };
+  }
+  if (kept.lent) {
+    const database = await openPgliteCopy();
     return { ...database, drop: () => database.close() };
   }
+  const lent = kept;
+  lent.lent = true;
+  const forget = async () => {
+    if (kept === lent) kept = null;
+    await lent.pglite.database.close();
+  };
+  let done = false;
+  return {
+    ...lent.pglite.database,
+    close: async () => {
+      if (done) return;
+      done = true;
+      await forget();
+    },
+    async drop() {
+      if (done) return;
+      done = true;
+      if (await lent.pglite.reset().catch(() => false)) lent.lent = false;
+      else await forget();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') return openPgliteTestDatabase();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the server-postgres project');
   const name = `jhola_test_${randomUUID().replaceAll('-', '')}`;
