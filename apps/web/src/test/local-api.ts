@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { type StandInReply, startLocalApi as startStandIn } from '@jhola/client/testing';
 import { configureApiClient } from '../lib/api-client';
 
 export interface SeenRequest {
@@ -7,44 +7,54 @@ export interface SeenRequest {
   path: string;
   /** The query string's parameters. */
   query: URLSearchParams;
-  headers: IncomingMessage['headers'];
+  headers: IncomingHttpHeaders;
   body: unknown;
 }
-export type Route = (req: SeenRequest, res: ServerResponse) => void;
+
+/** What a route writes its answer with: the two calls of Node's ServerResponse the screen tests use. */
+export interface ReplyWriter {
+  writeHead(status: number, headers?: OutgoingHttpHeaders): void;
+  end(text?: string): void;
+}
+export type Route = (req: SeenRequest, res: ReplyWriter) => void;
 
 /**
- * A real local HTTP server standing in for the Jhola API in component tests, so the real
- * apiRequest (fetch, envelope, PRODUCT.md §8 messages) runs end to end. Routes are "METHOD /path" keys.
+ * The customer app's face on the shared stand-in server (`startLocalApi` of @jhola/client/testing, which
+ * the staff app's tests use too): a real local HTTP server, so the real apiRequest (fetch, envelope,
+ * PRODUCT.md §8 messages) runs end to end. Routes are "METHOD /path" keys, the path without `/api`.
  */
 export async function startLocalApi() {
+  const standIn = await startStandIn();
   const routes = new Map<string, Route>();
   const seen: SeenRequest[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const path = url.pathname.replace(/^\/api/, '');
-      const entry = {
-        method: req.method ?? '',
-        path,
-        query: url.searchParams,
-        headers: req.headers,
-        body: raw ? JSON.parse(raw) : null,
-      };
-      seen.push(entry);
-      const route = routes.get(`${entry.method} ${path}`);
-      if (route) route(entry, res);
-      else json(res, 404, { success: false, message: 'Not found' });
+  standIn.answerBy((call) => {
+    const url = new URL(call.url);
+    const entry: SeenRequest = {
+      method: call.method,
+      path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
+      headers: call.headers,
+      body: call.body,
+    };
+    seen.push(entry);
+    const route = routes.get(`${entry.method} ${entry.path}`);
+    if (!route) return { status: 404, body: { success: false, message: 'Not found' } };
+    // A route may answer later (a screen's loading state): the reply is whatever it writes, when it ends.
+    return new Promise<StandInReply>((resolve) => {
+      let status = 200;
+      let json = false;
+      route(entry, {
+        writeHead(code, headers = {}) {
+          status = code;
+          json = /json/.test(String(headers['Content-Type'] ?? headers['content-type'] ?? ''));
+        },
+        end(text = '') {
+          resolve({ status, body: json && text !== '' ? JSON.parse(text) : text });
+        },
+      });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
-    retryDelayMs: 5,
-  });
+  configureApiClient({ baseUrl: `${standIn.url}/api`, retryDelayMs: 5 });
   return {
     seen,
     on(key: string, route: Route) {
@@ -54,14 +64,11 @@ export async function startLocalApi() {
       routes.clear();
       seen.length = 0;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: () => standIn.close(),
   };
 }
 
-export function json(res: ServerResponse, status: number, body: unknown): void {
+export function json(res: ReplyWriter, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 }
