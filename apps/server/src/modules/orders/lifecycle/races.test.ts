@@ -9,6 +9,7 @@ import {
   uploadBill,
   walkTo,
 } from '../../../test/lifecycle-fixtures.js';
+import { reportsHideAfter } from '../../../test/merchant-fixtures.js';
 import { testDatabaseKind } from '../../../test/test-app.js';
 
 /**
@@ -21,6 +22,9 @@ const ROUNDS = testDatabaseKind() === 'postgres' ? 20 : 3;
 let w: LifecycleWorld;
 beforeAll(async () => {
   w = await createLifecycleWorld();
+  // Revisions find an item missing round after round (issue 46 counts each as a shelf report): those
+  // reports must not hide it from the next rounds' orders, which test something else.
+  await reportsHideAfter(w, 20);
 });
 afterAll(async () => {
   await w?.close();
@@ -62,7 +66,15 @@ describe('races', () => {
       const [cancel, revise] = await Promise.all([
         w.call(w.customer, 'PUT', `/api/orders/${order._id}/cancel`, { reason: 'Changed my mind' }),
         w.call(w.shopper, 'POST', `/api/shopper/orders/${order._id}/revise`, {
-          items: [{ productId: w.products[1]!.id, isAvailable: false, revisedQuantity: 0, revisedPrice: 30 }],
+          // A different item each round, so that no item reaches the reports that hide it within ROUNDS.
+          items: [
+            {
+              productId: w.products[round % w.products.length]!.id,
+              isAvailable: false,
+              revisedQuantity: 0,
+              revisedPrice: 30,
+            },
+          ],
         }),
       ]);
       // The customer may cancel a revised order too, so the cancel always succeeds; the revision either
