@@ -2,6 +2,7 @@ import { DEFAULT_RESPONSE_MINUTES, type Order } from '@jhola/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { useCredit } from '../../features/claims/api/get-credit';
 import { UseCreditChoice } from '../../features/claims/components/use-credit-choice';
 import { storeOrder } from '../../features/orders/api/store-order';
 import { CheckoutReplacements } from '../../features/replacements/components/checkout-replacements';
@@ -33,6 +34,8 @@ export function Component() {
     () => (shopId === undefined ? null : <CheckoutReplacements shopId={shopId} shopName={shopName} />),
     [shopId, shopName],
   );
+  // The same query as the credit choice: the hold the payment choice states leaves out the credit spent.
+  const creditBalance = useCredit().data?.balance ?? 0;
   const onPlaced = useCallback((order: Order) => storeOrder(queryClient, order), [queryClient]);
   return (
     <SettledCheckoutPage
@@ -41,6 +44,7 @@ export function Component() {
       responseMinutes={responseMinutes}
       onPlaced={onPlaced}
       creditChoice={creditChoice}
+      creditBalance={creditBalance}
     />
   );
 }

@@ -16,4 +16,6 @@ export interface CheckoutPageProps {
   onPlaced?: (order: Order) => void;
   /** Issue 44: "Use Jhola credit", drawn by the claims feature; the choice rides on the order. */
   creditChoice?: (use: boolean, onChange: (use: boolean) => void) => ReactNode;
+  /** The customer's Jhola credit (rupees): spent first when ticked, so "We hold up to" holds only the rest. */
+  creditBalance?: number;
 }

@@ -57,6 +57,7 @@ export function CheckoutPage({
   responseMinutes = DEFAULT_RESPONSE_MINUTES,
   onPlaced,
   creditChoice,
+  creditBalance = 0,
 }: CheckoutPageProps) {
   const t = useCheckoutT();
   const tDomain = useDomainT();
@@ -251,7 +252,13 @@ export function CheckoutPage({
         </div>
         <div className="min-w-0 space-y-4">
           <AcceptanceTimeCard shopId={shop._id} />
-          <PaymentChoice value={payWith} onChange={setPayWith} total={summary.total} shopName={shop.name} />
+          <PaymentChoice
+            value={payWith}
+            onChange={setPayWith}
+            total={summary.total}
+            credit={useCredit ? creditBalance : 0}
+            shopName={shop.name}
+          />
           {creditChoice?.(useCredit, setUseCredit)}
         </div>
         {/* Issue 31: the order is placed from a bar that is always in view, with what it costs. */}

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PaymentChoice, type PayWith } from './payment-choice';
 
-function Harness() {
+function Harness({ credit }: { credit?: number }) {
   const [value, setValue] = useState<PayWith>('door');
-  return <PaymentChoice value={value} onChange={setValue} total={415} shopName="Fresh Mart" />;
+  return (
+    <PaymentChoice value={value} onChange={setValue} total={415} credit={credit} shopName="Fresh Mart" />
+  );
 }
 
 describe('PaymentChoice (issue 43)', () => {
@@ -19,5 +21,16 @@ describe('PaymentChoice (issue 43)', () => {
     expect(screen.getByRole('radio', { name: /^Pay online/ })).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: /^Pay at the door/ })).toBeChecked();
+  });
+
+  it('holds only what the Jhola credit leaves, with the headroom of the whole estimate, as the server does', () => {
+    // ₹415 − ₹100 credit = ₹315, + ₹41.50 headroom (10 % of ₹415), rounded up to the rupee.
+    render(<Harness credit={100} />);
+    expect(screen.getByText('We hold up to ₹357.00; you pay only the bill you approve.')).toBeInTheDocument();
+  });
+
+  it('holds only the headroom when the credit pays the whole estimate', () => {
+    render(<Harness credit={500} />);
+    expect(screen.getByText('We hold up to ₹42.00; you pay only the bill you approve.')).toBeInTheDocument();
   });
 });

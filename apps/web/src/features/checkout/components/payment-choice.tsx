@@ -13,16 +13,19 @@ export function PaymentChoice({
   value,
   onChange,
   total,
+  credit = 0,
   shopName,
 }: {
   value: PayWith;
   onChange(value: PayWith): void;
   total: number;
+  /** Jhola credit the order spends first (rupees): the hold covers only what it leaves, as the server holds. */
+  credit?: number;
   shopName: string;
 }) {
   const t = useCheckoutT();
   const f = useFormat();
-  const hold = f.money(rupeesOfPaise(holdPaiseFor(gatewayPaise(total))));
+  const hold = f.money(rupeesOfPaise(holdPaiseFor(gatewayPaise(total), gatewayPaise(credit))));
   return (
     <fieldset className="rounded-xl border border-stone-200 bg-white p-4">
       <legend className="sr-only">{t('checkout.payHow')}</legend>
