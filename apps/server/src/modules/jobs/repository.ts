@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 
@@ -88,6 +88,24 @@ export class JobRepository {
       .from(jobs)
       .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now), kind ? eq(jobs.kind, kind) : undefined));
     return Number(row?.n ?? 0);
+  }
+
+  /** Of `keys`, those whose job of `kind` is due (run at or before `now`, not before `since`) and not yet done. */
+  async dueKeys(kind: string, keys: readonly string[], since: Date, now: Date): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          inArray(jobs.key, [...keys]),
+          isNull(jobs.doneAt),
+          lte(jobs.runAt, now),
+          gte(jobs.runAt, since),
+        ),
+      );
+    return new Set(rows.map((r) => r.key));
   }
 
   async find(kind: string, key: string): Promise<JobRow | null> {

@@ -137,6 +137,8 @@ describe('one owner per step', () => {
     const ready = [sockets.delivery, sockets.rider2].map((s) => record(s, 'readyForDelivery'));
     const offered = nextEvent(sockets.delivery, 'order:offer', (o) => o.orderId === order._id);
     await walkTo(w, order._id, 'bill_approved');
+    // Ready, and dispatch has not run yet: no rider's list shows it.
+    expect(await availableTo(w.rider2, 'delivery')).not.toContain(order._id);
     // A moment later each (the timeline orders its entries by time).
     w.at(510);
     await w.settle();
@@ -166,5 +168,21 @@ describe('one owner per step', () => {
       'Offered to a rider on duty',
       'Rider assigned: Dev Delivery will deliver this order',
     ]);
+  });
+
+  it("an order dispatch has yet to look at (its run due, the runner busy) is on nobody's list, then on the offered one's only", async () => {
+    // The runner stopped: placement's kick does nothing, as when the pass in hand is still running.
+    await w.t.app.jobs.stop();
+    try {
+      w.at(900);
+      const order = await w.place();
+      expect(await availableTo(w.otherShopper, 'shopper')).not.toContain(order._id);
+      expect(await availableTo(w.thirdShopper, 'shopper')).not.toContain(order._id);
+      await w.t.app.jobs.runDue();
+      // Offered now (someone is on duty): still on no other shopper's list.
+      expect(await availableTo(w.thirdShopper, 'shopper')).not.toContain(order._id);
+    } finally {
+      await w.t.app.jobs.start();
+    }
   });
 });

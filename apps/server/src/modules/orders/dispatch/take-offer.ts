@@ -1,8 +1,11 @@
 import type { DbOrTx, Tx } from '../../../db/client.js';
 import { conflict } from '../../../http/errors.js';
+import { JobRepository } from '../../jobs/repository.js';
 import type { Actor } from '../core/actor.js';
 import type { OrderRow } from '../core/order-mapper.js';
+import { ShiftRepository } from '../shifts/shift-repository.js';
 import { manualClaiming } from './dispatch-settings.js';
+import { DISPATCH_JOBS, dispatchJob } from './dispatcher.js';
 import { OfferRepository, type OfferRole } from './offer-repository.js';
 
 export const OFFERED_TO_ANOTHER = {
@@ -37,12 +40,28 @@ export async function takeOffer(
   return 'by-hand';
 }
 
+/** How long a due dispatch run may keep an order off the lists: past it (a run that keeps failing) it shows. */
+const DISPATCH_DECIDES_WITHIN_MS = 30_000;
+
 /**
  * The waiting list a person sees: orders offered to someone else (still waiting for their answer) are
- * left out, unless an admin switched manual claiming on.
+ * left out, unless an admin switched manual claiming on; so are orders dispatch has yet to offer while
+ * someone of the role is on duty (its run is due, within the second): until it decides, the order may be
+ * about to be offered to one person, and a card on everyone's list would offer the others a step that
+ * is not theirs (issue 45).
  */
 export async function claimableBy(ctx: { db: DbOrTx; now: () => Date }, orderIds: string[], actor: Actor) {
   if (orderIds.length === 0 || (await manualClaiming(ctx))) return orderIds;
-  const held = await new OfferRepository(ctx.db).heldByOthers(orderIds, actor.id, ctx.now());
-  return orderIds.filter((id) => !held.has(id));
+  const now = ctx.now();
+  const role: OfferRole = actor.role === 'delivery' ? 'delivery' : 'shopper';
+  const held = await new OfferRepository(ctx.db).heldByOthers(orderIds, actor.id, now);
+  const undecided = (await new ShiftRepository(ctx.db).anyOnDuty(role))
+    ? await new JobRepository(ctx.db).dueKeys(
+        DISPATCH_JOBS.offer,
+        orderIds.map((id) => dispatchJob(id, role, now).key),
+        new Date(now.getTime() - DISPATCH_DECIDES_WITHIN_MS),
+        now,
+      )
+    : new Set<string>();
+  return orderIds.filter((id) => !held.has(id) && !undecided.has(dispatchJob(id, role, now).key));
 }

@@ -129,6 +129,16 @@ export class ShiftRepository {
     return rows.map((r) => ({ startsAt: r.startsAt, endsAt: r.endsAt! }));
   }
 
+  /** Whether anyone of the role is on duty now (a shift started and not ended). */
+  async anyOnDuty(role: 'shopper' | 'delivery'): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: staffShifts.id })
+      .from(staffShifts)
+      .where(and(eq(staffShifts.role, role), eq(staffShifts.planned, false), isNull(staffShifts.endsAt)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /**
    * Everyone on duty now (of one role, or all), with how loaded they are: the orders in their hands (a
    * shopper's until a rider takes it over) and
