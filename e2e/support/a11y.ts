@@ -44,6 +44,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 360;
-  const wide = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth));
-  expect(wide).toBeLessThanOrEqual(width);
+  const { wide, over } = await page.evaluate((limit) => {
+    // The deepest elements that reach past the screen's edge, to name in the failure.
+    const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+      (el) => el.getBoundingClientRect().right > limit + 0.5 && !el.closest('[class*="overflow-x-auto"]'),
+    );
+    const deepest = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    return {
+      wide: Math.max(document.documentElement.scrollWidth, window.innerWidth),
+      over: deepest
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 40)}"`),
+    };
+  }, width);
+  expect(wide, `wider than the screen: ${over.join('; ')}`).toBeLessThanOrEqual(width);
 }

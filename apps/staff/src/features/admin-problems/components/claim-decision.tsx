@@ -86,7 +86,7 @@ export function ClaimDecision({ claim }: { claim: Claim }) {
               <label className="grid gap-1 text-sm">
                 {t('staffProblems.reason')}
                 <input
-                  className="min-h-11 rounded-lg border border-stone-300 px-2"
+                  className="min-h-11 w-full min-w-0 rounded-lg border border-stone-300 px-2"
                   value={c.reason}
                   onChange={(e) => set(line.itemId, { reason: e.target.value })}
                 />

@@ -46,7 +46,7 @@ export function GrantCreditForm({ customerId, name }: { customerId: string; name
         <input
           required
           minLength={3}
-          className="min-h-11 rounded-lg border border-stone-300 px-2"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-stone-300 px-2"
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
