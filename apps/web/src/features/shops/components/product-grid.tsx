@@ -4,7 +4,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CatalogueProduct } from '../api/get-product-page';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useColumns } from '../hooks/use-columns';
-import { useIdleOverscan } from '../hooks/use-idle-overscan';
 import type { ProductFamily } from '../lib/product-families';
 import { measureWithoutLayout, observeWindowSize } from '../lib/window-list-without-layout';
 import { ProductCard } from './product-card';
@@ -30,9 +29,6 @@ const PAGE_PADDING = 32;
 const PREFETCH_ROWS = 4;
 /** The rows a phone shows before any scrolling: their pictures are not lazy (the page's largest paint). */
 const FIRST_SCREEN_ROWS = 2;
-/** Rows drawn beyond the screen once the page is idle; the first render draws FIRST_OVERSCAN only. */
-const OVERSCAN = 3;
-const FIRST_OVERSCAN = 1;
 
 /**
  * Only the rows on screen (plus a few either side) are in the page, whatever has been loaded; the
@@ -56,7 +52,6 @@ export function ProductGrid({ families, layout, onAdd, onOpen, closedText, onNea
   const gridColumns = useColumns();
   const columns = layout === 'grid' ? gridColumns : 1;
   const rowCount = Math.ceil(families.length / columns);
-  const overscan = useIdleOverscan(FIRST_OVERSCAN, OVERSCAN);
 
   useLayoutEffect(() => {
     const el = listRef.current;
@@ -78,7 +73,7 @@ export function ProductGrid({ families, layout, onAdd, onOpen, closedText, onNea
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight + GAP,
-    overscan,
+    overscan: 3,
     scrollMargin: offset,
     // The virtualiser scrolls the window to where it thinks it is when it mounts, which would undo the
     // position Back just restored (the layout's scroll restoration): it may only scroll once the page
