@@ -188,15 +188,15 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     await fuzz(FIXED_SEED);
   }, 240_000);
 
-  it.runIf(testDatabaseKind() === 'pglite')(
-    `never answers 5xx, always the envelope, changes nothing (random seed ${RANDOM_SEED}; FUZZ_SEED=${RANDOM_SEED} repeats it)`,
-    async () => {
+  // The random seed's pass is defined on PGlite only (not skipped on PostgreSQL: not there at all): the
+  // fixed seed already covers every operation on both databases, and a second pass on PostgreSQL doubled
+  // the file's time for the same routes.
+  if (testDatabaseKind() === 'pglite')
+    it(`never answers 5xx, always the envelope, changes nothing (random seed ${RANDOM_SEED}; FUZZ_SEED=${RANDOM_SEED} repeats it)`, async () => {
       console.info(`openapi fuzz: random seed ${RANDOM_SEED}`);
       await fuzz(RANDOM_SEED);
       console.info(
         `openapi fuzz: ${stats.requests} requests over ${ops.length} operations; statuses ${JSON.stringify(Object.fromEntries(stats.byStatus))}`,
       );
-    },
-    240_000,
-  );
+    }, 240_000);
 });
