@@ -13,6 +13,7 @@ import { mediaPath, packPath } from '../media/paths.js';
 import { toProduct, toShop } from './mappers.js';
 import { CatalogueRepository, type NewShopRow } from './repository.js';
 import { SHOP_NOT_FOUND } from './service.js';
+import { scheduleClosuresChanged } from './shop-closures-job.js';
 import { keepNearestBandFee } from './shop-fees.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -31,7 +32,7 @@ function shopColumns(body: UpdateShopRequest, now: Date): Partial<NewShopRow> {
   };
 }
 
-type AdminContext = Pick<AppContext, 'db' | 'now'>;
+type AdminContext = Pick<AppContext, 'db' | 'now' | 'jobKinds'>;
 
 async function shopById(ctx: AdminContext, repo: CatalogueRepository, id: string): Promise<Shop> {
   const row = await repo.findShop(id, { activeOnly: false });
@@ -56,14 +57,24 @@ async function createShop(ctx: AdminContext, body: CreateShopRequest): Promise<S
   return shopById(ctx, repo, id);
 }
 
+/**
+ * A change of the hours, of whether the shop is closed today or listed at all, writes the same job an
+ * owner's change does (issue 46), in the same transaction: booked slots the shop is now closed in move
+ * or are cancelled at once, not at the next sweep.
+ */
 async function updateShop(ctx: AdminContext, id: string, body: UpdateShopRequest): Promise<Shop> {
-  const repo = new CatalogueRepository(ctx.db);
   const now = ctx.now();
-  if (!(await repo.updateShop(id, { ...shopColumns(body, now), updatedAt: now }))) {
-    throw notFound(SHOP_NOT_FOUND);
-  }
-  if (body.deliveryFee !== undefined) await keepNearestBandFee(ctx.db, id, body.deliveryFee);
-  return shopById(ctx, repo, id);
+  const closures =
+    body.operatingHours !== undefined || body.closedToday !== undefined || body.isActive !== undefined;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await new CatalogueRepository(tx).updateShop(id, { ...shopColumns(body, now), updatedAt: now }))) {
+      throw notFound(SHOP_NOT_FOUND);
+    }
+    if (body.deliveryFee !== undefined) await keepNearestBandFee(tx, id, body.deliveryFee);
+    if (closures) await scheduleClosuresChanged(tx, id, now);
+  });
+  if (closures) ctx.jobKinds.wake();
+  return shopById(ctx, new CatalogueRepository(ctx.db), id);
 }
 
 async function createProduct(
