@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newCustomer } from './support/customers';
-import { type ApiProduct, placeOrderByApi, quickShop, staff } from './support/orders';
+import { type ApiProduct, keepOrderable, placeOrderByApi, quickShop, staff } from './support/orders';
 import { apiLogin, DEMO } from './support/session';
 import { checkScreen, closeAll, phoneContext, staffLogin } from './support/staff-app';
 
@@ -28,6 +28,14 @@ test('a shopper replaces missing items as the customer asked', async ({ browser,
   const poha = named('Poha (Thick)');
   const eggs = named('Eggs (Farm)');
   const sugar = named('Sugar');
+  await keepOrderable(request, await apiLogin(request, DEMO.admin), [
+    milk,
+    halfLitre,
+    rice,
+    poha,
+    eggs,
+    sugar,
+  ]);
   const order = await placeOrderByApi(request, customer, shop._id, [
     { productId: milk._id, quantity: 1, replacement: { mode: 'specific', productId: halfLitre._id } },
     { productId: rice._id, quantity: 2, replacement: { mode: 'best_match' } },
