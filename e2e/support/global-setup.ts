@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SmsCatcher } from '../../apps/server/src/test/sms-catcher';
 import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher';
@@ -8,6 +8,16 @@ import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher';
  * E2E_SMTP_PORT (the server's SMTP_URL points there, see playwright.config.ts) that writes every mail it
  * receives as JSON into E2E_MAIL_DIR, where tests read it (support/mailbox.ts).
  */
+/**
+ * Writes a caught message whole or not at all: under a temporary name, then renamed into place (a rename
+ * is atomic), since journeys poll the folder and a reader must never parse a file half written.
+ */
+function writeWhole(file: string, json: string): void {
+  const partial = `${file}.partial`;
+  writeFileSync(partial, json);
+  renameSync(partial, file);
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = process.env.E2E_DATA_DIR ?? '/tmp';
   const mailDir = path.join(dataDir, 'e2e-mail');
@@ -20,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     onMail(mail) {
       count += 1;
       const { raw: _raw, ...readable } = mail;
-      writeFileSync(
+      writeWhole(
         path.join(mailDir, `${Date.now()}-${String(count).padStart(4, '0')}.json`),
         JSON.stringify({ ...readable, receivedAt: new Date().toISOString() }),
       );
@@ -34,7 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let smsCount = 0;
   const sms = new SmsCatcher((message) => {
     smsCount += 1;
-    writeFileSync(
+    writeWhole(
       path.join(smsDir, `${Date.now()}-${String(smsCount).padStart(4, '0')}.json`),
       JSON.stringify({ ...message.fields, receivedAt: new Date().toISOString() }),
     );
