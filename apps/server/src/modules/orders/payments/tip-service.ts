@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { type CheckoutPayment, gatewayPaise, isCancelled, isId, TIP_WINDOW_MS } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../../context.js';
 import { AppError, notFound } from '../../../http/errors.js';
 import { ORDER_NOT_FOUND } from '../core/actor.js';
 import { PaymentRepository } from '../core/payment-repository.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
-import { checkoutView } from './payment-views.js';
+import { openPaidAtOnce } from './paid-at-once.js';
 
 /**
  * A tip (issue 43): the customer's own order, at checkout's end or up to 24 hours after delivery; paid
@@ -26,27 +25,11 @@ export async function startTip(
     throw new AppError('CONFLICT', 'A tip can be added up to 24 hours after delivery');
   const gateway = paymentGatewayFor(ctx);
   const amountPaise = gatewayPaise(amount);
-  const id = randomUUID();
-  const gatewayOrder = await gateway.createOrder({
-    amountPaise,
-    receipt: id,
-    notes: { paymentId: id, orderId },
-  });
-  const now = ctx.now();
-  const row = await repo.insert({
-    id,
-    orderId,
-    customerId: customer.userId,
-    kind: 'tip',
-    status: 'created',
-    amountPaise,
-    gateway: gateway.name,
-    gatewayOrderId: gatewayOrder.id,
-    actorId: customer.userId,
-    idempotencyKey: `tip:${id}`,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (!row) throw new AppError('CONFLICT', 'The tip is being made; please try again');
-  return checkoutView(row, gateway, amountPaise);
+  return openPaidAtOnce(
+    ctx,
+    repo,
+    gateway,
+    { orderId, customerId: customer.userId, kind: 'tip', amountPaise },
+    'The tip is being made; please try again',
+  );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type CheckoutPayment, gatewayPaise, isCancelled, isId } from '@jhola/domain';
 import type { AppContext, AuthContext } from '../../../context.js';
 import { AppError, notFound } from '../../../http/errors.js';
@@ -6,6 +5,7 @@ import { ORDER_NOT_FOUND } from '../core/actor.js';
 import { PaymentRepository } from '../core/payment-repository.js';
 import { paymentStateOf } from '../core/payment-state.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
+import { openPaidAtOnce } from './paid-at-once.js';
 import { checkoutView } from './payment-views.js';
 
 export const NOTHING_TO_TOP_UP = 'Nothing is left to pay online on this order';
@@ -38,27 +38,11 @@ export async function startTopUp(
   );
   if (open?.gatewayOrderId) return checkoutView(open, gateway, duePaise);
 
-  const id = randomUUID();
-  const gatewayOrder = await gateway.createOrder({
-    amountPaise: duePaise,
-    receipt: id,
-    notes: { paymentId: id, orderId },
-  });
-  const now = ctx.now();
-  const row = await repo.insert({
-    id,
-    orderId,
-    customerId: customer.userId,
-    kind: 'topup',
-    status: 'created',
-    amountPaise: duePaise,
-    gateway: gateway.name,
-    gatewayOrderId: gatewayOrder.id,
-    actorId: customer.userId,
-    idempotencyKey: `topup:${id}`,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (!row) throw new AppError('CONFLICT', 'The payment is being made; please try again');
-  return checkoutView(row, gateway, duePaise);
+  return openPaidAtOnce(
+    ctx,
+    repo,
+    gateway,
+    { orderId, customerId: customer.userId, kind: 'topup', amountPaise: duePaise },
+    'The payment is being made; please try again',
+  );
 }
