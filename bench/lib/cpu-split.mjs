@@ -46,3 +46,47 @@ export function cpuSplit(serverPid) {
     },
   };
 }
+
+/** The CPU ticks of every PostgreSQL backend serving `database` (its title names the database). */
+function backendTicks(database) {
+  const ticks = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.split(' ').includes(database)) continue;
+    } catch {
+      continue;
+    }
+    const read = ticksOf(pid);
+    if (read) ticks.set(pid, read.ticks);
+  }
+  return ticks;
+}
+
+/**
+ * Counts the CPU one server process and the PostgreSQL backends of its own database spend until `done()`,
+ * in ms: other databases' backends (another build's, another engineer's) are not counted. A backend that
+ * ends keeps the ticks it had at the last look (once a second), so a closed pool connection loses little.
+ */
+export function serverAndDatabaseCpu(serverPid, database) {
+  const server = ticksOf(serverPid)?.ticks ?? 0;
+  const first = backendTicks(database);
+  const last = new Map(first);
+  const look = () => {
+    for (const [pid, ticks] of backendTicks(database)) last.set(pid, ticks);
+  };
+  const timer = setInterval(look, 1000);
+  return {
+    done() {
+      clearInterval(timer);
+      look();
+      let postgres = 0;
+      for (const [pid, ticks] of last) postgres += ticks - (first.get(pid) ?? 0);
+      return {
+        serverMs: ((ticksOf(serverPid)?.ticks ?? server) - server) * TICK_MS,
+        postgresMs: postgres * TICK_MS,
+      };
+    },
+  };
+}

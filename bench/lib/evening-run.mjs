@@ -6,9 +6,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describeStep, judge, P99_BUDGET_MS, STEP_SECONDS } from './evening-judge.mjs';
 import { withClient } from './pg-client.mjs';
 import { recordResults } from './record-results.mjs';
 
@@ -18,8 +19,6 @@ const scenario = path.join(root, 'bench/evening/scenario.yml');
 const artillery = path.join(root, 'bench/node_modules/artillery/bin/run');
 
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
-export const P99_BUDGET_MS = 300;
-const STEP_SECONDS = Number(process.env.EVENING_STEP_SECONDS ?? 20);
 const CUSTOMERS = 4000;
 const SHOPPERS = 400;
 /** Scenario weights (scenario.yml): customer 20, shopper 20, admin 1. */
@@ -35,13 +34,16 @@ export async function freshDatabase(adminUrl, label) {
     withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).catch((e) =>
       console.error(e.message),
     );
-  return { url, drop };
+  return { name, url, drop };
 }
 
-/** Customers, shoppers and admins with live sessions; the shop to order from, with ample stock. */
-export async function seedPeople(databaseUrl, target) {
+/**
+ * Customers, shoppers and admins with live sessions; the shop to order from, with ample stock. The
+ * tokens are signed by `build`'s own code (a checkout with a built server; this one by default).
+ */
+export async function seedPeople(databaseUrl, target, build = root) {
   const { signAccessToken } = await import(
-    pathToFileURL(path.join(root, 'apps/server/dist/modules/auth/tokens.js')).href
+    pathToFileURL(path.join(build, 'apps/server/dist/modules/auth/tokens.js')).href
   );
   const person = (role, i) => ({ id: randomUUID(), sessionId: randomUUID(), role, i });
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => person('customer', i));
@@ -149,60 +151,37 @@ function runStep(dir, dataFile, target, rate, offset) {
   });
 }
 
-/** The figures of one step and whether it passed. */
-function judge(rate, aggregate) {
-  const counters = aggregate.counters ?? {};
-  const times = aggregate.summaries?.['http.response_time'] ?? {};
-  const failedAnswers = Object.entries(counters)
-    .filter(([name]) => /^http\.codes\.\d+$/.test(name) && Number(name.slice(11)) >= 400)
-    .reduce((sum, [, n]) => sum + n, 0);
-  const errors = Object.entries(counters)
-    .filter(([name]) => name.startsWith('errors.'))
-    .reduce((sum, [, n]) => sum + n, 0);
-  const errorNames = Object.keys(counters).filter(
-    (name) =>
-      name.startsWith('errors.') || (/^http\.codes\.\d+$/.test(name) && Number(name.slice(11)) >= 400),
-  );
-  const missed = counters['evening.missed_updates'] ?? 0;
-  const delay = aggregate.summaries?.['evening.update_delay_ms'] ?? {};
-  const step = {
-    customersPerSecond: rate,
-    orders: counters['http.codes.201'] ?? 0,
-    // People are drawn by weight, so the orders placed are near the rate, not exactly it.
-    ordersPerSecond: Number(((counters['http.codes.201'] ?? 0) / STEP_SECONDS).toFixed(2)),
-    requests: counters['http.requests'] ?? 0,
-    p50Ms: times.median ?? times.p50,
-    p95Ms: times.p95,
-    p99Ms: times.p99,
-    maxMs: times.max,
-    failedAnswers,
-    errors,
-    errorNames,
-    vusersFailed: counters['vusers.failed'] ?? 0,
-    liveUpdates: counters['evening.live_updates'] ?? 0,
-    missedUpdates: missed,
-    missedKinds: Object.fromEntries(
-      Object.entries(counters)
-        .filter(([name]) => name.startsWith('evening.missed.'))
-        .map(([name, n]) => [name.slice(15), n]),
-    ),
-    outOfOrderUpdates: counters['evening.out_of_order_updates'] ?? 0,
-    updateDelayP99Ms: delay.p99,
-    generatorLoopDelayP99Ms: aggregate.summaries?.['evening.generator_loop_delay_ms']?.p99,
-    boardUpdates: counters['evening.board_updates'] ?? 0,
-    socketDisconnects: counters['evening.socket_disconnects'] ?? 0,
-    loadAverage: loadavg().map((l) => Number(l.toFixed(1))),
+/**
+ * Seeds the people of one evening against `target`; `step(rate)` then runs and judges one step at that
+ * rate, each step with people (and addresses) of its own. `close()` removes the seeded people's file.
+ */
+export async function openEvening({ target, databaseUrl, build = root }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'jhola-evening-'));
+  const dataFile = path.join(dir, 'people.json');
+  try {
+    writeFileSync(dataFile, JSON.stringify(await seedPeople(databaseUrl, target, build)));
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  let offset = 0;
+  return {
+    async step(rate) {
+      const started = Date.now();
+      const step = judge(rate, await runStep(dir, dataFile, target, rate, offset));
+      offset += Math.ceil(rate * ARRIVALS_PER_CUSTOMER * STEP_SECONDS) + 10;
+      step.seconds = Math.round((Date.now() - started) / 1000);
+      return step;
+    },
+    close: () => rmSync(dir, { recursive: true, force: true }),
   };
-  step.passed =
-    typeof step.p99Ms === 'number' &&
-    step.p99Ms <= P99_BUDGET_MS &&
-    failedAnswers === 0 &&
-    errors === 0 &&
-    step.vusersFailed === 0 &&
-    missed === 0 &&
-    step.orders > 0;
-  return step;
 }
+
+/** The rates to try, in order: EVENING_RATES when set, else the bench's own. */
+export const ratesToTry = (rates) => (process.env.EVENING_RATES ?? rates).split(',').map(Number);
+
+/** The time a step takes at most, with its start and the wait for its last orders. */
+export const STEP_BUDGET_MS = (STEP_SECONDS + 40) * 1000;
 
 /**
  * Seeds, then steps the rate until a step fails or the time left (`budgetMs` from now) cannot hold
@@ -210,35 +189,24 @@ function judge(rate, aggregate) {
  */
 export async function stepTheEvening({ label, target, databaseUrl, budgetMs, rates }) {
   const deadline = Date.now() + budgetMs;
-  const dir = mkdtempSync(path.join(tmpdir(), 'jhola-evening-'));
+  const evening = await openEvening({ target, databaseUrl });
   try {
-    const data = await seedPeople(databaseUrl, target);
-    const dataFile = path.join(dir, 'people.json');
-    writeFileSync(dataFile, JSON.stringify(data));
     const steps = [];
-    let offset = 0;
     // Customers a second, tried in order until one fails.
-    for (const rate of (process.env.EVENING_RATES ?? rates).split(',').map(Number)) {
-      if (Date.now() + (STEP_SECONDS + 40) * 1000 > deadline) {
+    for (const rate of ratesToTry(rates)) {
+      if (Date.now() + STEP_BUDGET_MS > deadline) {
         console.log(`evening (${label}): no time left for ${rate} customers/s`);
         break;
       }
-      const started = Date.now();
-      const step = judge(rate, await runStep(dir, dataFile, target, rate, offset));
-      offset += Math.ceil(rate * ARRIVALS_PER_CUSTOMER * STEP_SECONDS) + 10;
+      const step = await evening.step(rate);
       steps.push(step);
-      console.log(
-        `evening (${label}): ${rate} customers/s, ${step.orders} orders, ${step.requests} requests: p50 ${step.p50Ms} ms, p95 ${step.p95Ms} ms, p99 ${step.p99Ms} ms; ` +
-          `${step.failedAnswers} failed answers, ${step.errors} errors${step.errorNames.length ? ` (${step.errorNames.join(', ')})` : ''}, ` +
-          `${step.missedUpdates} missed${step.missedUpdates ? ` ${JSON.stringify(step.missedKinds)}` : ''} of ${step.liveUpdates} live updates (p99 ${step.updateDelayP99Ms} ms late, ${step.outOfOrderUpdates} out of order; the generator's loop delay p99 ${step.generatorLoopDelayP99Ms} ms) ` +
-          `-> ${step.passed ? 'pass' : 'FAIL'} (${Math.round((Date.now() - started) / 1000)} s)`,
-      );
+      console.log(describeStep(label, step));
       if (!step.passed) break;
     }
     const best = steps.filter((s) => s.passed).at(-1) ?? null;
     return { steps, best };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    evening.close();
   }
 }
 

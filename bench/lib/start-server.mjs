@@ -22,7 +22,8 @@ export function freePort() {
 
 /**
  * nodeArgs go before the entry (e.g. --expose-gc); ipc opens a message channel to the server (child.send);
- * port, when given, is used instead of a free one (on a shared machine each engineer has a range).
+ * port, when given, is used instead of a free one (on a shared machine each engineer has a range);
+ * build, when given, is another checkout whose built server runs (bench/evening.mjs's EVENING_BUILDS).
  */
 export async function startServer({
   port: fixedPort,
@@ -31,12 +32,13 @@ export async function startServer({
   log = () => {},
   nodeArgs = [],
   ipc = false,
+  build = root,
 } = {}) {
   const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jhola-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(build, 'apps/server/dist/server.js')], {
+    cwd: build,
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -1,0 +1,90 @@
+// Two (or more) builds' evenings side by side in one run (bench/evening.mjs with EVENING_BUILDS): each
+// build's server on a database of its own, both up at once, and the rates stepped for each build in turn
+// (a, b at one rate; b, a at the next), so a busier or quieter minute of a shared machine falls on both.
+// A build stops at its first failed step; the other goes on. Each step also counts the CPU its server
+// process and its database's PostgreSQL backends spent, per customer who placed an order.
+import path from 'node:path';
+import { serverAndDatabaseCpu } from './cpu-split.mjs';
+import { describeStep } from './evening-judge.mjs';
+import { openEvening, ratesToTry } from './evening-run.mjs';
+import { recordResults } from './record-results.mjs';
+
+/** Ms of CPU per order placed, to one decimal. */
+const perOrder = (ms, orders) => (orders > 0 ? Math.round((ms / orders) * 10) / 10 : null);
+
+/**
+ * `builds`: checkouts with a built server; `start(build, i)` starts one on its own database and returns
+ * { server, database } (the caller stops them). Returns each build's steps and best rate.
+ */
+export async function stepBuildsSideBySide({ builds, rates, start }) {
+  const runs = [];
+  try {
+    for (const [i, build] of builds.entries()) {
+      const { server, database } = await start(build, i);
+      const label = `${path.basename(build)} (${i + 1})`;
+      const evening = await openEvening({ target: server.url, databaseUrl: database.url, build });
+      runs.push({ build, label, server, database, evening, steps: [], failed: false });
+    }
+    for (const [n, rate] of ratesToTry(rates).entries()) {
+      const turn = n % 2 === 0 ? runs : [...runs].reverse();
+      for (const run of turn.filter((r) => !r.failed)) {
+        const cpu = serverAndDatabaseCpu(run.server.child.pid, run.database.name);
+        const step = await run.evening.step(rate);
+        const { serverMs, postgresMs } = cpu.done();
+        step.cpuPerOrderMs = {
+          server: perOrder(serverMs, step.orders),
+          postgres: perOrder(postgresMs, step.orders),
+          both: perOrder(serverMs + postgresMs, step.orders),
+        };
+        run.steps.push(step);
+        run.failed = !step.passed;
+        console.log(
+          `${describeStep(run.label, step)}; CPU per order: server ${step.cpuPerOrderMs.server} ms + PostgreSQL ${step.cpuPerOrderMs.postgres} ms`,
+        );
+      }
+      if (runs.every((r) => r.failed)) break;
+    }
+  } finally {
+    for (const run of runs) run.evening.close();
+  }
+  return runs.map(({ build, label, steps }) => ({
+    build,
+    label,
+    steps,
+    best: steps.filter((s) => s.passed).at(-1) ?? null,
+  }));
+}
+
+/** Prints each build's best rate, the ratio to the first build's, and CPU per order; records them. */
+export function reportBuilds(results) {
+  const [first] = results;
+  for (const r of results) {
+    const cpu = r.best?.cpuPerOrderMs;
+    console.log(
+      r.best
+        ? `evening (${r.label}): best ${r.best.customersPerSecond} customers/s (p99 ${r.best.p99Ms} ms); CPU per order there: server ${cpu.server} ms + PostgreSQL ${cpu.postgres} ms = ${cpu.both} ms`
+        : `evening (${r.label}): no rate kept within budget`,
+    );
+  }
+  // CPU per order compared at the same rate: the highest that every build ran.
+  const common = Math.min(...results.map((r) => r.steps.at(-1)?.customersPerSecond ?? 0));
+  for (const r of results) {
+    const at = r.steps.find((s) => s.customersPerSecond === common);
+    if (at)
+      console.log(
+        `evening (${r.label}): at ${common} customers/s, CPU per order ${at.cpuPerOrderMs.both} ms`,
+      );
+  }
+  const ratios = results.slice(1).map((r) => ({
+    build: r.build,
+    bestRatio:
+      first.best && r.best
+        ? Math.round((r.best.customersPerSecond / first.best.customersPerSecond) * 100) / 100
+        : null,
+  }));
+  for (const { build, bestRatio } of ratios)
+    console.log(
+      `evening: ${path.basename(build)} holds ${bestRatio ?? '?'} x the best rate of ${path.basename(first.build)}`,
+    );
+  recordResults('evening-builds', { processes: 1, database: 'PostgreSQL', builds: results, ratios });
+}
