@@ -22,7 +22,6 @@ export {
   deliveryCodeOf,
   openOrdersOf,
   orderAsSeenBy,
-  orderPeople,
   ordersWaitingForShopper,
   shopLocationOf,
 } from './reads.js';

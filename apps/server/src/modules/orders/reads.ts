@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { type OrderViewer, toOrder } from './core/order-mapper.js';
 import { OrderRepository } from './core/repository.js';
 import { LifecycleRepository } from './lifecycle/repository.js';
-import { StaffRepository } from './staff/staff-repository.js';
 
 /** The order as `viewer` may see it (null: a view without anyone's delivery code), or null if unknown. */
 export async function orderAsSeenBy(
@@ -18,9 +17,6 @@ export async function orderAsSeenBy(
 
 /** How many orders are open in each status (the Prometheus gauge). */
 export const countOpenOrdersByStatus = (db: DbOrTx) => new OrderRepository(db).countActiveByStatus();
-
-/** The customer, shopper and delivery person of an order (who gets its staff events). */
-export const orderPeople = (db: DbOrTx, orderId: string) => new StaffRepository(db).orderPeople(orderId);
 
 /** Ids of the oldest orders waiting for a shopper, and the open orders a shopper has taken. */
 export const ordersWaitingForShopper = (db: DbOrTx, limit: number, now: Date) =>

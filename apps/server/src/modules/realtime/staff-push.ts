@@ -8,7 +8,7 @@ import {
   type StaffServerToClientEvents,
 } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
-import { asCards, manualClaiming, orderAsSeenBy, orderPeople } from '../orders/index.js';
+import { asCards, manualClaiming, orderAsSeenBy } from '../orders/index.js';
 import type { OrderChange } from './order-events.js';
 import { type RealtimeServer, userRoom } from './types.js';
 
@@ -35,9 +35,11 @@ export async function staffEventsFor(app: FastifyInstance, change: OrderChange):
   const out: StaffOutgoing[] = [
     { to: ADMINS_ROOM, event: 'adminOrderUpdate', payload: { order: staffView(order) } },
   ];
-  // A new order has nobody on it yet: two reads fewer on the busiest path (issue 16).
-  const people = action === 'created' ? null : await orderPeople(app.ctx.db, order._id);
-  for (const id of new Set([people?.shopperId, people?.deliveryPersonId])) {
+  // The order's people as the change left them: every order event carries the whole order read in the
+  // change's own transaction, so reading them again here (two statements a change) only repeated it.
+  const shopperId = order.personalShopperId?._id;
+  const deliveryPersonId = order.deliveryPerson?._id;
+  for (const id of new Set([shopperId, deliveryPersonId])) {
     if (id) out.push({ to: userRoom(id), event: 'staffOrderUpdate', payload: { order: staffView(order) } });
   }
 
@@ -53,7 +55,7 @@ export async function staffEventsFor(app: FastifyInstance, change: OrderChange):
   if (awaitsShopper(was) && !awaitsShopper(order.status))
     out.push({ to: SHOPPERS_ROOM, event: 'orderTaken', payload: { orderId: order._id } });
 
-  const waitsForDelivery = isReadyForDelivery(order.status) && !people?.deliveryPersonId;
+  const waitsForDelivery = isReadyForDelivery(order.status) && !deliveryPersonId;
   if (waitsForDelivery && !isReadyForDelivery(was) && everyone) {
     const [card] = await asCards(app.ctx, [staffView(order)]);
     out.push({ to: DELIVERY_ROOM, event: 'readyForDelivery', payload: { order: card! } });
