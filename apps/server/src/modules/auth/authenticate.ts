@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AuthContext } from '../../context.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { SessionRepository } from './session-repository.js';
-import { verifyAccessToken } from './tokens.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -16,11 +16,12 @@ function bearer(request: FastifyRequest): string | undefined {
 /** Checks the token's signature and expiry, then the session row, so logout and reset take effect at once. */
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   const sessions = new SessionRepository(app.ctx.db);
+  const tokens = new VerifiedTokens(app.ctx.config.jwtSecret);
 
   app.decorate('resolveToken', async (token: string | undefined): Promise<AuthContext | null> => {
     if (!token || token.length > 2048) return null;
     const now = app.ctx.now();
-    const claims = await verifyAccessToken(app.ctx.config.jwtSecret, token, now);
+    const claims = await tokens.verify(token, now);
     if (!claims || !isId(claims.sessionId) || !isId(claims.userId)) return null;
     const session = await sessions.findActive(claims.sessionId, claims.userId, now);
     if (!session) return null;

@@ -22,12 +22,18 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now:
     .sign(key(secret));
 }
 
-/** Returns the claims of a well-signed, unexpired token, or null. */
+/** A well-signed, unexpired token's claims, and the second it expires in (its `exp`; none: never). */
+export interface VerifiedToken {
+  claims: AccessClaims;
+  expiresAtSeconds: number;
+}
+
+/** Returns the claims of a well-signed, unexpired token with its expiry, or null. */
 export async function verifyAccessToken(
   secret: string,
   token: string,
   now: Date,
-): Promise<AccessClaims | null> {
+): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: 'jhola',
@@ -40,7 +46,10 @@ export async function verifyAccessToken(
       typeof payload.role !== 'string'
     )
       return null;
-    return { userId: payload.sub, sessionId: payload.sid, role: payload.role };
+    return {
+      claims: { userId: payload.sub, sessionId: payload.sid, role: payload.role },
+      expiresAtSeconds: payload.exp ?? Number.POSITIVE_INFINITY,
+    };
   } catch {
     return null;
   }
