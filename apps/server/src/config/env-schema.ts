@@ -136,7 +136,7 @@ export const envSchema = z.object({
   RAZORPAY_URL: z.url().default('https://api.razorpay.com/v1'),
   /** The embedded gateway captures part of a hold (true) or, like Razorpay, all of it and refunds the rest. */
   EMBEDDED_GATEWAY_PARTIAL_CAPTURE: bool(true),
-  /** How often each process looks for due jobs (deadlines, cleanup). */
+  /** How often each process looks for due jobs (deadlines, cleanup) and live events a dead process left. */
   JOBS_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()

@@ -35,6 +35,11 @@ export interface DomainEvents {
     /** `language`: the actor's saved language when known, so telling a customer of their own act reads nothing more. */
     actor: { id: string | null; role: string; name: string; language?: Language };
     reason?: string;
+    /**
+     * Issue 48: the change's event in the outbox (decision 0072), written with a status change; the
+     * realtime bridge deletes it once pushed, or another process relays it if this one dies first.
+     */
+    liveEventId?: string;
   };
   /** Issue 45: an order was offered to one person on duty, who answers before the offer's deadline. */
   'order.offered': { userId: string; offer: Offer };

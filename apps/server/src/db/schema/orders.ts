@@ -250,3 +250,27 @@ export const inquiries = pgTable(
   },
   (t) => [index('inquiries_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * The outbox of live order events (issue 48, decision 0072): each status change writes its event here in
+ * its own transaction. The process that made it pushes it at once and deletes it; when its relay_at
+ * passes first (that process died between the commit and the push), any live process relays it.
+ */
+export const orderLiveEvents = pgTable(
+  'order_live_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    status: text('status').notNull(),
+    action: text('action').notNull(),
+    actorRole: text('actor_role').notNull(),
+    actorName: text('actor_name').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    relayAt: timestamp('relay_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_live_events_relay_idx').on(t.relayAt)],
+);

@@ -7,6 +7,12 @@
  */
 
 export type { Actor } from './core/actor.js';
+export {
+  claimMissedLiveEvents,
+  forgetLiveEvents,
+  LIVE_EVENT_LEASE_MS,
+  type LiveEvent,
+} from './core/live-events.js';
 export { customerOrdersSnapshot } from './customer/snapshot.js';
 export { manualClaiming } from './dispatch/dispatch-settings.js';
 export { adminMetrics } from './figures/admin-metrics-service.js';

@@ -4,6 +4,7 @@ import type { OrderParties } from '../../events/event-bus.js';
 import { translatorFor } from '../../i18n/translator.js';
 import { AuthRepository } from '../auth/repository.js';
 import { orderAsSeenBy } from '../orders/index.js';
+import type { LiveRelay } from './live-relay.js';
 import { type OrderChange, orderSocketEvents } from './order-events.js';
 import { orderedPerKey } from './ordered-per-key.js';
 import { emitStaff, openStepEvents, staffEventsFor } from './staff-push.js';
@@ -14,9 +15,10 @@ import { type RealtimeServer, sessionRoom, userRoom } from './types.js';
  * (through the adapter, so every server process reaches its sockets and missed packets can be recovered).
  * Notice events are emitted to this process's own sockets only: every process learns of notice changes
  * by itself from the database (modules/notices/notice-feed.ts), so nobody receives one twice.
+ * A status change's customer push is also in the outbox; once pushed, the relay is told (live-relay.ts).
  * Returns the unsubscribe function.
  */
-export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): () => void {
+export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer, relay: LiveRelay): () => void {
   // Each order's pushes go in the order its changes were committed, even when one needs a read; other
   // orders' pushes do not wait for it.
   const customerPushes = orderedPerKey((error) =>
@@ -40,6 +42,8 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer): ()
         );
         for (const out of orderSocketEvents(viewed, translate))
           room.emit(out.event, ...([out.payload] as [never]));
+        // Pushed: its copy in the outbox is deleted rather than relayed (decision 0072).
+        if (change.liveEventId) relay.pushed(change.liveEventId);
       });
     }),
     app.ctx.events.on('order.changed', (change) => {

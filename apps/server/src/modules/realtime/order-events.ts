@@ -2,12 +2,15 @@ import {
   englishText,
   isCancelled,
   isOutForDelivery,
+  type Order,
+  type OrderStatus,
   type OrderStatusEvent,
   orderStatusMessage,
   type ServerToClientEvents,
   type Translate,
 } from '@jhola/domain';
 import type { DomainEvents } from '../../events/event-bus.js';
+import type { LiveEvent } from '../orders/index.js';
 
 /** One socket event with its typed payload. */
 export type Outgoing = {
@@ -79,4 +82,36 @@ function actionExtras({ order, action, actor }: OrderChange): Partial<OrderStatu
     default:
       return {};
   }
+}
+
+/**
+ * The event of a step whose process died between its commit and its push, relayed by another process
+ * (decision 0072): the step as it was made (its status, time, actor and reason) with the order as its
+ * customer reads it now. A client keeps the newer of two copies of an order (by updatedAt), so a relayed
+ * step that later steps already overtook never turns the page back.
+ */
+export function missedStepEvent(missed: LiveEvent, order: Order, translate: Translate): Outgoing | null {
+  const reason = missed.reason ?? undefined;
+  const [built] = orderSocketEvents(
+    {
+      order,
+      action: missed.action as OrderChange['action'],
+      previousStatus: null,
+      actor: { id: null, role: missed.actorRole, name: missed.actorName },
+      ...(reason ? { reason } : {}),
+    },
+    translate,
+  );
+  if (built?.event !== 'orderStatusUpdate') return null;
+  const status = missed.status as OrderStatus;
+  const context = { shopperName: order.personalShopperId?.name, reason };
+  return {
+    event: 'orderStatusUpdate',
+    payload: {
+      ...built.payload,
+      status,
+      timestamp: missed.createdAt.toISOString(),
+      message: orderStatusMessage(status, context, translate),
+    },
+  };
 }

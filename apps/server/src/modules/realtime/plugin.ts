@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { bridgeDomainEvents } from './bridge.js';
 import { connectionHandler } from './connection.js';
+import { liveRelay } from './live-relay.js';
 import { createRedisAdapter, type RedisAdapter } from './redis-adapter.js';
 import { SESSION_SWEEP_INTERVAL_MS, sweepSessions } from './session-sweep.js';
 import { socketAuth } from './socket-auth.js';
@@ -37,7 +38,13 @@ export const realtimePlugin = fp(
     io.engine.on('connection', releaseUpgradeRequest);
     io.use(socketAuth(app));
     io.on('connection', connectionHandler(app));
-    const unsubscribe = bridgeDomainEvents(app, io);
+    const relay = liveRelay(app, io);
+    const unsubscribe = bridgeDomainEvents(app, io, relay);
+    // As often as the jobs are looked for (JOBS_POLL_MS, 1 s): a statement or two per process and tick.
+    const relayTimer = setInterval(() => {
+      relay.tick().catch((error: unknown) => app.log.warn({ err: error }, 'live event relay failed'));
+    }, app.ctx.config.jobs.pollMs);
+    relayTimer.unref();
 
     const sweep = () => sweepSessions(app, io);
     const timer = setInterval(() => {
@@ -45,12 +52,15 @@ export const realtimePlugin = fp(
     }, SESSION_SWEEP_INTERVAL_MS);
     timer.unref();
 
-    app.decorate('realtime', { io, sweepSessions: sweep });
+    app.decorate('realtime', { io, sweepSessions: sweep, relayLiveEvents: () => relay.tick() });
 
     // Before the HTTP server closes: open websockets would otherwise keep it from closing.
     app.addHook('preClose', async () => {
       clearInterval(timer);
+      clearInterval(relayTimer);
       unsubscribe();
+      // What this process pushed is deleted now, or the others would push it again after the lease.
+      await relay.tick().catch(() => {});
       await io.close();
       await redis?.close();
     });

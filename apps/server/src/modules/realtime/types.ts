@@ -29,4 +29,9 @@ export interface Realtime {
   io: RealtimeServer;
   /** Disconnects this process's sockets whose session has ended or expired; returns how many. */
   sweepSessions(): Promise<number>;
+  /**
+   * Deletes the live events this process pushed and relays those a dead process left (live-relay.ts);
+   * answers how many it relayed.
+   */
+  relayLiveEvents(): Promise<number>;
 }

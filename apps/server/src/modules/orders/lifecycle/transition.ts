@@ -12,6 +12,7 @@ import type { Tx } from '../../../db/client.js';
 import { type AppError, conflict, forbidden, notFound } from '../../../http/errors.js';
 import { JobRepository } from '../../jobs/repository.js';
 import { type Actor, canSeeOrder, customerViewer, ORDER_NOT_FOUND, viewerOf } from '../core/actor.js';
+import { writeLiveEvent } from '../core/live-events.js';
 import { type OrderRow, toOrder } from '../core/order-mapper.js';
 import { OrderRepository } from '../core/repository.js';
 import { noteColumns } from '../core/timeline-note.js';
@@ -136,6 +137,22 @@ export async function runTransition(
       ...timelineActor(actor),
       createdAt: now,
     });
+    // Issue 48: the customer hears of the step even if this process dies before its push (decision 0072).
+    const { actorRole, actorName } = timelineActor(actor);
+    const liveEventId = await writeLiveEvent(
+      tx,
+      {
+        orderId: row.id,
+        customerId: row.customerId,
+        status: check.to,
+        action,
+        actorRole,
+        actorName,
+        reason: result.reason ?? null,
+        createdAt: now,
+      },
+      ctx.now(),
+    );
     // The step that ends the order records its figures for the admin metrics, once (decision 0044).
     if (isTerminalStatus(check.to)) {
       await new MetricsRollupRepository(tx).recordEnded(row.id);
@@ -143,7 +160,13 @@ export async function runTransition(
       await settleOrderCredit(tx, row, check.to, now);
     }
     const record = await orders.loadFull(row.id);
-    return { kind: 'done' as const, record: record!, previousStatus: row.status, reason: result.reason };
+    return {
+      kind: 'done' as const,
+      record: record!,
+      previousStatus: row.status,
+      reason: result.reason,
+      liveEventId,
+    };
   });
 
   if (outcome.kind === 'refused') throw outcome.error;
@@ -151,13 +174,14 @@ export async function runTransition(
     const record = await new OrderRepository(ctx.db).loadFull(outcome.row.id);
     return { order: toOrder(record!, viewerOf(actor), ctx.config.upi), replayed: true };
   }
-  const { record, previousStatus, reason } = outcome;
+  const { record, previousStatus, reason, liveEventId } = outcome;
   ctx.events.emit('order.changed', {
     order: toOrder(record, customerViewer(record.row), ctx.config.upi),
     action,
     previousStatus,
     actor: eventActor(actor),
     ...(reason ? { reason } : {}),
+    liveEventId,
   });
   return { order: toOrder(record, viewerOf(actor), ctx.config.upi), replayed: false };
 }

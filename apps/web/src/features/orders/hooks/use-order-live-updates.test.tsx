@@ -7,6 +7,7 @@ import { act } from 'react';
 import { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useNotifications } from '../../../lib/notifications-store';
 import { configureRealtime, connectRealtime, disconnectRealtime, useRealtime } from '../../../lib/socket';
 import { json, startLocalApi } from '../../../test/local-api';
 import { useCustomerOrders } from '../api/get-customer-orders';
@@ -214,6 +215,32 @@ describe('applyOrderEvent', () => {
     act(() => applyOrderEvent(client, event('pending_shopper', at(1))));
     expect(screen.getByText('status: accepted_by_shopper')).toBeInTheDocument();
     expect(served).toBe(1);
+  });
+
+  it('does not announce a step relayed after a later one, and keeps the later notice (issue 48)', () => {
+    const id = '0195f0a2-0000-7000-8000-000000000003';
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, seconds)).toISOString();
+    const now = { _id: id, status: 'bill_uploaded', createdAt: at(0), updatedAt: at(9) } as never;
+    const client = new QueryClient();
+    useNotifications.getState().clear();
+    applyOrderEvent(client, {
+      orderId: id,
+      status: 'bill_uploaded',
+      timestamp: at(9),
+      message: '',
+      order: now,
+    });
+    // The shopper's acceptance, made at 2 s by a process that died before pushing it, relayed at 9 s
+    // with the order as it is now.
+    applyOrderEvent(client, {
+      orderId: id,
+      status: 'accepted_by_shopper',
+      timestamp: at(2),
+      message: '',
+      order: now,
+    });
+    expect(useNotifications.getState().items.map((n) => n.id)).toEqual([`order:${id}:bill_uploaded`]);
+    expect(client.getQueryData(orderKeys.detail(id))).toMatchObject({ status: 'bill_uploaded' });
   });
 });
 

@@ -71,7 +71,10 @@ export function applyOrderEvent(queryClient: QueryClient, event: OrderStatusEven
     void queryClient.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
     void queryClient.invalidateQueries({ queryKey: orderKeys.customerList() });
   }
-  announceOrderStatus(event);
+  // A step relayed late by another server process (its own died before pushing it, decision 0072)
+  // carries the order as it is now: telling of it would withdraw the notice of the later step.
+  const overtaken = event.order && Date.parse(event.timestamp) < Date.parse(event.order.updatedAt);
+  if (!overtaken) announceOrderStatus(event);
   if (isCancelled(event.status)) {
     const { reason, order: _order, ...rest } = event;
     tellCancellation({ ...(updated ?? {}), ...rest, _id: event.orderId }, reason);
