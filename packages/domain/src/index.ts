@@ -21,6 +21,7 @@ export * from './catalogue/product.js';
 export * from './catalogue/product-search.js';
 export * from './catalogue/replies.js';
 export * from './catalogue/search-correction.js';
+export * from './catalogue/search-fewer.js';
 export * from './catalogue/search-teaching.js';
 export * from './catalogue/search-words.js';
 export * from './catalogue/shop.js';

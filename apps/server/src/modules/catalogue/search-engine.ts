@@ -6,6 +6,7 @@ import {
   searchWords,
   type TaughtWords,
   withOneWordFewer,
+  withPhrasesApart,
   withTaught,
 } from '@jhola/domain';
 import { FUZZY_MIN_LENGTH, type PlanWord } from './search-sql.js';
@@ -117,8 +118,13 @@ async function fuzzyPlanOf(
 /**
  * When every word together found nothing, the query less the words a customer may do without, tried in
  * turn, the first that some product holds answering (its text in `didYouMean`, as a corrected spelling's):
- * - the words that only describe ("bachon ke diaper", "safed") or that neither the lexicon, the brands, the
- *   operator nor any product of the shop knows ("dhuli urad", "low sodium salt"), all at once;
+ * - first the query with every slip corrected, even a slip some product holds as the start of a word
+ *   ("coffe powder": coffe starts coffee, so the corrected mode kept it; coffee powder is the coffee);
+ * - the words that neither the lexicon, the brands, the operator nor any product of the shop knows
+ *   ("dhuli urad", "diapers small size": size goes, small stays), then with them the words that only
+ *   describe ("bachon ke diaper", "safed");
+ * - a phrase no product holds whole, read as its words, then less its last ones ("marie gold" → marie,
+ *   "mtr ready to eat" → mtr ready: withPhrasesApart);
  * - then one word less, in withOneWordFewer's order: a pack size no pack has first ("pyaaz 2 kg" →
  *   onion), then a word the table does not know, a brand, a thing ("malai paneer" → paneer), as long as
  *   what is left names a thing or a brand: "hing powder" is never "powder", and only pack sizes never stay.
@@ -128,24 +134,34 @@ async function fewerPlanOf(
   query: string,
   wordsFound: WordsFound,
   listsFound: ListsFound,
-  taught: TaughtWords | undefined,
+  { taught, shopWords }: { taught?: TaughtWords; shopWords?: ShopVocabulary },
 ): Promise<SearchPlan | null> {
   const { words } = planFor(query, 'fewer', new Set(), { taught });
-  if (words.length < 2) return null;
-  const unknown = words.filter((word) => !word.known && !word.describes && !isSizeWord(word));
-  const held = unknown.length > 0 ? await wordsFound(unknown) : new Set<string>();
-  const mayGo = (word: SearchWord) => word.describes || (unknown.includes(word) && !held.has(word.text));
-  const optional = words.filter((word) => !mayGo(word));
-  const choices = [
-    ...(optional.length < words.length && namesSomething(optional) ? [optional] : []),
-    ...(words.length > FEWER_WORDS_MAX ? [] : withOneWordFewer(words).filter(namesSomething)),
-  ];
+  const respelt = correctedQuery(query, (word) => taught?.has(word) ?? false, shopWords);
+  const respeltWords = respelt ? planFor(respelt, 'fewer', new Set(), { taught }).words : null;
+  const choices = [...(respeltWords ? [respeltWords] : []), ...(await lessOf(words, wordsFound))];
   if (choices.length === 0) return null;
   const found = await listsFound(choices);
   const first = choices.find((_, i) => found.has(i));
   return first
     ? { mode: 'fewer', words: first, fuzzy: false, didYouMean: first.map((word) => word.text).join(' ') }
     : null;
+}
+
+/** The query's words less those a customer may do without, in fewerPlanOf's order (the query not among them). */
+async function lessOf(words: readonly SearchWord[], wordsFound: WordsFound): Promise<SearchWord[][]> {
+  if (words.length < 2 && !words.some((word) => word.text.includes(' '))) return [];
+  const unknown = words.filter((word) => !word.known && !word.describes && !isSizeWord(word));
+  const held = unknown.length > 0 ? await wordsFound(unknown) : new Set<string>();
+  const nobodyKnows = (word: SearchWord) => unknown.includes(word) && !held.has(word.text);
+  const described = words.filter((word) => !nobodyKnows(word));
+  const optional = described.filter((word) => !word.describes);
+  const lighter = [described, ...(optional.length < described.length ? [optional] : [])];
+  return [
+    ...lighter.filter((less) => less.length < words.length && namesSomething(less)),
+    ...withPhrasesApart(words).filter(namesSomething),
+    ...(words.length > FEWER_WORDS_MAX ? [] : withOneWordFewer(words).filter(namesSomething)),
+  ];
 }
 
 /** Whether words left after others went still name a thing or a brand (not only "powder", nor a size). */
@@ -164,10 +180,8 @@ export async function planOfMode(
 ): Promise<SearchPlan> {
   const wordsFound = heldWords(listsFound);
   if (mode === 'fewer') {
-    return (
-      (await fewerPlanOf(query, wordsFound, listsFound, taught)) ??
-      planFor(query, 'exact', new Set(), { taught })
-    );
+    const plan = await fewerPlanOf(query, wordsFound, listsFound, { taught, shopWords: await shopWords?.() });
+    return plan ?? planFor(query, 'exact', new Set(), { taught });
   }
   if (mode === 'fuzzy') {
     return (await fuzzyPlanOf(query, wordsFound, taught)) ?? planFor(query, mode, new Set(), { taught });
@@ -229,7 +243,7 @@ export async function searchInModes<T>(
   const fuzzy = await fuzzyPlanOf(query, held, taught);
   const last = fuzzy ? { plan: fuzzy, result: await find(fuzzy) } : { plan: exact, result };
   if (found(last.result)) return last;
-  const fewer = await fewerPlanOf(query, held, listsFound, taught);
+  const fewer = await fewerPlanOf(query, held, listsFound, { taught, shopWords: vocabulary });
   if (fewer) {
     const answer = await find(fewer);
     if (found(answer)) return { plan: fewer, result: answer };
