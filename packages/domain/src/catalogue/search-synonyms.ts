@@ -1,3 +1,5 @@
+import { BRAND_KINDS } from './lexicon/brands.js';
+
 /**
  * Words that mean the same thing in a shop: Hindi as people type it in Latin letters (Hinglish) and in
  * Devanagari, the common spellings, brands people use for the thing ("coke"), and the English on the
@@ -103,18 +105,14 @@ export const SEARCH_PHRASES: Readonly<Record<string, string>> = {
 };
 
 /**
- * What people mean by a brand on its own: "maggi" is the noodles, though Maggi also makes ketchup. A
- * product of the kind ranks first among the brand's.
+ * What people mean by a brand: the kind it stands for (the lexicon's BRAND_KINDS), by the brand's name as on
+ * the pack, lowercase: "maggi" is the noodles, though Maggi also makes ketchup.
  */
-export const BRAND_MEANS: Readonly<Record<string, string>> = {
-  maggi: 'masala noodles',
-  parle: 'biscuits',
-  amul: 'butter',
-  tata: 'salt',
-  surf: 'detergent',
-  colgate: 'toothpaste',
-  fortune: 'oil',
-  aashirvaad: 'atta',
-  nescafe: 'coffee',
-  bru: 'coffee',
-};
+export const BRAND_MEANS: Readonly<Record<string, string>> = Object.fromEntries(
+  BRAND_KINDS.trim()
+    .split('\n')
+    .flatMap((line) => {
+      const [kind = '', brands = ''] = line.split(':');
+      return brands.split(',').map((brand) => [brand.trim(), kind.trim()]);
+    }),
+);

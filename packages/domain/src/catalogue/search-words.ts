@@ -21,7 +21,7 @@ for (const group of SYNONYM_GROUPS) for (const word of group) groupOf.set(word, 
 /** Every word of the synonym table and the brands: known words, never corrected into anything else. */
 export const TABLE_WORDS: readonly string[] = [
   ...SYNONYM_GROUPS.flat().flatMap((w) => w.split(' ')),
-  ...Object.keys(BRAND_MEANS),
+  ...Object.keys(BRAND_MEANS).flatMap((brand) => brand.split(' ')),
 ];
 setKnownWords([...TABLE_WORDS, ...LEXICON_WORDS]);
 
@@ -36,7 +36,10 @@ export interface SearchWord {
   text: string;
   /** The word and every word that means the same; a product matches when it holds any of them. */
   alternatives: string[];
-  /** For a brand on its own: the kind people mean by it, ranked first among the brand's products. */
+  /**
+   * For a brand: the kind people mean by it, ranked first among the brand's products and named by the other
+   * words typed with it ("maggi masala": Maggi's masala noodles, not its rajma masala).
+   */
   means?: string;
   /**
    * Alternatives matched only as whole words (or their plural): the synonyms, not what was typed. A
@@ -176,7 +179,8 @@ function searchWord(token: string): SearchWord {
   if (lexicon || brand) word.known = true;
   if (lexicon?.section === DESCRIBING_SECTION) word.describes = true;
   if (text.includes(' ')) word.parts = phraseParts(text);
-  const means = BRAND_MEANS[text];
+  // A word the lexicon knows is that thing, not a brand it sounds like ("संतरा", orange, is not Santoor).
+  const means = lexicon ? undefined : (BRAND_MEANS[text] ?? (brand ? BRAND_MEANS[brand] : undefined));
   if (means) word.means = means;
   return word;
 }

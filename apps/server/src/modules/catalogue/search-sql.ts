@@ -164,9 +164,17 @@ function wholeInName(word: SearchWord, tsv: SQL): SQL {
 }
 
 /**
+ * A product of the kind a brand stands for scores as a product of the kind typed (20): "maggi" is the masala
+ * noodles first, and a word typed with the brand names that kind of its products before another kind
+ * ("maggi masala": Masala Noodles, 5 + 20 + 5, before Ready Rajma Masala, 5 + 20; "surf excel liquid": the
+ * Liquid Detergent before the Dishwash Liquid).
+ */
+const BRAND_KIND = 20;
+
+/**
  * How well a matching row matches, per word: 20 when it is the product's kind, 5 for a whole word of the
- * name as typed (4 for a synonym's), 3 for a word of the name starting so, 1 when only the category or tags hold it; plus 3 when a brand
- * alone names the kind it means ("maggi" → the noodles). A fuzzy search adds ten times the trigram word
+ * name as typed (4 for a synonym's), 3 for a word of the name starting so, 1 when only the category or tags hold it; plus
+ * BRAND_KIND when the name holds the kind the brand stands for. A fuzzy search adds ten times the trigram word
  * similarity, which is what ranks near-misses. Words of the name are weight A of search_tsv: no regex.
  */
 export function relevance(
@@ -176,7 +184,7 @@ export function relevance(
 ): SQL {
   const perWord = words.map((word) => {
     const means = word.means
-      ? sql` + (case when ${holds(columns.tsv, wordQuery({ text: word.means, alternatives: [word.means] }, PREFIX_IN_NAME))} then 3 else 0 end)`
+      ? sql` + (case when ${holds(columns.tsv, wordQuery({ text: word.means, alternatives: [word.means] }, PREFIX_IN_NAME))} then ${BRAND_KIND} else 0 end)`
       : sql``;
     return sql`(case when ${isWhatWordNames(word, columns)} then 20
       else (case ${wholeInName(word, columns.tsv)}

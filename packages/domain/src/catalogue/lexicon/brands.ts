@@ -27,3 +27,68 @@ head and shoulders, clinic plus, sunsilk, pantene, tresemme, indulekha, navratna
 whisper, stayfree, sofy, gillette, old spice, axe, park avenue, fogg, wild stone, cinthol, hamam, margo,
 godrej no 1, vivel, fiama, patanjali dant kanti, meswak, babool, vicco, mamaearth, wow, biotique
 `;
+
+/**
+ * The kind of thing a brand on its own stands for, where it stands for one ("harpic" is a toilet
+ * cleaner though Harpic makes others; "maggi" the noodles): `kind: brands`, one kind a line, the kind as
+ * pack names say it. A brand searched alone ranks its products of that kind first, and a word typed with it
+ * names that kind of its products ("surf excel liquid" is the liquid detergent, not a dishwash liquid).
+ * Brands that are their product (Pepsi, Oreo) or make many things alike (Patanjali, Dabur) have none.
+ */
+export const BRAND_KINDS = `
+atta: aashirvaad, pillsbury
+basmati rice: india gate, daawat, kohinoor, lal qilla, tilda
+dal: tata sampann
+salt: tata
+masala: everest, mdh, catch, aachi, eastern, sakthi, badshah
+oil: fortune, saffola, sundrop, gemini, dhara, freedom, gold winner, idhayam, emami
+coconut oil: parachute
+bhujia: haldiram, haldirams, bikaji, bikanervala
+chips: balaji, lays, uncle chips, bingo
+biscuits: britannia, parle, sunfeast, mcvitie, cremica, priyagold, anmol
+cookies: unibic
+tea: tata tea, brooke bond, wagh bakri, society, girnar, tetley
+coffee: nescafe, bru, continental
+juice: real, tropicana, b natural, raw pressery
+mango drink: maaza, frooti
+butter: amul
+milk: mother dairy, nandini, heritage, aavin, akshayakalpa
+ghee: gowardhan
+paneer: milky mist
+soap: dove, lux, pears, lifebuoy, santoor, medimix, mysore sandal, cinthol, hamam, margo, godrej no 1, vivel
+face wash: himalaya
+antiseptic: dettol, savlon
+toothpaste: colgate, pepsodent, close up, sensodyne, patanjali dant kanti, meswak, babool, vicco
+detergent: surf excel, surf, ariel, tide, rin, nirma, ghadi, wheel, henko, fena
+dishwash: vim, exo, pril
+toilet cleaner: harpic, domex
+floor cleaner: lizol
+glass cleaner: colin
+fabric conditioner: comfort
+scrubber: scotch brite
+diaper: pampers, huggies, mamy poko
+corn flakes: kellogg
+oats: quaker, bagrry
+masala noodles: maggi
+noodles: yippee, chings, top ramen
+soup: knorr
+french fries: mccain
+momos: prasuma
+nuggets: godrej yummiez
+ketchup: kissan
+mayonnaise: veeba, funfoods
+pickle: mothers recipe, mother's recipe
+chocolate: cadbury, ferrero, lindt
+dog food: pedigree, drools, purepet, meat up
+cat food: whiskas
+sugar: madhur, dhampure, trust
+eggs: eggoz
+bread: modern, harvest gold, english oven
+water: bisleri, kinley, aquafina
+ice cream: kwality walls, havmor, vadilal
+shampoo: head and shoulders, clinic plus, sunsilk, pantene, tresemme
+hair oil: indulekha, navratna, bajaj almond, dabur amla
+pads: whisper, stayfree, sofy
+razor: gillette
+deodorant: axe, fogg, wild stone, park avenue
+`;
