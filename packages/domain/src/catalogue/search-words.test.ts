@@ -113,11 +113,22 @@ describe('searchWords', () => {
     expect(searchWords('hari')[0]!.describes).toBe(true);
     expect(searchWords('bachon')[0]!.describes).toBe(true);
     expect(searchWords('diaper')[0]!.describes).toBeUndefined();
+    // For whom in any of its words: a child's pack is a baby's; less of something as the pack says it.
+    expect(searchWords('toddler')[0]!.alternatives).toEqual(expect.arrayContaining(['baby', 'kids']));
+    expect(searchWords('sugarless')[0]!.alternatives).toContain('sugar free');
   });
 
   it('knows what a brand alone means', () => {
     expect(searchWords('maggi')[0]!.means).toBe('masala noodles');
     expect(searchWords('dal')[0]!.means).toBeUndefined();
+    // Every brand of the lexicon that stands for one kind, however it is typed.
+    expect(searchWords('pril')[0]!.means).toBe('dishwash');
+    expect(searchWords('Head & Shoulders')[0]!.means).toBe('shampoo');
+    expect(searchWords('whisper')[0]!.means).toBe('pads');
+    // A word the lexicon knows is that thing, not the brand it sounds like (Santoor soap).
+    expect(searchWords('संतरा')[0]!.means).toBeUndefined();
+    // A brand that is its own product stands for no other kind.
+    expect(searchWords('sprite')[0]!.means).toBeUndefined();
   });
 
   it(`keeps at most ${MAX_SEARCH_WORDS} words`, () => {

@@ -1,5 +1,6 @@
 /**
- * Words that describe a thing rather than name it: colours, for whom, its parts, its size (issue 42).
+ * Words that describe a thing rather than name it: colours, for whom (a child's is a baby's: packs say
+ * either), its parts, its size, less of something (lite, low, sugar free) (issue 42).
  * Shoppers type them in Hindi around a kind ("hari chai" is green tea, "bachon ka toothpaste" kids'
  * toothpaste, "pudina patta" mint leaves); the pack says them in English. The grocery lexicon's format
  * (see produce.ts); no category is named with them.
@@ -11,7 +12,11 @@ black | काला, काली, काले | kala, kaala, kali, kaali, kal
 white | सफ़ेद, सफेद | safed, safaid, sufaid
 yellow | पीला, पीली, पीले | peela, pila, peeli, pili
 brown | भूरा, भूरी, भूरे | bhura, bhoora, bhuri, bhure
-kids, kid, children, child | बच्चों, बच्चे, बच्चा | bachon, bacchon, bachche, bachhe, baccho, bacho, bachcha, bacha
+kids, kid, children, child, baby, babies, infant, infants, toddler, junior | बच्चों, बच्चे, बच्चा, शिशु | bachon, bacchon, bachche, bachhe, baccho, bacho, bachcha, bacha, shishu
+men, mens, man, gents, male | पुरुष, आदमी, मर्द | purush, aadmi, mard
+women, womens, woman, ladies, female | महिला, औरत | mahila, aurat
+lite, light, low, less | हल्का, हल्की, कम | halka, halki, kam
+zero, diet, sugar free, sugarless, no sugar | शुगर फ्री, बिना चीनी | bina cheeni, bina chini
 leaves, leaf | पत्ता, पत्ते, पत्ती, पत्तियाँ | patta, patte, patti, pattiyan, pattiya, patton
 large, big | बड़ा, बड़ी, बड़े | bada, badi, bade, bara, bari, bare
 small, little | छोटा, छोटी, छोटे | chota, chhota, choti, chhoti, chote, chhote
