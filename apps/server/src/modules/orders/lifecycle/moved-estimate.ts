@@ -1,6 +1,6 @@
 import { distanceKm, minutesLeftAt, slotEndOf } from '@jhola/domain';
 import type { OrderRow } from '../core/order-mapper.js';
-import type { LifecycleRepository } from './repository.js';
+import type { ShopForEstimate } from './repository.js';
 
 /**
  * Issue 47: the delivery estimate moves with the order. At each step the minutes still to come
@@ -8,16 +8,14 @@ import type { LifecycleRepository } from './repository.js';
  * "Estimated delivery by" follows the shopping instead of keeping the placement's guess. While the shop
  * or the address is not on the map the ride counts as none (the placement's estimate erred late already).
  */
-export async function movedEstimate(
-  repo: LifecycleRepository,
+export function movedEstimate(
+  shop: ShopForEstimate,
   row: OrderRow,
   to: string,
   now: Date,
-): Promise<{ estimatedDeliveryTime: Date } | Record<string, never>> {
+): { estimatedDeliveryTime: Date } | Record<string, never> {
   // Issue 45: a booked slot is the order's ETA until a step would bring it later than the slot's end.
   const slotEnd = row.slotStart ? slotEndOf(row.slotStart) : null;
-  const shop = await repo.shopForEstimate(row.shopId);
-  if (!shop) return {};
   const home = row.deliveryAddress.coordinates;
   const km =
     shop.lat !== null && shop.lng !== null && home ? distanceKm({ lat: shop.lat, lng: shop.lng }, home) : 0;

@@ -8,6 +8,18 @@ export type InquiryRow = typeof inquiries.$inferSelect;
 
 const TERMINAL = ['delivered', 'cancelled'];
 
+/** What a step needs of the shop for the delivery estimate (issue 47): where it is and how long it picks. */
+export interface ShopForEstimate {
+  lat: number | null;
+  lng: number | null;
+  pickingMinutes: number;
+}
+
+export interface LockedForStep {
+  row: OrderRow;
+  shop: ShopForEstimate;
+}
+
 /**
  * Reads and writes of the order lifecycle beyond what OrderRepository (placement) offers.
  * Takes a Db or a Tx so that one transition is one transaction.
@@ -68,16 +80,26 @@ export class LifecycleRepository {
     return row ?? null;
   }
 
-  /** What the delivery estimate of a step needs of the shop (issue 47): where it is and how long it picks. */
-  async shopForEstimate(
-    shopId: string,
-  ): Promise<{ lat: number | null; lng: number | null; pickingMinutes: number } | null> {
-    const [row] = await this.db
-      .select({ lat: shops.latitude, lng: shops.longitude, pickingMinutes: shops.pickingMinutes })
-      .from(shops)
-      .where(eq(shops.id, shopId))
+  /**
+   * The order's row locked for a step (SELECT ... FOR UPDATE of the order only), with the shop's place and
+   * picking minutes that the step's delivery estimate needs (issue 47), in the same statement. (What was
+   * written after the lock was waited for, like the last timeline entry, needs a statement of its own:
+   * this one's snapshot is older than the lock.)
+   */
+  async lockForStep(orderId: string): Promise<LockedForStep | null> {
+    const [found] = await this.db
+      .select({
+        row: orders,
+        shop: { lat: shops.latitude, lng: shops.longitude, pickingMinutes: shops.pickingMinutes },
+      })
+      .from(orders)
+      // Inner: every order has its shop (a foreign key), and a left join would make Drizzle answer no shop
+      // at all for one whose first column (latitude) is null.
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(eq(orders.id, orderId))
+      .for('update', { of: orders })
       .limit(1);
-    return row ?? null;
+    return found ?? null;
   }
 
   async shopLocation(shopId: string): Promise<{ lat: number; lng: number } | null> {

@@ -87,8 +87,11 @@ export async function runTransition(
   const outcome = await ctx.db.transaction(async (tx) => {
     const orders = new OrderRepository(tx);
     const repo = new LifecycleRepository(tx);
-    const row = await orders.findRowForUpdate(request.orderId);
-    if (!row || !(canSeeOrder(row, actor) || racesForIt(action, actor))) throw notFound(ORDER_NOT_FOUND);
+    // The row locked, with the shop's place for the estimate: one statement.
+    const locked = await repo.lockForStep(request.orderId);
+    if (!locked || !(canSeeOrder(locked.row, actor) || racesForIt(action, actor)))
+      throw notFound(ORDER_NOT_FOUND);
+    const { row } = locked;
     // Re-checked under the lock: a customer answering in the last second and the deadline firing end
     // with one outcome, whichever takes the lock first.
     const awaited = actor.automatic?.awaited;
@@ -122,7 +125,7 @@ export async function runTransition(
     const riderOffer = riderOfferFor(row, check.to, ctx.now());
     if (riderOffer) await new JobRepository(tx).schedule(riderOffer, now);
     const answerDeadline = wait?.deadline ?? null;
-    const estimate = await movedEstimate(repo, row, check.to, now);
+    const estimate = movedEstimate(locked.shop, row, check.to, now);
     await repo.updateOrder(row.id, {
       ...result.patch,
       ...estimate,
