@@ -1,11 +1,13 @@
-// The whole order read in three statements (row with its shop and people, items with the products their
+// The whole order read in one statement (row with its shop and people, items with the products their
 // preferences name, timeline, payments): the busiest read, kept apart from OrderRepository's other SQL so each
 // file stays small. Only OrderRepository calls it.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
+import { jsonRowsOf, parsedJson } from '../../../db/json-rows.js';
 import {
   orderItems,
+  orderPayments,
   orderRatings,
   orders,
   orderTimeline,
@@ -13,12 +15,34 @@ import {
   shops,
   users,
 } from '../../../db/schema/index.js';
-import type { OrderItemRow, OrderRecord, OrderTimelineRow } from './order-mapper.js';
-import { PaymentRepository } from './payment-repository.js';
+import type { OrderRecord } from './order-mapper.js';
 import { replacementProductOf } from './replacement-mapper.js';
 
 const deliveryPeople = alias(users, 'delivery_person');
 const collectors = alias(users, 'payment_collector');
+
+const itemJson = jsonRowsOf(orderItems);
+const namedJson = jsonRowsOf(products, {
+  id: products.id,
+  name: products.name,
+  unit: products.unit,
+  price: products.price,
+  images: products.images,
+});
+const timelineJson = jsonRowsOf(orderTimeline);
+const paymentJson = jsonRowsOf(orderPayments);
+
+/**
+ * An order's items (with the product each "This instead" preference names, PRODUCT.md §12), its timeline
+ * and its payments (issue 43), each as one JSON list in the order's own row: the whole order is one
+ * statement, not four (issue 48: the busiest read, done by every step and its reply).
+ */
+const children = {
+  items: sql`(select coalesce(json_agg(json_build_object('item', ${itemJson.object}, 'named', case when ${products.id} is null then null else ${namedJson.object} end) order by ${orderItems.position}), '[]'::json) from ${orderItems} left join ${products} on ${products.id} = ${orderItems.replacementProductId} where ${orderItems.orderId} = ${orders.id})`,
+  timeline: sql`(select coalesce(json_agg(${timelineJson.object} order by ${orderTimeline.createdAt}), '[]'::json) from ${orderTimeline} where ${orderTimeline.orderId} = ${orders.id})`,
+  payments: sql`(select coalesce(json_agg(${paymentJson.object} order by ${orderPayments.createdAt}, ${orderPayments.id}), '[]'::json) from ${orderPayments} where ${orderPayments.orderId} = ${orders.id})`,
+};
+type ItemJson = { item: Record<string, unknown>; named: Record<string, unknown> | null };
 
 /** Several whole orders, returned in the order of `orderIds` (missing ids skipped). */
 export async function selectOrderRecords(db: DbOrTx, orderIds: readonly string[]): Promise<OrderRecord[]> {
@@ -50,6 +74,7 @@ export async function selectOrderRecords(db: DbOrTx, orderIds: readonly string[]
         comment: orderRatings.comment,
         createdAt: orderRatings.createdAt,
       },
+      ...children,
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
@@ -59,46 +84,23 @@ export async function selectOrderRecords(db: DbOrTx, orderIds: readonly string[]
     .leftJoin(orderRatings, eq(orderRatings.orderId, orders.id))
     .where(inArray(orders.id, ids));
   if (heads.length === 0) return [];
-  const found = heads.map((h) => h.row.id);
-  const [itemRows, timeline, payments] = await Promise.all([
-    // With the product each "This instead" preference names (PRODUCT.md §12), in the same query.
-    db
-      .select({
-        item: orderItems,
-        named: {
-          id: products.id,
-          name: products.name,
-          unit: products.unit,
-          price: products.price,
-          images: products.images,
-        },
-      })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.replacementProductId))
-      .where(inArray(orderItems.orderId, found))
-      .orderBy(asc(orderItems.position)),
-    db
-      .select()
-      .from(orderTimeline)
-      .where(inArray(orderTimeline.orderId, found))
-      .orderBy(asc(orderTimeline.createdAt)),
-    // Issue 43: the order's money through the gateway (its payment state).
-    new PaymentRepository(db).forOrders(found),
-  ]);
-  const paymentsBy = groupBy(payments, (p) => p.orderId ?? '');
-  const items = itemRows.map((r) => r.item);
+  const itemsOf = new Map(heads.map((h) => [h.row.id, parsedJson<ItemJson[]>(h.items)]));
   const namedProducts = new Map(
-    itemRows.flatMap((r) => (r.named?.id ? [[r.named.id, replacementProductOf(r.named)] as const] : [])),
+    [...itemsOf.values()].flatMap((list) =>
+      list.flatMap(({ named }) => {
+        if (!named) return [];
+        const product = namedJson.decode(named);
+        return [[product.id, replacementProductOf(product)] as const];
+      }),
+    ),
   );
-  const itemsBy = groupBy(items, (i) => i.orderId);
-  const timelineBy = groupBy(timeline, (e) => e.orderId);
   const byId = new Map(
     heads.map((h): [string, OrderRecord] => [
       h.row.id,
       {
         row: h.row,
-        items: itemsBy.get(h.row.id) ?? ([] as OrderItemRow[]),
-        timeline: timelineBy.get(h.row.id) ?? ([] as OrderTimelineRow[]),
+        items: (itemsOf.get(h.row.id) ?? []).map(({ item }) => itemJson.decode(item)),
+        timeline: parsedJson<Record<string, unknown>[]>(h.timeline).map((e) => timelineJson.decode(e)),
         shop: h.shop,
         shopper:
           h.shopperId !== null
@@ -111,20 +113,9 @@ export async function selectOrderRecords(db: DbOrTx, orderIds: readonly string[]
         rating: h.rating,
         namedProducts,
         paymentCollector: h.collectorId !== null ? { id: h.collectorId, name: h.collectorName ?? '' } : null,
-        payments: paymentsBy.get(h.row.id) ?? [],
+        payments: parsedJson<Record<string, unknown>[]>(h.payments).map((p) => paymentJson.decode(p)),
       },
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-function groupBy<T>(list: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of list) {
-    const k = key(item);
-    const bucket = map.get(k);
-    if (bucket) bucket.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }
