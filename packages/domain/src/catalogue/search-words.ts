@@ -104,15 +104,20 @@ export function normaliseQuery(query: string): string {
   // Sizes first, whatever their spelling: "500gm" and "0.5 kg" are the token 500g.
   for (const { text, token } of sizeTokens(lower)) lower = lower.replace(text, ` ${token} `);
   let text = ` ${(lower.match(TOKEN) ?? []).join(' ')} `;
-  // The synonym table's phrases where the lexicon does not read them itself ("washing powder" is
-  // detergent powder to the lexicon, only "detergent" to the table).
-  for (const [phrase, meaning] of Object.entries(SEARCH_PHRASES)) {
-    if (!isKnownPhrase(phrase.split(' '))) text = text.replaceAll(` ${phrase} `, ` ${meaning} `);
-  }
+  for (const [phrase, meaning] of TABLE_PHRASES) text = text.replaceAll(` ${phrase} `, ` ${meaning} `);
   return joinedPhrases(text.split(' ').filter(Boolean))
     .filter((w) => !STOP_WORDS.has(w))
     .join(' ');
 }
+
+/**
+ * The synonym table's phrases where the lexicon does not read them itself ("washing powder" is detergent
+ * powder to the lexicon, only "detergent" to the table), with their meanings. Both tables are fixed, so
+ * the phrases are keyed once here: keying each for every query was half the CPU of reading one.
+ */
+const TABLE_PHRASES: readonly (readonly [phrase: string, meaning: string])[] = Object.entries(
+  SEARCH_PHRASES,
+).filter(([phrase]) => !isKnownPhrase(phrase.split(' ')));
 
 /** A size token, or a run of letters with their marks, and digits. */
 const TOKEN = /\d+(?:\.\d+)?(?:g|ml|pcs)(?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}]+/gu;
