@@ -133,7 +133,9 @@ const isAlias = (word: SearchWord, aliases: SQL) =>
 function inCategory(word: SearchWord, category: SQL): SQL {
   const words = [...(word.categories ?? []), ...kindsOf(word)].filter((w) => /^[a-z]+$/.test(w));
   if (words.length === 0) return sql``;
-  return sql` + (case when lower(${category}) ~ ${`\\m(${[...new Set(words)].join('|')})\\M`} then 6 else 0 end)`;
+  // A group that captures nothing (?:): PostgreSQL's matcher tracked a capturing one's span in every row,
+  // half as much CPU again (the 2,880 matches of "tea" in the 50,000-product shop: 11 ms against 7).
+  return sql` + (case when lower(${category}) ~ ${`\\m(?:${[...new Set(words)].join('|')})\\M`} then 6 else 0 end)`;
 }
 
 /**
