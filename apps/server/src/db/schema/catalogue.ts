@@ -151,10 +151,12 @@ export const products = pgTable(
       .using('gin', t.searchTsv)
       .with({ fastupdate: false })
       .where(sql`${t.isActive}`),
-    // A shop's products in their order within a relevance tier (migration 0022, search-sql.ts rankInKind).
-    index('products_rank_idx')
+    // Each kind of a shop's products in their order within a relevance tier (migration 0035, search-sql.ts
+    // rankInKind; kindFirst in product-page-repository.ts).
+    index('products_kind_rank_idx')
       .on(
         t.shopId,
+        t.nameKind,
         sql`((${t.stockQuantity} > 0)::int * 100000 + least(${t.orderCount}, 99999)) desc`,
         t.nameSort,
         t.id,

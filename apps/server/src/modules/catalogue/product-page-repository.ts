@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { boughtBefore } from './bought-before-sql.js';
 import type { AddedAfter } from './search-adds-sql.js';
 import {
+  kindsOf,
   type LikeProduct,
   likeness,
   listsHeld,
   matchScore,
-  ofKind,
   type PlanWord,
   PRODUCT_P,
   productMatchesEvery,
@@ -163,21 +163,24 @@ function bestFirst(where: SQL, score: SQL, from: PageKey | null, limit: number):
 }
 
 /**
- * The first page of a one-word search whose kind fills it (see kindTierWord): every product of the kind
- * outranks every other match, and among themselves they are in products_rank_idx's order (rankInKind, then
- * name_sort, then id: the score's order for them), so the `limit` best are read in that order and the
- * scan stops there; nothing else is scored or sorted. The families, keys and total are bestFirst's; the
- * total is counted by the index. Fewer than `limit` rows mean the kind did not fill the page (the caller
- * reads it again with bestFirst).
+ * The first page of a one-word search whose kind fills it (kindTierWord): the kind outranks every other
+ * match and is in rankInKind, name_sort, id order (the score's), so each of its kinds ("tea", "chai"...) is
+ * read as a range of products_kind_rank_idx, to the page's size at most, and the best of those are the
+ * page (migration 0035). Families, keys and total are bestFirst's; fewer than `limit` rows: not filled.
  */
 function kindFirst(where: SQL, score: SQL, kind: SearchWord, limit: number): SQL {
+  const rank = rankInKind(PRODUCT_P);
+  const kinds = `{${[...new Set(kindsOf(kind))].join(',')}}`; // each once, or its rows would be twice
   return sql`
     with top as materialized (
-      select p.id, p.family_key, p.price::float8 as price, (${score})::float8 as score, p.name_sort as sort_name
-        from products p
-       where ${where} and ${ofKind(kind, PRODUCT_P)}
-       order by ${rankInKind(PRODUCT_P)} desc, p.name_sort, p.id
-       limit ${limit}
+      select k.* from unnest(${kinds}::text[]) kinds(kind) cross join lateral (
+          select p.id, p.family_key, p.price::float8 as price, (${score})::float8 as score,
+                 p.name_sort as sort_name, ${rank} as rank
+            from products p
+           where ${where} and p.name_kind = kinds.kind
+           order by ${rank} desc, p.name_sort, p.id
+           limit ${limit}
+        ) k order by k.rank desc, k.sort_name, k.id limit ${limit}
     ), ${BEST_OF_TOP}
     select b.sort_number, b.sort_text, b.id::text as grp, m.price, m.id,
            (select count(*)::int from products p where ${where}) as total

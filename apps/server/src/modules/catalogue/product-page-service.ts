@@ -64,7 +64,7 @@ async function likeProduct(ctx: PagesContext, shopId: string, id: string) {
 async function kindFillingPage(ctx: PagesContext, filter: Omit<PageFilter, 'byKind'>) {
   const word = kindTierWord(filter.words);
   // The counts are the whole shop's: within a category the kind may not fill the page, so it is not tried.
-  // Adds after the query reorder the kind's products, which products_rank_idx's order does not know.
+  // Adds after the query reorder the kind's products, which products_kind_rank_idx's order does not know.
   const nudged = (filter.added?.productIds.length ?? 0) > 0;
   const other =
     filter.after || filter.fuzzy || filter.like || filter.category || filter.sort !== 'relevance' || nudged;

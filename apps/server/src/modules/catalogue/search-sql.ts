@@ -252,7 +252,7 @@ export const PRODUCT_P: ProductColumns = {
 
 /**
  * The order within one relevance tier: in stock first, then how often ordered (capped so it never outweighs
- * stock). The last term of matchScore, and products_rank_idx's expression (migration 0022), written alike.
+ * stock). The last term of matchScore, and products_kind_rank_idx's expression (migration 0035), written alike.
  */
 export const rankInKind = (columns: ProductColumns) =>
   sql`((${columns.stock} > 0)::int * 100000 + least(${columns.orderCount}, 99999))`;
@@ -279,13 +279,10 @@ export function matchScore(
 /**
  * The word whose kind alone orders a search's best, or null: one word that no brand rule lifts (`means`).
  * Then every product of that kind scores 8, above any other (5 at most), and the kind's products are
- * ordered among themselves by rankInKind, name_sort and id: what products_rank_idx holds (migration 0022).
+ * ordered among themselves by rankInKind, name_sort and id: what products_kind_rank_idx holds (migration 0035).
  */
 export function kindTierWord(words: readonly SearchWord[]): SearchWord | null {
   const [word, ...more] = words;
   const single = word && more.length === 0 && !word.means && !word.text.includes(' ');
   return single && kindsOf(word).length > 0 ? word : null;
 }
-
-/** Products of the word's kind (see kindTierWord). */
-export const ofKind = (word: SearchWord, columns: ProductColumns) => isKind(word, columns.kind);
