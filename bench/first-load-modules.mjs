@@ -172,6 +172,21 @@ for (const [pattern, files] of landing ? JSON.parse(landing[1]) : []) {
     }
   }
 }
+// Home and a shop, where most visits land, and the background connections every page loads after its
+// first screen download none of `screens`, what any two screens share (issue 47, decision 0074): what they
+// share is in `browse`, `shopping` and `live` (apps/web/vite.config.ts). A module they need that lands in
+// `screens` brought its whole file back to them.
+const browsing = (landing ? JSON.parse(landing[1]) : []).flatMap(([, files]) =>
+  files.some((f) => /\/(home|shop)-[^/]*\.js$/.test(f)) ? files.map((f) => path.basename(f)) : [],
+);
+const connections = files.find((f) => /^realtime-connections-.*\.js$/.test(f));
+for (const file of [...browsing, ...(connections ? graph(connections) : [])])
+  if (/^screens-.*\.js$/.test(file)) {
+    console.error(
+      `Home, a shop or the background connections download ${file}: see BROWSE in vite.config.ts`,
+    );
+    process.exitCode = 1;
+  }
 if (!landing) {
   console.error('No landing script in apps/web/dist/index.html (scripts/vite-route-preload.mjs)');
   process.exitCode = 1;

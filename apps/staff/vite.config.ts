@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../../scripts/vite-i18n-catalogs.mjs';
+import { reactRouterForProduction } from '../../scripts/vite-react-router.mjs';
 import { routePreload } from '../../scripts/vite-route-preload.mjs';
 import { LANDING_SCREENS } from './src/app/landing-screens.ts';
 import { pwa } from './vite.pwa.ts';
@@ -17,6 +18,7 @@ const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   base: '/staff/',
   plugins: [
+    reactRouterForProduction(),
     i18nCatalogs(),
     react(),
     tailwindcss(),

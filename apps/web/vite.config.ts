@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../../scripts/vite-i18n-catalogs.mjs';
+import { reactRouterForProduction } from '../../scripts/vite-react-router.mjs';
 import { routePreload } from '../../scripts/vite-route-preload.mjs';
 import { LANDING_SCREENS, PLACE_KEY } from './src/app/landing-screens.ts';
 import { precompress } from './vite.compress.ts';
@@ -37,6 +38,26 @@ const ORDERS_KIT =
   /apps[\\/]web[\\/]src[\\/]features[\\/]orders[\\/](?!api[\\/]store-order\.|lib[\\/]orders-to-show\.)/;
 const REPLACEMENTS_KIT = /apps[\\/]web[\\/]src[\\/]features[\\/]replacements[\\/]/;
 
+/**
+ * What the browsing screens (home and a shop, where most visits land) draw besides their own code: the
+ * place bar, the shop list's and the catalogue's pieces, notices, and the rules of shops and hours. In
+ * `screens` these came with every other screen's shared code, and home ran a third of that file
+ * (issue 47: it was 20 KiB of the 135 KiB home downloaded before idle). What only the shop shares with
+ * the cart and the checkout is `shopping`.
+ */
+const BROWSE =
+  /apps[\\/]web[\\/]src[\\/](features[\\/](location|shops|notices)[\\/]|components[\\/]ui[\\/]search-input\.|lib[\\/](use-page-search-params|format)\.)|packages[\\/]ui[\\/]src[\\/]states\.|packages[\\/]domain[\\/]src[\\/](catalogue[\\/]|orders[\\/](status|money)\.|common[\\/]format\.)/;
+const SHOPPING =
+  /apps[\\/]web[\\/]src[\\/](components[\\/]ask-shopper[\\/]|lib[\\/]cart-custom-items\.)|packages[\\/]domain[\\/]src[\\/]cart[\\/]custom-cart\.|packages[\\/]ui[\\/]src[\\/](dialog|text-field)\./;
+
+/**
+ * The socket, the health check and the alert sound: what the background connections (loaded after the
+ * first screen, on every page) share with the order screens. Outside `screens`, so that chunk stays off
+ * the browsing screens' loads.
+ */
+const LIVE =
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](socket|order-activity|api-health|notification-sound)\.|packages[\\/]ui[\\/]src[\\/]event-handlers\.|packages[\\/]client[\\/]src[\\/]realtime[\\/]|packages[\\/]domain[\\/]src[\\/](realtime[\\/]events|common[\\/]api-health)\./;
+
 /** The schema library, and the schemas of the sign-in forms. */
 const FORMS =
   /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](auth[\\/](schemas|fields)|common[\\/]storable-string)\./;
@@ -48,6 +69,7 @@ const apiTarget = process.env.JHOLA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
+    reactRouterForProduction(),
     i18nCatalogs(),
     react(),
     tailwindcss(),
@@ -76,11 +98,32 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: VENDOR, priority: 5 },
+            { name: 'vendor', test: VENDOR, tags: ['$initial'], priority: 5 },
             // The schema library and what only the sign-in forms validate with: a file fetched by the
             // screens that need it, never part of `screens` (its own imports stay where they are).
             { name: 'forms', test: FORMS, priority: 4, includeDependenciesRecursively: false },
             { name: 'core', test: APP, tags: ['$initial'], priority: 3 },
+            {
+              name: 'browse',
+              test: BROWSE,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'shopping',
+              test: SHOPPING,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'live',
+              test: LIVE,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'orders-kit',
               test: ORDERS_KIT,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -12,6 +13,12 @@ function fakeWebDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Jhola</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log(1)');
+  // A script big enough for the build to write its brotli copy (apps/web/vite.compress.ts).
+  const big = `console.log(${JSON.stringify('jhola '.repeat(400))})`;
+  writeFileSync(path.join(dir, 'assets', 'vendor-def.js'), big);
+  writeFileSync(path.join(dir, 'assets', 'vendor-def.js.br'), brotliCompressSync(big));
+  writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:red}');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
 }
 
@@ -48,8 +55,8 @@ describe('security headers', () => {
   });
   afterAll(() => t.close());
 
-  it('locks down the app shell, client routes and assets', async () => {
-    for (const url of ['/', '/shops/123', '/staff/', '/staff/orders/42', '/assets/index-abc.js']) {
+  it('locks down the app shell, client routes, the service worker and the style sheet', async () => {
+    for (const url of ['/', '/shops/123', '/staff/', '/staff/orders/42', '/sw.js', '/assets/index-abc.css']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       const policy = expectLockedDown(res);
@@ -57,6 +64,32 @@ describe('security headers', () => {
       expect(policy['connect-src']).toEqual(["'self'"]);
       expect(policy['frame-src']).toEqual(["'none'"]);
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sends a hashed script only the headers a script is governed by (issue 47)', async () => {
+    for (const [url, encoding] of [
+      ['/assets/index-abc.js', 'identity'],
+      ['/assets/vendor-def.js', 'br'],
+      ['/staff/assets/vendor-def.js', 'br'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: url!, headers: { 'accept-encoding': encoding! } });
+      expect(res.statusCode, url).toBe(200);
+      if (encoding === 'br') expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      for (const pageOnly of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
     }
   });
 

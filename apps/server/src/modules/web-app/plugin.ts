@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { ERROR_MESSAGES } from '@jhola/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { dropPageOnlyHeaders } from '../../http/document-headers.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 const defaultStaffDist = fileURLToPath(new URL('../../../../staff/dist', import.meta.url));
@@ -33,7 +34,15 @@ function findBuild(app: FastifyInstance, dir: string, prefix: string, name: stri
 const isIcon = (relative: string) => relative === 'favicon.svg' || relative.startsWith(`icons${path.sep}`);
 
 /**
- * Hashed assets are cached for a year; the icons for a day (the header's logo is the favicon, and a
+ * A hashed script of the build (or its compressed copy), which pages import and never open as a page
+ * or a worker: the service worker (`sw.js`) is outside `assets/`, and no worker is built from `assets/`.
+ */
+const isImportedScript = (relative: string) =>
+  relative.startsWith(`assets${path.sep}`) && /\.js(\.br|\.gz)?$/.test(relative);
+
+/**
+ * Hashed assets are cached for a year, the scripts among them without the headers only a page reads
+ * (http/document-headers.ts); the icons for a day (the header's logo is the favicon, and a
  * revalidated one was asked for again by every <img> React drew during the first load); everything else
  * (index.html, the manifest) is revalidated.
  * The service worker (`sw.js`, issue 19) is always revalidated, so a deploy reaches open apps, and may
@@ -59,6 +68,7 @@ function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptio
           ? 'public, max-age=86400'
           : 'no-cache';
       reply.header('Cache-Control', cacheControl);
+      if (isImportedScript(relative)) dropPageOnlyHeaders(reply);
       if (relative === 'sw.js') reply.header('Service-Worker-Allowed', `${build.prefix}/`);
       if (relative === 'manifest.webmanifest') reply.header('Content-Type', 'application/manifest+json');
     },
