@@ -18,7 +18,9 @@ export default defineConfig({
   // Two journeys at a time, each with its own customer (support/customers.ts).
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A bound for a stuck journey, not a pace: a passing journey ends as soon as its last expectation holds.
+  // On two cores at a load of 25, journeys without their own allowance took up to 90 s (issue 41).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './e2e/support/global-setup.ts',

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test, type WebSocket } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { scrollLongListDown, settledCardInView, topOf } from './support/customer-steps';
 import {
@@ -24,15 +24,24 @@ test.use({ actionTimeout: 15_000 });
 
 const shot = (page: Page, name: string) => screenshotFor(page, `tracker-${name}`);
 
-/** Opens a page and waits until its socket has its first orders snapshot (live from then on). */
-async function gotoLive(page: Page, path: string) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+/**
+ * Opens a page and waits until its socket has its first orders snapshot (live from then on). The frame
+ * is listened for from the moment the socket opens, in the same event: on a busy machine it can arrive
+ * before `goto` has resolved, and a listener added after that waited for a frame already gone.
+ */
+async function gotoLive(page: Page, path: string): Promise<WebSocket> {
+  const live: WebSocket[] = [];
+  const onSocket = (ws: WebSocket) => {
+    if (!ws.url().includes('/socket.io/')) return;
+    ws.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('ordersSnapshot') && !live.includes(ws)) live.push(ws);
+    });
+  };
+  page.on('websocket', onSocket);
   await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', {
-    predicate: (frame) => String(frame.payload).includes('ordersSnapshot'),
-  });
-  return ws;
+  await expect.poll(() => live.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  page.off('websocket', onSocket);
+  return live[0]!;
 }
 
 /** A new customer signed in on this phone, with a one-item order whose bill comes next. */
