@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CircuitBreaker } from './circuit-breaker.js';
 
 /** A probe whose answers the test gives one at a time. */
@@ -22,7 +22,11 @@ function scriptedProbe() {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Waits until the breaker's loop has reached what `check` expects. Its next probe follows a timer, so a
+ * fixed pause raced it: on a starved CPU the pause could end before the probe's timer had been set.
+ */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 1 });
 
 describe('the database circuit breaker', () => {
   it('opens on a timeout, tells every waiter, and closes when a probe answers', async () => {
@@ -48,14 +52,12 @@ describe('the database circuit breaker', () => {
     breaker.trip(95);
     expect(script.calls).toBe(1);
     script.answer(false);
-    await settle();
+    await until(() => expect(script.calls).toBe(2));
     expect(breaker.isOpen).toBe(true);
-    expect(script.calls).toBe(2);
 
     clock = 200;
     script.answer(true);
-    await settle();
-    expect(breaker.isOpen).toBe(false);
+    await until(() => expect(breaker.isOpen).toBe(false));
     expect(changes).toEqual([true, false]);
   });
 
@@ -66,8 +68,7 @@ describe('the database circuit breaker', () => {
     breaker.trip(5);
     clock = 50;
     script.answer(true);
-    await settle();
-    expect(breaker.isOpen).toBe(false);
+    await until(() => expect(breaker.isOpen).toBe(false));
 
     breaker.trip(40);
     expect(breaker.isOpen).toBe(false);
