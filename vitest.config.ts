@@ -25,8 +25,11 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     // Files share a worker's loaded modules (the app's graph costs ~4 s to import): each builds its own
     // app and database, and no server module keeps state between apps.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds for a stuck test, not a pace: a passing test ends as soon as its last expectation holds. At a
+    // load of 20 to 30 on two cores the lifecycle's race tests (many requests at once, each a transaction)
+    // took over 30 s and failed on the old bound (issue 41).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
 
