@@ -278,7 +278,9 @@ export async function runEvening({ people, target, rate, record, webhookDelayMs,
         .finally(done),
     );
     if (n % Math.max(1, Math.round(rate * 30)) === 0)
-      log(`faults: ${n} customers arrived, ${counts.delivered} orders delivered, ${counts.failed} failed`);
+      log(
+        `faults: ${n} customers arrived, ${counts.delivered} orders delivered, ${counts.failed} failed${mostCommon(counts.failures)}`,
+      );
     // Open arrivals: the next customer comes on time however slow the answers are.
     await sleep(Math.max(0, started + (arrivals / rate) * 1000 - Date.now()));
   }
@@ -288,6 +290,12 @@ export async function runEvening({ people, target, rate, record, webhookDelayMs,
   for (const wake of idle.splice(0)) wake(null);
   await Promise.race([Promise.all([...shoppers, ...admins]), sleep(5_000)]);
   return counts;
+}
+
+/** The commonest failure so far, so a run that goes wrong says why while it runs, not only at its end. */
+function mostCommon(/** @type {Record<string, number>} */ failures) {
+  const [what, count] = Object.entries(failures).sort((a, b) => b[1] - a[1])[0] ?? [];
+  return what ? ` (most often ${count}× ${what.slice(0, 160)})` : '';
 }
 
 /** The evening's bill photo (the server checks it is an image). */
