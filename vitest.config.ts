@@ -10,14 +10,15 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     environment: 'node' as const,
     include: ['apps/server/src/**/*.test.ts'],
-    // Tests that never touch the test database run once, in the PGlite project (the outage test brings
-    // its own PostgreSQL behind a proxy).
+    // Tests that never touch the test database run once, in the PGlite project (the outage and slow
+    // database tests bring their own PostgreSQL behind a proxy).
     exclude:
       db === 'postgres'
         ? [
             'apps/server/src/server.test.ts',
             'apps/server/src/config.test.ts',
             'apps/server/src/db/database-outage.test.ts',
+            'apps/server/src/db/slow-database.test.ts',
           ]
         : [],
     env: { JHOLA_TEST_DB: db },

@@ -16,9 +16,12 @@ export const DB_TIMEOUTS = {
   /**
    * How long a request may queue for a free pooled connection. Longer than the others: a burst of
    * real work must wait its turn. During a silent outage the queue does not wait this long: the first
-   * connect or query timeout opens the pool's circuit, which fails every waiter at once.
+   * connect or query timeout opens the pool's circuit, which fails every waiter at once. Well under
+   * the request's deadline (http/request-deadline.ts, issue 48): a request answered 503 at its deadline
+   * must not still hold a place in the queue, to take a connection later for work nobody waits for
+   * (10 s did: an overloaded pool then spent its connections on abandoned requests and stayed full).
    */
-  poolWaitMs: 10_000,
+  poolWaitMs: 5_000,
 } as const;
 
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';

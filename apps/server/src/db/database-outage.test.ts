@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { adminStatement, appThroughProxy } from '../test/proxied-database.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
-import { testConfig } from '../test/test-app.js';
-import { createTestUser, type TestUser } from '../test/users.js';
-import { type Database, openDatabase } from './client.js';
+import type { TestUser } from '../test/users.js';
+import type { Database } from './client.js';
 
 /**
  * PostgreSQL behind a TCP proxy that first refuses, then silently drops every byte: requests must fail
@@ -42,12 +41,7 @@ describe.skipIf(unreachable !== null)('a database outage between the server and 
   let app: FastifyInstance;
   let user: TestUser;
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
+  const admin = (statement: string) => adminStatement(adminUrl, statement);
 
   /** One request, timed. */
   async function timed(request: () => Promise<{ statusCode: number; body: string }>) {
@@ -98,21 +92,12 @@ describe.skipIf(unreachable !== null)('a database outage between the server and 
   beforeAll(async () => {
     await admin(`create database ${name}`);
     await proxy.start();
-    const url = new URL(adminUrl);
-    url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: POOL_SIZE });
-    const config = testConfig();
-    app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    user = await createTestUser({
-      app,
-      database: { ...database, drop: async () => {} },
-      config,
-      setNow() {},
-      now: () => new Date(),
-      close: async () => {},
-    });
+    ({ app, database, user } = await appThroughProxy({
+      adminUrl,
+      name,
+      proxyPort: proxy.port,
+      poolSize: POOL_SIZE,
+    }));
     expect((await me()).statusCode).toBe(200);
   }, 60_000);
 

@@ -12,6 +12,7 @@ import { localise } from '../i18n/translator.js';
 import { databaseErrorToAppError } from './database-errors.js';
 import { errorBody, statusBody } from './error-reply.js';
 import { AppError } from './errors.js';
+import { deadlinePassed } from './request-deadline.js';
 
 /** "deliveryAddress.street contains a character that cannot be saved (...)": the field named. */
 const unstorableMessage = (field: string) => `${field} ${ERROR_MESSAGES.unstorableText}`;
@@ -42,10 +43,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Every envelope this handler sends is in the request's language.
     const send = (status: number, body: ReturnType<typeof errorBody>) =>
       reply.status(status).send(inLanguage(request, body));
-    const known = error instanceof AppError ? error : databaseErrorToAppError(error);
+    const late = deadlinePassed(error);
+    const known = error instanceof AppError ? error : (late ?? databaseErrorToAppError(error));
     if (known) {
+      if (late) request.log.warn({ err: error }, 'request past its deadline answered 503');
       // A database refusal of input the schemas let through is worth knowing about: a missing rule.
-      if (!(error instanceof AppError))
+      else if (!(error instanceof AppError))
         request.log.warn({ err: error }, `database error answered ${known.status}`);
       if (known.headers) void reply.headers(known.headers);
       // Every "try again later" says when (issue 48): the client waits, then retries with its key.

@@ -1,4 +1,4 @@
-import type { SharedRedis } from '../shared-redis/client.js';
+import { counterCommand, type SharedRedis } from '../shared-redis/client.js';
 
 /**
  * Per-address limit (the per-IP one is @fastify/rate-limit): at most `max` counted attempts per address
@@ -81,15 +81,15 @@ export class RedisAddressLimiter implements AddressLimiter {
   }
 
   async isBlocked(address: string): Promise<boolean> {
-    const value = await this.redis.get(this.key(address)).catch(() => null);
+    const value = await counterCommand(this.redis.get(this.key(address))).catch(() => null);
     return value !== null && Number(value) >= this.max;
   }
 
   async hit(address: string): Promise<boolean> {
     try {
       const key = this.key(address);
-      const count = await this.redis.incr(key);
-      if (count === 1) await this.redis.pExpire(key, this.windowMs);
+      const count = await counterCommand(this.redis.incr(key));
+      if (count === 1) await counterCommand(this.redis.pExpire(key, this.windowMs));
       return count <= this.max;
     } catch {
       return true;

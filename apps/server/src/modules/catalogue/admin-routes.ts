@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
+import { UPLOAD_DEADLINE_MS } from '../../http/request-deadline.js';
 import { catalogueAdmin } from './admin-service.js';
 import { exportCatalogueCsv, importCatalogueCsv } from './csv-service.js';
 
@@ -142,6 +143,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       bodyLimit: CSV_BODY_LIMIT,
+      handlerTimeout: UPLOAD_DEADLINE_MS,
       schema: {
         tags: ['admin catalogue'],
         summary:

@@ -21,6 +21,25 @@ const makeClient = (url: string, failFast: boolean) =>
 export type SharedRedis = ReturnType<typeof makeClient>;
 
 /**
+ * How long a shared counter's command may take (issue 48). Counters are asked inside a request that
+ * fails open without them, and never block: a Redis that stopped answering costs a request this long.
+ */
+const COUNTER_TIMEOUT_MS = 1_000;
+
+/**
+ * A shared counter's command, failed after COUNTER_TIMEOUT_MS. node-redis's own command timeout did not
+ * end a command already written to a connection that went silent (a proxy dropping every byte: it waited
+ * on past 30 s), so the bound is kept here, with a timer of our own.
+ */
+export function counterCommand<T>(command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), COUNTER_TIMEOUT_MS);
+  });
+  return Promise.race([command, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * REDIS_URL set: one client per process for what processes count together (rate limits, per-address
  * limits); callers fail open on an outage. Commands fail at once while disconnected instead of queueing
  * behind a dead connection.

@@ -1,4 +1,4 @@
-import type { SharedRedis } from './client.js';
+import { counterCommand, type SharedRedis } from './client.js';
 
 /** One round trip: count the hit and read the window's time left; the first hit opens the window. */
 const INCR_SCRIPT = `
@@ -27,8 +27,9 @@ export function redisRateLimitStore(redis: SharedRedis, prefix = 'jhola:rate:') 
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      redis
-        .eval(INCR_SCRIPT, { keys: [this.keyPrefix + key], arguments: [String(timeWindow)] })
+      counterCommand(
+        redis.eval(INCR_SCRIPT, { keys: [this.keyPrefix + key], arguments: [String(timeWindow)] }),
+      )
         .then((reply) => {
           const [current, ttl] = reply as [number, number];
           callback(null, { current, ttl });
