@@ -54,6 +54,17 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+    // One validator for a file that never changes under its name, and no ranges (issue 47).
+    expect(res.headers.etag).toBeDefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    const revalidated = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(res.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const shell = await t.app.inject({ url: '/sw.js' });
+    expect(shell.headers['last-modified']).toBeDefined();
   });
 
   it('sends the brotli and gzip copies of the build as they are, varying on Accept-Encoding', async () => {

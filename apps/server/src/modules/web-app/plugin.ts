@@ -68,6 +68,12 @@ function staticOptions(build: Build, decorateReply: boolean): FastifyStaticOptio
           ? 'public, max-age=86400'
           : 'no-cache';
       reply.header('Cache-Control', cacheControl);
+      // A file kept a year untouched needs one validator, not two (the ETag stays), and a script is
+      // never asked for by ranges: 70 bytes less on each of a first load's ten or so files (issue 47).
+      if (immutable) {
+        reply.removeHeader('last-modified');
+        reply.removeHeader('accept-ranges');
+      }
       if (isImportedScript(relative)) dropPageOnlyHeaders(reply);
       if (relative === 'sw.js') reply.header('Service-Worker-Allowed', `${build.prefix}/`);
       if (relative === 'manifest.webmanifest') reply.header('Content-Type', 'application/manifest+json');
