@@ -4,11 +4,13 @@
 // the board. Unlike Artillery's scenario (bench/evening/), every client here retries what a fault cut off,
 // with the same Idempotency-Key, as the apps do, and writes every request, its answer and every live event
 // to the history (decision 0067), which the checker then holds against the database.
+
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { watchBoard } from './admin-board.mjs';
 import { deferred, historyClient, RETRY_FOR_MS, sleep, stage, withinOrFail } from './history-client.mjs';
+import { progressLine } from './progress-line.mjs';
 
 /** A page with no live change for this long reads its order (so the evening goes on; the checker judges). */
 const QUIET_MS = 15_000;
@@ -277,10 +279,7 @@ export async function runEvening({ people, target, rate, record, webhookDelayMs,
         .catch((error) => countFailure('customer', error))
         .finally(done),
     );
-    if (n % Math.max(1, Math.round(rate * 30)) === 0)
-      log(
-        `faults: ${n} customers arrived, ${counts.delivered} orders delivered, ${counts.failed} failed${mostCommon(counts.failures)}`,
-      );
+    if (n % Math.max(1, Math.round(rate * 30)) === 0) log(progressLine(n, counts));
     // Open arrivals: the next customer comes on time however slow the answers are.
     await sleep(Math.max(0, started + (arrivals / rate) * 1000 - Date.now()));
   }
@@ -290,12 +289,6 @@ export async function runEvening({ people, target, rate, record, webhookDelayMs,
   for (const wake of idle.splice(0)) wake(null);
   await Promise.race([Promise.all([...shoppers, ...admins]), sleep(5_000)]);
   return counts;
-}
-
-/** The commonest failure so far, so a run that goes wrong says why while it runs, not only at its end. */
-function mostCommon(/** @type {Record<string, number>} */ failures) {
-  const [what, count] = Object.entries(failures).sort((a, b) => b[1] - a[1])[0] ?? [];
-  return what ? ` (most often ${count}× ${what.slice(0, 160)})` : '';
 }
 
 /** The evening's bill photo (the server checks it is an image). */
