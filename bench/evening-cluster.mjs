@@ -9,7 +9,12 @@
 //
 //   npm run bench -- evening      (both this and bench/evening.mjs)
 //   node bench/evening-cluster.mjs   (EVENING_RATES=2,4,7 EVENING_STEP_SECONDS=20 to vary)
+//
+// EVENING_BUILD=/path/to/checkout runs that checkout's built cluster instead (its scripts/cluster.mjs and
+// build; e.g. the round-3 main, docs/SCALING.md): the processes of two builds compete for the same ports,
+// so two builds' clusters run one after the other, each with its own result.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { freshDatabase, JWT_SECRET, reportEvening, stepTheEvening } from './lib/evening-run.mjs';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -17,10 +22,12 @@ const redisUrl = process.env.EVENING_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
 const LB_PORT = 3510;
 const STARTUP_MS = 150_000;
 const started = Date.now();
+const build = process.env.EVENING_BUILD;
 
 const database = await freshDatabase(adminUrl, 'cluster');
 let output = '';
 const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
+  ...(build ? { cwd: build } : {}),
   env: {
     ...process.env,
     DATABASE_URL: database.url,
@@ -56,16 +63,17 @@ try {
       throw new Error(`cluster not ready in ${STARTUP_MS} ms:\n${output}`);
     await new Promise((r) => setTimeout(r, 500));
   }
+  const label = build ? `3 processes, ${path.basename(build)}` : '3 processes';
   const result = await stepTheEvening({
-    label: '3 processes',
+    label,
     target: `http://127.0.0.1:${LB_PORT}`,
     databaseUrl: database.url,
     budgetMs: 4.4 * 60_000 - (Date.now() - started),
     rates: '4,6,8,10',
   });
   reportEvening(
-    'evening-cluster',
-    { label: '3 processes', processes: 3, database: 'PostgreSQL + Redis, HAProxy' },
+    build ? `evening-cluster-${path.basename(build)}` : 'evening-cluster',
+    { label, processes: 3, database: 'PostgreSQL + Redis, HAProxy' },
     result,
   );
 } finally {

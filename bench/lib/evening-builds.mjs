@@ -12,6 +12,13 @@ import { recordResults } from './record-results.mjs';
 /** Ms of CPU per order placed, to one decimal. */
 const perOrder = (ms, orders) => (orders > 0 ? Math.round((ms / orders) * 10) / 10 : null);
 
+/** CPU per order over all of a build's steps: their CPU summed over their orders. */
+function meanCpu(steps) {
+  const orders = steps.reduce((n, s) => n + s.orders, 0);
+  const sum = (part) => steps.reduce((ms, s) => ms + (s.cpuPerOrderMs[part] ?? 0) * s.orders, 0);
+  return { server: perOrder(sum('server'), orders), postgres: perOrder(sum('postgres'), orders), orders };
+}
+
 /**
  * `builds`: checkouts with a built server; `start(build, i)` starts one on its own database and returns
  * { server, database } (the caller stops them). Returns each build's steps and best rate.
@@ -25,6 +32,15 @@ export async function stepBuildsSideBySide({ builds, rates, start }) {
       const evening = await openEvening({ target: server.url, databaseUrl: database.url, build });
       runs.push({ build, label, server, database, evening, steps: [], failed: false });
     }
+    // Each server's first orders pay for its start (compiling the hot paths, the first plans): a short
+    // unjudged step at the lowest rate first, so a cold start does not fail a build's first step.
+    const warmUp = Number(process.env.EVENING_WARMUP_SECONDS ?? 10);
+    for (const run of warmUp > 0 ? runs : []) {
+      const step = await run.evening.step(Math.min(...ratesToTry(rates)), warmUp);
+      console.log(
+        `evening (${run.label}): warm-up, ${step.orders} orders, p99 ${step.p99Ms} ms (not judged)`,
+      );
+    }
     for (const [n, rate] of ratesToTry(rates).entries()) {
       const turn = n % 2 === 0 ? runs : [...runs].reverse();
       for (const run of turn.filter((r) => !r.failed)) {
@@ -37,7 +53,9 @@ export async function stepBuildsSideBySide({ builds, rates, start }) {
           both: perOrder(serverMs + postgresMs, step.orders),
         };
         run.steps.push(step);
-        run.failed = !step.passed;
+        // EVENING_ALL_STEPS=1: every build runs every rate, failed or not (CPU per order at one rate,
+        // repeated: EVENING_RATES=2,2,2,2).
+        run.failed = !step.passed && process.env.EVENING_ALL_STEPS !== '1';
         console.log(
           `${describeStep(run.label, step)}; CPU per order: server ${step.cpuPerOrderMs.server} ms + PostgreSQL ${step.cpuPerOrderMs.postgres} ms`,
         );
@@ -52,6 +70,7 @@ export async function stepBuildsSideBySide({ builds, rates, start }) {
     label,
     steps,
     best: steps.filter((s) => s.passed).at(-1) ?? null,
+    cpuPerOrderMs: meanCpu(steps),
   }));
 }
 
@@ -75,6 +94,10 @@ export function reportBuilds(results) {
         `evening (${r.label}): at ${common} customers/s, CPU per order ${at.cpuPerOrderMs.both} ms`,
       );
   }
+  for (const r of results)
+    console.log(
+      `evening (${r.label}): over all its steps (${r.cpuPerOrderMs.orders} orders), CPU per order: server ${r.cpuPerOrderMs.server} ms + PostgreSQL ${r.cpuPerOrderMs.postgres} ms`,
+    );
   const ratios = results.slice(1).map((r) => ({
     build: r.build,
     bestRatio:

@@ -107,10 +107,10 @@ export async function seedPeople(databaseUrl, target, build = root) {
 }
 
 /** One Artillery run at `rate` customers a second; its aggregate report. */
-function runStep(dir, dataFile, target, rate, offset) {
-  const arrivals = Math.max(1, Math.round(rate * ARRIVALS_PER_CUSTOMER * STEP_SECONDS));
+function runStep(dir, dataFile, target, rate, offset, seconds) {
+  const arrivals = Math.max(1, Math.round(rate * ARRIVALS_PER_CUSTOMER * seconds));
   const output = path.join(dir, `step-${rate}.json`);
-  const overrides = { config: { phases: [{ duration: STEP_SECONDS, arrivalCount: arrivals }] } };
+  const overrides = { config: { phases: [{ duration: seconds, arrivalCount: arrivals }] } };
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -166,10 +166,11 @@ export async function openEvening({ target, databaseUrl, build = root }) {
   }
   let offset = 0;
   return {
-    async step(rate) {
+    /** `seconds`: of arrivals (EVENING_STEP_SECONDS unless given: a shorter warm-up). */
+    async step(rate, seconds = STEP_SECONDS) {
       const started = Date.now();
-      const step = judge(rate, await runStep(dir, dataFile, target, rate, offset));
-      offset += Math.ceil(rate * ARRIVALS_PER_CUSTOMER * STEP_SECONDS) + 10;
+      const step = judge(rate, await runStep(dir, dataFile, target, rate, offset, seconds));
+      offset += Math.ceil(rate * ARRIVALS_PER_CUSTOMER * seconds) + 10;
       step.seconds = Math.round((Date.now() - started) / 1000);
       return step;
     },
