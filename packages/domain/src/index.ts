@@ -13,6 +13,7 @@ export * from './cart/custom-cart-storage.js';
 export * from './cart/quantity.js';
 export * from './cart/reorder.js';
 export * from './catalogue/admin-requests.js';
+export * from './catalogue/brand-kinds.js';
 export * from './catalogue/catalogue-pages.js';
 export * from './catalogue/closed-today.js';
 export * from './catalogue/delivery-estimate.js';

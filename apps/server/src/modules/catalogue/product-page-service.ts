@@ -1,4 +1,5 @@
 import {
+  type BrandKinds,
   type ProductCategoryList,
   type ProductFamilyReply,
   type ProductPage,
@@ -7,6 +8,7 @@ import {
   type ShopVocabulary,
   searchKey,
   searchWords,
+  withBrandKinds,
 } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
@@ -30,6 +32,8 @@ type PagesContext = Pick<AppContext, 'db'> & {
   taught?: TaughtWordsKept;
   /** Each shop's own words, for typos of words only the shop holds (issue 42); none when absent. */
   shopWords?: PerShopKept<ShopVocabulary>;
+  /** The kind each shop's brands stand for, from its products (decision 0070); none when absent. */
+  brandKinds?: PerShopKept<BrandKinds>;
 };
 
 async function requireShop(ctx: PagesContext, shopId: string): Promise<void> {
@@ -113,12 +117,13 @@ async function page(
     q && !like
       ? await new SearchRepository(ctx.db).addedAfter(searchKey(q).slice(0, SEARCH_KEY_MAX), [shopId])
       : undefined;
+  const brandKinds = q && ctx.brandKinds ? [await ctx.brandKinds.of(shopId)] : [];
   const read = async (plan: SearchPlan) => {
     if (plan.fuzzy) await knowShop();
     const filter = {
       shopId,
       category,
-      words: plan.words,
+      words: withBrandKinds(plan.words, brandKinds),
       fuzzy: plan.fuzzy,
       like,
       sort: query.sort,

@@ -20,7 +20,7 @@ import { ReplyCache } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
 import { TaughtWordsKept } from './search-teaching-service.js';
 import { type CatalogueContext, catalogue, newShopListCache, SHOP_NOT_FOUND } from './service.js';
-import { shopWordsKept } from './shop-words.js';
+import { brandKindsKept, shopWordsKept } from './shop-words.js';
 
 /** Open/closed is computed per minute, so a reply that shows it is kept for the minute it was made in. */
 const minute = (now: Date) => Math.floor(now.getTime() / 60_000);
@@ -40,6 +40,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     deliveryLoad: app.ctx.deliveryLoad,
     taught: new TaughtWordsKept(app.ctx.db, () => freshness.taught()),
     shopWords: shopWordsKept(app.ctx),
+    brandKinds: brandKindsKept(app.ctx),
   };
   const validate = app.ctx.config.env !== 'production';
   const serialize = {

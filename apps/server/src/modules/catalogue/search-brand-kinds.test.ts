@@ -1,12 +1,14 @@
-import { productPageSchema, successEnvelope } from '@jhola/domain';
+import { catalogueSearchSchema, productPageSchema, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const pageReply = successEnvelope(productPageSchema);
+const searchReply = successEnvelope(catalogueSearchSchema);
 
 /**
- * A brand stands for a kind of thing (the lexicon's BRAND_KINDS, issue 42): searched alone its products of
+ * A brand stands for a kind of thing (the lexicon's BRAND_KINDS, or what most of its products in the shop
+ * are, decision 0070): searched alone its products of
  * that kind come first, and a word typed with it names that kind of its products before another kind.
  */
 describe('the kind a brand stands for', () => {
@@ -32,6 +34,15 @@ describe('the kind a brand stands for', () => {
     for (const [name, orderCount] of made) {
       await createTestProduct(t, shopId, { name, category: 'Household Cleaning', orderCount });
     }
+    // A brand no lexicon knows: most of its products here are toothpaste; its brush sells more.
+    const zingo: [string, number][] = [
+      ['Zingo Toothbrush Soft', 90],
+      ['Zingo Toothpaste 100 g', 1],
+      ['Zingo Herbal Toothpaste 100 g', 1],
+    ];
+    for (const [name, orderCount] of zingo) {
+      await createTestProduct(t, shopId, { name, brand: 'Zingo', category: 'Oral Care', orderCount });
+    }
   });
   afterAll(async () => t.close());
 
@@ -45,5 +56,15 @@ describe('the kind a brand stands for', () => {
       'Nirma Liquid Detergent 1 L',
       'Nirma Dishwash Liquid 500 ml',
     ]);
+  });
+
+  it('reads the kind of a brand the lexicon does not know from what most of its products are', async () => {
+    expect((await inShop('zingo')).slice(0, 2).sort()).toEqual([
+      'Zingo Herbal Toothpaste 100 g',
+      'Zingo Toothpaste 100 g',
+    ]);
+    const res = await t.app.inject({ url: '/api/search?q=zingo' });
+    const across = searchReply.parse(res.json()).data.products.map((p) => p.name);
+    expect(across[2]).toBe('Zingo Toothbrush Soft');
   });
 });

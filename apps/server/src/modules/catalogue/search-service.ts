@@ -1,4 +1,10 @@
-import { type CatalogueSearch, type CatalogueSearchQuery, ShopVocabulary, searchKey } from '@jhola/domain';
+import {
+  type CatalogueSearch,
+  type CatalogueSearchQuery,
+  ShopVocabulary,
+  searchKey,
+  withBrandKinds,
+} from '@jhola/domain';
 import { toProduct } from './mappers.js';
 import { planFor, searchInModes } from './search-engine.js';
 import { SearchRepository } from './search-repository.js';
@@ -27,11 +33,13 @@ export async function searchCatalogue(
   const limits = { perShop: SEARCH_PRODUCTS_PER_SHOP, total: SEARCH_PRODUCTS_TOTAL };
   // What customers added after this query in these shops nudges its order (bounded: search-sql).
   const added = await repo.addedAfter(searchKey(query.q).slice(0, SEARCH_KEY_MAX), ids);
+  const { brandKinds: kept } = ctx;
+  const brandKinds = kept ? await Promise.all(ids.map((id) => kept.of(id))) : [];
   const [matching, { plan, result: rows }] = await Promise.all([
     repo.matchingShopIds(ids, words),
     searchInModes(
       query.q,
-      (p) => repo.matchingProducts(ids, p.words, limits, p.fuzzy, added),
+      (p) => repo.matchingProducts(ids, withBrandKinds(p.words, brandKinds), limits, p.fuzzy, added),
       (found) => found.length > 0,
       (lists) => repo.listsFound(ids, lists),
       {

@@ -1,4 +1,5 @@
 import {
+  type BrandKinds,
   type Coordinates,
   distanceKm,
   type Product,
@@ -46,6 +47,8 @@ export type CatalogueContext = Pick<AppContext, 'db' | 'now'> & {
   taught?: TaughtWordsKept;
   /** Each shop's own words, for typos of words only a shop holds (issue 42). */
   shopWords?: PerShopKept<ShopVocabulary>;
+  /** The kind each shop's brands stand for, from its products (decision 0070). */
+  brandKinds?: PerShopKept<BrandKinds>;
 };
 
 async function listShops(

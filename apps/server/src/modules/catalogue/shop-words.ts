@@ -1,4 +1,4 @@
-import { ShopVocabulary } from '@jhola/domain';
+import { type BrandKinds, brandKindsOf, ShopVocabulary } from '@jhola/domain';
 import type { AppContext } from '../../context.js';
 import { PerShopKept } from './per-shop-kept.js';
 import { ShopWordsRepository } from './shop-words-repository.js';
@@ -10,6 +10,14 @@ const SHOP_WORDS_MS = 60_000;
 export const shopWordsKept = (ctx: Pick<AppContext, 'db' | 'now'>) =>
   new PerShopKept(
     async (shopId) => new ShopVocabulary(await new ShopWordsRepository(ctx.db).of(shopId)),
+    ctx.now,
+    SHOP_WORDS_MS,
+  );
+
+/** The kind each of a shop's brands stands for, from its products, kept per process (see PerShopKept). */
+export const brandKindsKept = (ctx: Pick<AppContext, 'db' | 'now'>) =>
+  new PerShopKept<BrandKinds>(
+    async (shopId) => brandKindsOf(await new ShopWordsRepository(ctx.db).brandKindCounts(shopId)),
     ctx.now,
     SHOP_WORDS_MS,
   );
