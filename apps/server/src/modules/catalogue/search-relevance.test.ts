@@ -20,12 +20,10 @@ import { isWanted, type Wanted } from './search-wanted.js';
 const INDIRANAGAR = 'lat=12.9784&lng=77.6408';
 const pageReply = successEnvelope(productPageSchema);
 const searchReply = successEnvelope(catalogueSearchSchema);
+/** Every part, tuning and held-out alike, is held to the goal (the fourth's 0.92 ratchet ended: decision 0070). */
 const MIN_RECALL_AT_3 = 0.95;
-/**
- * A part written after a round's fixes to judge them is held to what it measured (a ratchet), not to the
- * goal: its misses are the next round's classes to fix (decision 0069).
- */
-const JUDGING_FLOOR: Readonly<Record<string, number>> = { 'fourth held-out': 0.92, 'fifth held-out': 0.95 };
+/** The parts written after a round's fixes, to judge them, are smaller (decision 0069): 50 queries at least. */
+const JUDGING_PARTS: ReadonlySet<string> = new Set(['fourth held-out', 'fifth held-out']);
 
 /** The real demo catalogue, seeded once for the file (the big shop's 5,482 products included). */
 describe('search relevance on the demo catalogue', () => {
@@ -89,29 +87,28 @@ describe('search relevance on the demo catalogue', () => {
   const SET_TIMEOUT_MS = 480_000;
 
   for (const [partName, part] of Object.entries(PARTS)) {
-    const floor = JUDGING_FLOOR[partName] ?? MIN_RECALL_AT_3;
     it(
-      `finds what the ${partName} part's ${part.length} queries name in the big shop's first three (recall@3 ≥ ${floor})`,
+      `finds what the ${partName} part's ${part.length} queries name in the big shop's first three (recall@3 ≥ ${MIN_RECALL_AT_3})`,
       async () => {
-        expect(part.length).toBeGreaterThanOrEqual(partName in JUDGING_FLOOR ? 50 : 120);
+        expect(part.length).toBeGreaterThanOrEqual(JUDGING_PARTS.has(partName) ? 50 : 120);
         const inBigShop = part.filter(([, , scope]) => scope !== 'across');
         const { recall, misses } = await recallAt3(inBigShop, async (q) => (await inShop(q)).products);
         console.info(
           `search relevance, ${partName}, in the big shop: recall@3 ${recall.toFixed(3)}; misses: ${misses.join('; ')}`,
         );
-        expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(floor);
+        expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(MIN_RECALL_AT_3);
       },
       SET_TIMEOUT_MS,
     );
 
     it(
-      `finds the ${partName} part's queries in cross-shop search's first three too (recall@3 ≥ ${floor})`,
+      `finds the ${partName} part's queries in cross-shop search's first three too (recall@3 ≥ ${MIN_RECALL_AT_3})`,
       async () => {
         const { recall, misses } = await recallAt3(part, async (q) => (await acrossShops(q)).products);
         console.info(
           `search relevance, ${partName}, across shops: recall@3 ${recall.toFixed(3)}; misses: ${misses.join('; ')}`,
         );
-        expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(floor);
+        expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(MIN_RECALL_AT_3);
       },
       SET_TIMEOUT_MS,
     );
