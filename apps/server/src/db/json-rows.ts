@@ -1,4 +1,5 @@
 import { type Column, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 /**
  * Column types whose JSON form differs from what the driver hands Drizzle (numeric's "10.50" would be
@@ -55,3 +56,15 @@ export function jsonRowsOf<T extends Table>(
 /** A json/json[] value as the driver gave it: parsed already (node-postgres, PGlite) or as text. */
 export const parsedJson = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+const dialect = new PgDialect();
+
+/**
+ * A fragment with no parameters (column names and SQL only, like the subqueries of `jsonRowsOf`) rendered
+ * to its text once: Drizzle would otherwise walk its hundred-odd column chunks again on every query.
+ */
+export function renderedOnce(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error('renderedOnce: a fragment with parameters cannot be kept as text');
+  return sql.raw(text);
+}

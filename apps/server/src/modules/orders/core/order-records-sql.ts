@@ -4,7 +4,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.js';
-import { jsonRowsOf, parsedJson } from '../../../db/json-rows.js';
+import { jsonRowsOf, parsedJson, renderedOnce } from '../../../db/json-rows.js';
 import {
   orderItems,
   orderPayments,
@@ -38,9 +38,15 @@ const paymentJson = jsonRowsOf(orderPayments);
  * statement, not four (issue 48: the busiest read, done by every step and its reply).
  */
 const children = {
-  items: sql`(select coalesce(json_agg(json_build_object('item', ${itemJson.object}, 'named', case when ${products.id} is null then null else ${namedJson.object} end) order by ${orderItems.position}), '[]'::json) from ${orderItems} left join ${products} on ${products.id} = ${orderItems.replacementProductId} where ${orderItems.orderId} = ${orders.id})`,
-  timeline: sql`(select coalesce(json_agg(${timelineJson.object} order by ${orderTimeline.createdAt}), '[]'::json) from ${orderTimeline} where ${orderTimeline.orderId} = ${orders.id})`,
-  payments: sql`(select coalesce(json_agg(${paymentJson.object} order by ${orderPayments.createdAt}, ${orderPayments.id}), '[]'::json) from ${orderPayments} where ${orderPayments.orderId} = ${orders.id})`,
+  items: renderedOnce(
+    sql`(select coalesce(json_agg(json_build_object('item', ${itemJson.object}, 'named', case when ${products.id} is null then null else ${namedJson.object} end) order by ${orderItems.position}), '[]'::json) from ${orderItems} left join ${products} on ${products.id} = ${orderItems.replacementProductId} where ${orderItems.orderId} = ${orders.id})`,
+  ),
+  timeline: renderedOnce(
+    sql`(select coalesce(json_agg(${timelineJson.object} order by ${orderTimeline.createdAt}), '[]'::json) from ${orderTimeline} where ${orderTimeline.orderId} = ${orders.id})`,
+  ),
+  payments: renderedOnce(
+    sql`(select coalesce(json_agg(${paymentJson.object} order by ${orderPayments.createdAt}, ${orderPayments.id}), '[]'::json) from ${orderPayments} where ${orderPayments.orderId} = ${orders.id})`,
+  ),
 };
 type ItemJson = { item: Record<string, unknown>; named: Record<string, unknown> | null };
 
