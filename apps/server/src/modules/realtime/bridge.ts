@@ -28,22 +28,32 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer, rel
   const staffPushes = orderedPerKey((error) =>
     app.log.error({ err: error }, 'could not push an order change to staff'),
   );
+  /** The customer's own push of a change, in the language saved on their account. */
+  const pushToCustomer = async (change: OrderChange) => {
+    const viewed = await withCustomerView(app, change);
+    const room = io.to(customerRoom(viewed.order.customerId));
+    // The room is one customer's: its words are in the language saved on their account, known
+    // already when the customer acted themselves (read with their session).
+    const { customerId } = viewed.order;
+    const known = change.actor.id === customerId ? change.actor.language : undefined;
+    const translate = translatorFor(known ?? (await new AuthRepository(app.ctx.db).languageOf(customerId)));
+    for (const out of orderSocketEvents(viewed, translate))
+      room.emit(out.event, ...([out.payload] as [never]));
+  };
   const offs = [
     app.ctx.events.on('order.changed', (change) => {
+      const { liveEventId } = change;
+      // This process will push it: its relay leaves it alone however long the queue ahead of it takes.
+      if (liveEventId) relay.pending(liveEventId);
       void customerPushes(change.order._id, async () => {
-        const viewed = await withCustomerView(app, change);
-        const room = io.to(customerRoom(viewed.order.customerId));
-        // The room is one customer's: its words are in the language saved on their account, known
-        // already when the customer acted themselves (read with their session).
-        const { customerId } = viewed.order;
-        const known = change.actor.id === customerId ? change.actor.language : undefined;
-        const translate = translatorFor(
-          known ?? (await new AuthRepository(app.ctx.db).languageOf(customerId)),
-        );
-        for (const out of orderSocketEvents(viewed, translate))
-          room.emit(out.event, ...([out.payload] as [never]));
+        try {
+          await pushToCustomer(change);
+        } catch (error) {
+          if (liveEventId) relay.dropped(liveEventId);
+          throw error;
+        }
         // Pushed: its copy in the outbox is deleted rather than relayed (decision 0072).
-        if (change.liveEventId) relay.pushed(change.liveEventId);
+        if (liveEventId) relay.pushed(liveEventId);
       });
     }),
     app.ctx.events.on('order.changed', (change) => {

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { orderLiveEvents } from '../../db/schema/index.js';
 import { EventBus } from '../../events/event-bus.js';
 import { createLifecycleWorld, type LifecycleWorld } from '../../test/lifecycle-fixtures.js';
 import { connectSocket, listen, nextEvent, record } from '../../test/realtime.js';
 import { LIVE_EVENT_LEASE_MS, lifecycle } from '../orders/index.js';
+import { liveRelay } from './live-relay.js';
 
 /** The Redis of this machine and of CI; two processes reach each other's sockets through it. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -126,6 +129,36 @@ describe('the live event outbox', () => {
       later(LIVE_EVENT_LEASE_MS);
       expect(await second.realtime.relayLiveEvents()).toBe(0);
       expect(events.map((e) => e.status)).toEqual(['accepted_by_shopper']);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('never relays an event its own process still has on the way, however late; relays it once the push fails', async () => {
+    const order = await w.place();
+    const socket = await customerSocket();
+    try {
+      const events = record(socket, 'orderStatusUpdate');
+      // The step is committed and its push is queued on this process (a loaded process, its queue past
+      // the lease): the event is pending on this process's relay.
+      const dying = { ...w.t.app.ctx, events: new EventBus() };
+      await lifecycle.accept(dying, order._id, { id: w.shopper.id, role: 'shopper', name: w.shopper.name });
+      const [row] = await w.t.database.db
+        .select({ id: orderLiveEvents.id })
+        .from(orderLiveEvents)
+        .where(eq(orderLiveEvents.orderId, order._id));
+      const relay = liveRelay(w.t.app, w.t.app.realtime.io);
+      relay.pending(row!.id);
+
+      later(LIVE_EVENT_LEASE_MS * 2);
+      expect(await relay.tick()).toBe(0);
+      expect(events).toEqual([]);
+
+      // Its push failed: the event is this process's to relay like any other lapsed one.
+      relay.dropped(row!.id);
+      const heard = nextEvent(socket, 'orderStatusUpdate', (e) => e.orderId === order._id);
+      expect(await relay.tick()).toBe(1);
+      expect(await heard).toMatchObject({ status: 'accepted_by_shopper' });
     } finally {
       socket.close();
     }

@@ -7,8 +7,15 @@ import { missedStepEvent } from './order-events.js';
 import type { RealtimeServer } from './types.js';
 
 export interface LiveRelay {
+  /**
+   * This process has the event and will push it: until it is pushed or dropped, this process never relays
+   * it, however late its push (a loaded process past the lease sent a step twice, out of order).
+   */
+  pending(id: string): void;
   /** This process pushed the event itself: it is deleted at the next tick, so nobody relays it. */
   pushed(id: string): void;
+  /** This process's push failed: the event is relayed once its lease lapses, as a dead writer's is. */
+  dropped(id: string): void;
   /**
    * Deletes the events pushed since the last tick (one statement), then claims and pushes those whose
    * writer did not push them within the lease (decision 0072); answers how many it relayed. Never runs
@@ -26,6 +33,7 @@ export interface LiveRelay {
  */
 export function liveRelay(app: FastifyInstance, io: RealtimeServer): LiveRelay {
   let done: string[] = [];
+  const inFlight = new Set<string>();
   let running: Promise<number> | null = null;
 
   async function relay(): Promise<number> {
@@ -37,7 +45,7 @@ export function liveRelay(app: FastifyInstance, io: RealtimeServer): LiveRelay {
       done.push(...forgotten);
       throw error;
     }
-    const claimed = await claimMissedLiveEvents(app.ctx);
+    const claimed = await claimMissedLiveEvents(app.ctx, [...inFlight]);
     for (const missed of claimed) {
       const viewer = { userId: missed.customerId, role: 'customer' as const };
       const order = await orderAsSeenBy(app.ctx, missed.orderId, viewer);
@@ -52,8 +60,15 @@ export function liveRelay(app: FastifyInstance, io: RealtimeServer): LiveRelay {
   }
 
   return {
+    pending(id) {
+      inFlight.add(id);
+    },
     pushed(id) {
+      inFlight.delete(id);
       done.push(id);
+    },
+    dropped(id) {
+      inFlight.delete(id);
     },
     tick() {
       running ??= relay().finally(() => {

@@ -1,4 +1,4 @@
-import { asc, inArray, lte } from 'drizzle-orm';
+import { and, asc, inArray, lte, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { orderLiveEvents } from '../../../db/schema/index.js';
 
@@ -22,11 +22,20 @@ export class LiveEventRepository {
    * Claims up to `limit` events whose relay time passed, oldest first: SKIP LOCKED keeps two processes from
    * claiming the same row, and the new relay time is this claim's lease (a relay that dies lets it lapse).
    */
-  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<LiveEventRow[]> {
+  async claimDue(
+    now: Date,
+    leaseUntil: Date,
+    except: readonly string[],
+    limit: number,
+  ): Promise<LiveEventRow[]> {
     const due = this.db
       .select({ id: orderLiveEvents.id })
       .from(orderLiveEvents)
-      .where(lte(orderLiveEvents.relayAt, now))
+      .where(
+        except.length > 0
+          ? and(lte(orderLiveEvents.relayAt, now), notInArray(orderLiveEvents.id, [...except]))
+          : lte(orderLiveEvents.relayAt, now),
+      )
       .orderBy(asc(orderLiveEvents.relayAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -30,11 +30,16 @@ export const writeLiveEvent = (tx: Tx, event: Omit<LiveEvent, 'id'>, writtenAt: 
 export const forgetLiveEvents = (ctx: Pick<AppContext, 'db'>, ids: string[]): Promise<void> =>
   new LiveEventRepository(ctx.db).forget(ids);
 
-/** Events whose writer did not push them in time, now this process's to relay (for one lease more). */
+/**
+ * Events whose writer did not push them in time, now this process's to relay (for one lease more); never
+ * those this process still has on their way (`inFlight`).
+ */
 export const claimMissedLiveEvents = (
   ctx: Pick<AppContext, 'db' | 'now'>,
+  inFlight: readonly string[] = [],
   limit = 50,
 ): Promise<LiveEvent[]> => {
   const now = ctx.now();
-  return new LiveEventRepository(ctx.db).claimDue(now, new Date(now.getTime() + LIVE_EVENT_LEASE_MS), limit);
+  const leaseUntil = new Date(now.getTime() + LIVE_EVENT_LEASE_MS);
+  return new LiveEventRepository(ctx.db).claimDue(now, leaseUntil, inFlight, limit);
 };
