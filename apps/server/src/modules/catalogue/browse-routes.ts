@@ -47,7 +47,10 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   // bytes per product version. Searches get their own cache, so a burst of distinct searches never pushes
   // the first screens of the shops out.
   const browsing = new ReplyCache(1000);
-  const pages = { ...ctx, kindCounts: productPages.kindCounts(ctx) };
+  const pages = {
+    ...ctx,
+    kindCounts: productPages.kindCounts(ctx, (shopId) => freshness.productsIfFresh(shopId)),
+  };
   const logged = new SearchCounts(SEARCH_REPLIES * 2);
   const searches = new ReplyCache(SEARCH_REPLIES, 'once');
   const shopId = (params: { shopId: string }) => {

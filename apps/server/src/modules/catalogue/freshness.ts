@@ -73,6 +73,14 @@ export class CatalogueFreshness {
     return this.productVersions.get(shopId) ?? 0;
   }
 
+  /**
+   * The version of a shop's products while the versions are at most `intervalMs` old, else undefined: a
+   * process whose requests stopped asking ready() cannot tell that nothing changed elsewhere.
+   */
+  productsIfFresh(shopId: string): number | undefined {
+    return this.isFresh() ? this.products(shopId) : undefined;
+  }
+
   /** The version of the words taught to search: searched pages are kept under it too. */
   taught(): number {
     return this.taughtVersion;

@@ -15,8 +15,12 @@ export const KIND_COUNTS_MS = 60_000;
 export class KindCounts {
   private readonly counts: PerShopKept<Map<string, number>>;
 
-  constructor(read: (shopId: string) => Promise<Map<string, number>>, now: () => Date) {
-    this.counts = new PerShopKept(read, now, KIND_COUNTS_MS);
+  constructor(
+    read: (shopId: string) => Promise<Map<string, number>>,
+    now: () => Date,
+    version?: (shopId: string) => number | undefined,
+  ) {
+    this.counts = new PerShopKept(read, now, KIND_COUNTS_MS, version);
   }
 
   /** Active products of the shop that are of the word's kind. */

@@ -3,6 +3,8 @@ const KEPT_SHOPS = 256;
 
 interface Kept<T> {
   readAt: number;
+  /** The shop's catalogue version when the read began; undefined when it was not known. */
+  version: number | undefined;
   value: Promise<T>;
   /** A read of a newer value under way (the kept one answers meanwhile). */
   refreshing?: boolean;
@@ -12,6 +14,9 @@ interface Kept<T> {
  * A value read per shop, kept per process and read again about every `maxAgeMs`, in the background: only
  * a shop's first use waits for it, and a stale value answers meanwhile. For what only chooses a plan or
  * helps a search that found nothing (kind counts, a shop's words), never what a page must show exactly.
+ * With `version` (the shop's catalogue version, undefined when not known now), a value read at the
+ * version that is still the shop's is not read again: the words of a shop whose products did not change
+ * are the same words (reading them again was 220 ms of PostgreSQL a minute for the 50,000-product shop).
  */
 export class PerShopKept<T> {
   private readonly shops = new Map<string, Kept<T>>();
@@ -20,6 +25,7 @@ export class PerShopKept<T> {
     private readonly read: (shopId: string) => Promise<T>,
     private readonly now: () => Date,
     private readonly maxAgeMs: number,
+    private readonly version: (shopId: string) => number | undefined = () => undefined,
   ) {}
 
   of(shopId: string): Promise<T> {
@@ -28,11 +34,13 @@ export class PerShopKept<T> {
     if (!kept) return this.readNow(shopId, at).value;
     // A clock that went back (tests, a corrected system clock) counts as stale too.
     const fresh = at >= kept.readAt && at - kept.readAt < this.maxAgeMs;
-    if (!fresh && !kept.refreshing) {
+    const version = this.version(shopId);
+    const unchanged = version !== undefined && version === kept.version;
+    if (!fresh && !unchanged && !kept.refreshing) {
       kept.refreshing = true;
       const next = this.read(shopId);
       next.then(
-        () => this.keep(shopId, { readAt: at, value: next }),
+        () => this.keep(shopId, { readAt: at, version, value: next }),
         () => {
           kept.refreshing = false;
         },
@@ -42,7 +50,7 @@ export class PerShopKept<T> {
   }
 
   private readNow(shopId: string, at: number): Kept<T> {
-    const kept: Kept<T> = { readAt: at, value: this.read(shopId) };
+    const kept: Kept<T> = { readAt: at, version: this.version(shopId), value: this.read(shopId) };
     // A failed first read is not kept: the next use asks again.
     kept.value.catch(() => {
       if (this.shops.get(shopId) === kept) this.shops.delete(shopId);

@@ -172,8 +172,8 @@ async function family(ctx: PagesContext, shopId: string, productId: string): Pro
 }
 
 /** A process's counts of each shop's kinds, for one-word searches (see KindCounts). */
-const kindCounts = (ctx: Pick<AppContext, 'db' | 'now'>) =>
-  new KindCounts((shopId) => new ProductPageRepository(ctx.db).kindCounts(shopId), ctx.now);
+const kindCounts = (ctx: Pick<AppContext, 'db' | 'now'>, version?: (shopId: string) => number | undefined) =>
+  new KindCounts((shopId) => new ProductPageRepository(ctx.db).kindCounts(shopId), ctx.now, version);
 
 /** The paged catalogue of one shop: categories, and pages of products in any sort, searched on the server. */
 export const productPages = { categories, page, family, kindCounts };

@@ -39,7 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     shopLists: newShopListCache(),
     deliveryLoad: app.ctx.deliveryLoad,
     taught: new TaughtWordsKept(app.ctx.db, () => freshness.taught()),
-    shopWords: shopWordsKept(app.ctx),
+    shopWords: shopWordsKept(app.ctx, (shopId) => freshness.productsIfFresh(shopId)),
     brandKinds: brandKindsKept(app.ctx),
   };
   const validate = app.ctx.config.env !== 'production';
