@@ -21,6 +21,7 @@ import { checkHistory, readHistory } from './faults/checker.mjs';
 import { startDelayProxy } from './faults/delay-proxy.mjs';
 import { runEvening } from './faults/evening-load.mjs';
 import { readFacts } from './faults/facts.mjs';
+import { waitForPaymentsSettled } from './faults/payments-settled.mjs';
 import { planFaults, runFaults } from './faults/schedule.mjs';
 import { startPostgres, startRedis } from './faults/services.mjs';
 import { JWT_SECRET, seedPeople } from './lib/evening-run.mjs';
@@ -230,6 +231,8 @@ try {
   const customers = [
     ...new Set(records.flatMap((r) => (r.type === 'request' && r.customerId ? [r.customerId] : []))),
   ];
+  // A retry's backoff after the database fault is 15-60 s: two minutes covers it.
+  await waitForPaymentsSettled(databaseUrl, { boundMs: 120_000, log });
   const facts = await readFacts(databaseUrl, customers);
   const verdict = checkHistory(records, facts);
   const byRule = {};
