@@ -12,16 +12,17 @@ function OfferCard({ offer, now }: { offer: Offer; now: number }) {
   const navigate = useNavigate();
   const seconds = secondsLeft(offer.deadline, now) ?? 0;
   const busy = (which: 'accept' | 'decline') => answer.isPending && answer.variables?.answer === which;
-  const reply = (which: 'accept' | 'decline') =>
-    answer.mutate(
-      { orderId: offer.orderId, answer: which },
-      {
-        onSuccess: () => {
-          if (which === 'accept') navigate(`/orders/${offer.orderId}`);
-        },
-        onError: (e) => showToast(errorMessage(e), 'error'),
-      },
-    );
+  // mutateAsync, not mutate's own callbacks: the socket's `orderTaken` for my own accept can take this card
+  // off the list before the answer comes, and mutate's callbacks never run for an unmounted card (a
+  // fresh-clone journey stayed on the list after a 200).
+  const reply = async (which: 'accept' | 'decline') => {
+    try {
+      await answer.mutateAsync({ orderId: offer.orderId, answer: which });
+      if (which === 'accept') navigate(`/orders/${offer.orderId}`);
+    } catch (e) {
+      showToast(errorMessage(e), 'error');
+    }
+  };
   return (
     <li
       className="flex flex-col gap-2 rounded-xl border-2 border-brand-700 bg-white p-4 shadow-sm"

@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { serveBy } from '../../../test/local-api';
 import { renderWithApp } from '../../../test/render';
+import { offersQuery } from '../api/offers';
 import { OfferList } from './offer-list';
 import { ShiftPanel } from './shift-panel';
 
@@ -62,5 +65,38 @@ describe('OfferList (issue 45)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/staff/offers/o1/decline'))).toBe(true));
     await waitFor(() => expect(screen.queryByText('JH-100001 · Apna Bazaar')).toBeNull());
+  });
+
+  it('opens the accepted order even when its card left the list before the answer came', async () => {
+    const offer = {
+      orderId: 'o2',
+      orderNumber: 'JH-100002',
+      role: 'shopper',
+      shopName: 'Apna Bazaar',
+      itemCount: 1,
+      deadline: new Date(Date.now() + 45_000).toISOString(),
+      batchedWith: null,
+    };
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    serveBy((call) => {
+      if (call.method !== 'POST') return ok({ offers: [offer] });
+      // The socket's orderTaken for this very accept arrives first and takes the card off the list.
+      client.setQueryData(offersQuery.queryKey, { offers: [] });
+      return ok({ order: { _id: 'o2' } });
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/available']}>
+          <Routes>
+            <Route path="/available" element={<OfferList />} />
+            <Route path="/orders/:id" element={<p>order page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('order page')).toBeInTheDocument();
   });
 });
