@@ -175,6 +175,9 @@ test('offline: the app opens, says so, shows the orders as last seen, and catche
 
   await page.goto(`/orders/${order._id}`);
   await expect(page.getByTestId('order-status')).toHaveText(/Finding Personal Shopper/);
+  // The order's own copy is kept once the keeping chunk arrives (after the first screen, later on a busy
+  // machine): leaving before it did kept only the list, and the order page had nothing to open offline.
+  await waitForKeptOrders(page, order._id);
   await page.goto('/orders');
   await expect(page.getByText(order.orderNumber).first()).toBeVisible();
   await waitForServiceWorker(page);
