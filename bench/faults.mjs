@@ -13,6 +13,8 @@
 //   npm run bench -- faults            (about 9 minutes)
 //   FAULTS_GAP=20 node bench/faults.mjs   (a shorter try: faults 20 s apart; the stall and delay shrink too)
 //   FAULTS_RATE=3 (customers/s to run at) or FAULTS_BEST_RATE=7 (runs at 70 % of it)
+//   FAULTS_LOG_LEVEL=info (the cluster's log level, error by default; its whole log is kept in
+//   bench/results/faults-cluster.log: each 503's reason, and at info each request's time on the server)
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -81,13 +83,18 @@ async function startCluster(databaseUrl, redisUrl, stateFile) {
       SEED_DEMO: 'true',
       DEMO_SHOPPERS: 'false',
       JWT_SECRET,
-      LOG_LEVEL: 'error',
+      // FAULTS_LOG_LEVEL=warn keeps each 503's reason (a deadline, the pool's queue, the breaker) in the log.
+      LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'error',
       GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
       GEOCODER_NOMINATIM_INTERVAL_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Every line the cluster writes is kept in bench/results/faults-cluster.log (the last 20 kB in memory).
+  const logFile = createWriteStream(path.join(resultsDir, 'faults-cluster.log'));
+  cleanups.push(async () => new Promise((resolve) => logFile.end(resolve)));
   const keep = (chunk) => {
+    logFile.write(chunk);
     output = (output + chunk).slice(-20_000);
   };
   cluster.stdout.on('data', keep);

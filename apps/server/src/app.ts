@@ -18,7 +18,7 @@ import { frameworkErrorOptions } from './http/framework-errors.js';
 import { HotReplies } from './http/hot-replies.js';
 import { registerJsonBody } from './http/json-body.js';
 import { withErrorEnvelope } from './http/openapi-errors.js';
-import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS } from './http/request-deadline.js';
+import { registerRequestDeadline, UPLOAD_DEADLINE_MS } from './http/request-deadline.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { DOCS_PREFIX, securityHeadersPlugin } from './http/security-headers.js';
 import { registerReplyLanguage } from './i18n/request-language.js';
@@ -96,14 +96,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     // A client that never finishes sending its request is cut off (slow uploads on 2G still fit).
     requestTimeout: UPLOAD_DEADLINE_MS,
-    // Issue 48: no request waits on a slow dependency past the clients' limit; upload routes set their own.
-    handlerTimeout: REQUEST_DEADLINE_MS,
     ...frameworkErrorOptions,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Issue 48: no request waits on a slow dependency past the clients' limit (upload routes set their own);
+  // armed by the first hook, so it covers every other hook, the body and the handler.
+  registerRequestDeadline(app);
 
   const now = options.now ?? (() => new Date());
   const redis = config.redisUrl ? await openSharedRedis(config.redisUrl, app.log) : null;

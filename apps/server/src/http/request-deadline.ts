@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
 
 /**
@@ -15,8 +15,51 @@ export const REQUEST_DEADLINE_MS = 8_000;
  */
 export const UPLOAD_DEADLINE_MS = 120_000;
 
-/** Fastify's answer to a request past its deadline, as the contract's 503: the client retries with its key. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's deadline instead of REQUEST_DEADLINE_MS (the upload routes: UPLOAD_DEADLINE_MS). */
+    deadlineMs?: number;
+  }
+}
+
+/** The route config of an upload route: `config: { ...uploadDeadline }`. */
+export const uploadDeadline = { deadlineMs: UPLOAD_DEADLINE_MS } as const;
+
+/** What the deadline's timer sends through the one error handler. */
+class DeadlinePassed extends Error {
+  readonly code = 'JHOLA_DEADLINE_PASSED';
+}
+
+/**
+ * Arms every request's deadline as it arrives, before any other hook (auth, rate limits, the body), and
+ * answers 503 when it passes; the handler goes on to its end (its statements each bounded), and a retry
+ * with the same key finds what it did. Not Fastify's `handlerTimeout`: Fastify 5.12 takes the request
+ * stream's 'close' once the body has been read for the client leaving and cancels that timer
+ * (fastify/fastify#6725), so every POST and PUT over a socket had no deadline at all (the faults bench's
+ * POST /api/orders answered after 20-30 s; app.inject never closes the stream so, and tests passed).
+ */
+export function registerRequestDeadline(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const ms = request.routeOptions.config.deadlineMs ?? REQUEST_DEADLINE_MS;
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      // An answer already on its way (a stream that wrote its headers) can only be cut off.
+      if (reply.raw.headersSent) {
+        reply.raw.destroy();
+        return;
+      }
+      reply.send(new DeadlinePassed(`no answer within ${ms} ms`));
+    }, ms);
+    const disarm = () => clearTimeout(timer);
+    // The answer sent, or the connection gone (the response's own events, never the request stream's).
+    reply.raw.once('finish', disarm);
+    reply.raw.once('close', disarm);
+    done();
+  });
+}
+
+/** The deadline's 503 for the one error handler: the contract's UNAVAILABLE; the client retries with its key. */
 export const deadlinePassed = (error: FastifyError): AppError | null =>
-  error.code === 'FST_ERR_HANDLER_TIMEOUT'
+  error instanceof DeadlinePassed
     ? new AppError('UNAVAILABLE', undefined, undefined, { 'Retry-After': '2' })
     : null;

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
-import { UPLOAD_DEADLINE_MS } from '../../http/request-deadline.js';
+import { uploadDeadline } from '../../http/request-deadline.js';
 import { catalogueAdmin } from './admin-service.js';
 import { exportCatalogueCsv, importCatalogueCsv } from './csv-service.js';
 
@@ -143,7 +143,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       bodyLimit: CSV_BODY_LIMIT,
-      handlerTimeout: UPLOAD_DEADLINE_MS,
+      config: { ...uploadDeadline },
       schema: {
         tags: ['admin catalogue'],
         summary:

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { validationError } from '../../http/errors.js';
 import { readImageParts } from '../../http/multipart-image.js';
-import { UPLOAD_DEADLINE_MS } from '../../http/request-deadline.js';
+import { uploadDeadline } from '../../http/request-deadline.js';
 import { MAX_IMAGE_BYTES } from '../photos/web-image.js';
 import { PHOTO_MESSAGES, setProductPhoto, setShopPhoto } from './photo-service.js';
 
@@ -41,7 +41,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shops/:id/photo',
     {
       ...admin,
-      handlerTimeout: UPLOAD_DEADLINE_MS,
+      config: { ...uploadDeadline },
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/photo',
     {
       ...admin,
-      handlerTimeout: UPLOAD_DEADLINE_MS,
+      config: { ...uploadDeadline },
       schema: {
         tags,
         security,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../../http/envelope.js';
 import { sendPrivateImage } from '../../../http/private-image.js';
-import { UPLOAD_DEADLINE_MS } from '../../../http/request-deadline.js';
+import { uploadDeadline } from '../../../http/request-deadline.js';
 import { MAX_IMAGE_BYTES } from '../../photos/web-image.js';
 import { actorOf } from '../core/actor.js';
 import { bearerSecurity, orderIdParams } from '../core/schemas.js';
@@ -36,8 +36,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/claims',
     {
       onRequest: app.requireAuth('customer'),
-      handlerTimeout: UPLOAD_DEADLINE_MS,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { ...uploadDeadline, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         security,

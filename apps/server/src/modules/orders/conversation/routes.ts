@@ -14,7 +14,7 @@ import { envelope, ok } from '../../../http/envelope.js';
 import { validationError } from '../../../http/errors.js';
 import { readImageParts } from '../../../http/multipart-image.js';
 import { sendPrivateImage } from '../../../http/private-image.js';
-import { UPLOAD_DEADLINE_MS } from '../../../http/request-deadline.js';
+import { uploadDeadline } from '../../../http/request-deadline.js';
 import { MAX_IMAGE_BYTES } from '../../photos/web-image.js';
 import { actorOf } from '../core/actor.js';
 import { bearerSecurity, orderIdParams } from '../core/schemas.js';
@@ -89,8 +89,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/messages',
     {
       onRequest: party,
-      handlerTimeout: UPLOAD_DEADLINE_MS,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { ...uploadDeadline, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         security,

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.js';
-import { UPLOAD_DEADLINE_MS } from '../../../http/request-deadline.js';
+import { uploadDeadline } from '../../../http/request-deadline.js';
 import { actorOf } from '../core/actor.js';
 import { bearerSecurity, ordersReply } from '../core/schemas.js';
 import { MAX_BILL_BYTES } from '../lifecycle/bill-storage.js';
@@ -188,7 +188,7 @@ export const shopperRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shopper/orders/:id/bill',
     {
       onRequest: shopper,
-      handlerTimeout: UPLOAD_DEADLINE_MS,
+      config: { ...uploadDeadline },
       schema: one(
         'Upload the bill: multipart/form-data with one image (field `bill`) and `amount` in rupees',
         `JPEG, PNG or WebP, checked by content (415 otherwise), at most 5 MB (413). ${ACCESS}`,
