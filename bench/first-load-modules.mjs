@@ -3,7 +3,7 @@
 //
 //   npm run build && node bench/first-load-modules.mjs [chunk-name-part ...]
 //
-// Prints the entry chunk and every chunk it imports statically (what index.html loads), each with its
+// Prints the page's module scripts and every chunk they import statically (what index.html loads), each with its
 // size (raw, gzip and brotli: the build's own .gz/.br files, which the server sends, when they are
 // there) and its biggest contributors (npm packages grouped, own files by path), and fails (exit 1)
 // when a library that must stay out of the first load (zod, socket.io) is found in it, or in what a
@@ -84,14 +84,20 @@ function compressedSize(file, code, extension) {
 const files = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
 const staticImports = (code) => [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
 
-const entry = files.find((f) => /^index-.*\.js$/.test(f));
 const graph = (start, into = new Set()) => {
   if (into.has(start)) return into;
   into.add(start);
   for (const next of staticImports(readFileSync(path.join(ASSETS, start), 'utf8'))) graph(next, into);
   return into;
 };
-const firstLoad = graph(entry);
+// What the page loads itself: its module scripts (the entry, or, with no modulepreload polyfill to carry,
+// `vendor` and `core` themselves: decision 0082) and what they import.
+const page = readFileSync(path.join(ASSETS, '..', 'index.html'), 'utf8');
+const pageScripts = [...page.matchAll(/<script type="module"[^>]*\ssrc="\/assets\/([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
+const firstLoad = new Set();
+for (const file of pageScripts) graph(file, firstLoad);
 const homeChunk = files.find((f) => /^home-.*\.js$/.test(f));
 const homeScreen = homeChunk ? graph(homeChunk, new Set(firstLoad)) : firstLoad;
 const sizes = new Map();
@@ -137,7 +143,7 @@ for (const file of shown) {
 const total = totalOf(firstLoad);
 const home = totalOf(homeScreen);
 console.log(
-  `\nFirst load (entry + static imports, ${firstLoad.size} files): ${kib(total.raw)} raw, ${kib(total.gzip)} gzip, ${kib(total.brotli)} brotli`,
+  `\nFirst load (the page's scripts + static imports, ${firstLoad.size} files): ${kib(total.raw)} raw, ${kib(total.gzip)} gzip, ${kib(total.brotli)} brotli`,
 );
 console.log(
   `Home screen (first load + home chunk and its imports, ${homeScreen.size} files): ${kib(home.raw)} raw, ${kib(home.gzip)} gzip, ${kib(home.brotli)} brotli`,
@@ -161,7 +167,7 @@ if (offenders.length) {
 // The screens customers land on must not download the schema library either (decisions 0051 and 0053: the
 // checkout validates nothing with it, the server does): read from the landing script the build wrote into
 // index.html.
-const landing = readFileSync(path.join(ASSETS, '..', 'index.html'), 'utf8').match(/\}\)\((\[\[.*?\]\]),"/s);
+const landing = page.match(/\}\)\((\[\[.*?\]\]),"/s);
 for (const [pattern, files] of landing ? JSON.parse(landing[1]) : []) {
   for (const file of files) {
     const map = path.join(ASSETS, '..', `${file}.map`);

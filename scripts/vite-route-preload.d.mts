@@ -1,15 +1,39 @@
 import type { Plugin } from 'vite';
 
+/**
+ * The cards of a product grid's first screen: its first `rows` rows of `columns` cards, or of the
+ * columns of the first `wider` media query that matches (widest first).
+ */
+export interface FirstCards {
+  rows: number;
+  columns: number;
+  wider: readonly { media: string; columns: number }[];
+}
+
+/** An API read the first screen waits for. */
+export interface LandingRead {
+  /** The path and query as the app asks (`$1`: the path's first part; `$place`: the chosen place's query). */
+  path: string;
+  signedIn: boolean;
+  /** The reply is a page of products: the pictures of the cards the first screen draws are preloaded. */
+  pictures?: FirstCards;
+  /**
+   * Code the screen loads only when this reply asks for it (home's orders widget): its files are
+   * preloaded as soon as `when(data, now, rule)` says so of the reply's `data`. `when` is written into
+   * the page as it is (its source), so it may use nothing but its arguments; `rule` is written as JSON.
+   */
+  code?: {
+    module: string;
+    when(data: unknown, now: number, rule: unknown): boolean;
+    rule: unknown;
+  };
+}
+
 /** A screen an app is opened on: its path, its module, and the API reads its first screen waits for. */
 export interface LandingScreen {
   path: RegExp;
   module: string;
-  /**
-   * The API reads the first screen waits for (`$1`: the path's first part; `$place`: the chosen place's
-   * query); `pictures`: the reply is a page of products, and the
-   * pictures of its first this many (distinct) are preloaded as soon as it arrives.
-   */
-  reads?: { path: string; signedIn: boolean; pictures?: number }[];
+  reads?: LandingRead[];
 }
 
 export interface RoutePreloadOptions {
@@ -23,6 +47,8 @@ export interface RoutePreloadOptions {
    * read's `$place` becomes `&lat=…&lng=…` as the app rounds them (4 decimals), or nothing without one.
    */
   placeKey?: string;
+  /** The local-storage key of the cart (zustand's { state: { items: [{ _id }] } }): a card shows its size in the cart. */
+  cartKey?: string;
 }
 
 /** Writes the landing script into the built page: modulepreload for the opened screen and its first reads. */

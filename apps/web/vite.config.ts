@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { i18nCatalogs } from '../../scripts/vite-i18n-catalogs.mjs';
 import { reactRouterForProduction } from '../../scripts/vite-react-router.mjs';
 import { routePreload } from '../../scripts/vite-route-preload.mjs';
-import { LANDING_SCREENS, PLACE_KEY } from './src/app/landing-screens.ts';
+import { CART_KEY, LANDING_SCREENS, PLACE_KEY } from './src/app/landing-screens.ts';
 import { precompress } from './vite.compress.ts';
 import { pwa } from './vite.pwa.ts';
 
@@ -73,7 +73,7 @@ export default defineConfig({
     i18nCatalogs(),
     react(),
     tailwindcss(),
-    routePreload({ screens: LANDING_SCREENS, placeKey: PLACE_KEY }),
+    routePreload({ screens: LANDING_SCREENS, placeKey: PLACE_KEY, cartKey: CART_KEY }),
     precompress(),
     pwa,
   ],
@@ -88,6 +88,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser of es2022 but Safari 16 preloads modules itself (there, the links are only ignored).
+    // The polyfill was all the entry file held: without it the page loads `vendor` and `core` itself,
+    // one file fewer before the first screen (issue 47).
+    modulePreload: { polyfill: false },
     sourcemap: true,
     reportCompressedSize: false,
     rolldownOptions: {

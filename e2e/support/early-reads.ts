@@ -28,3 +28,10 @@ export function earlyReads(page: Page): Promise<{ started: string[]; left: strin
     return { started: w.__earlyStarted ?? [], left: Object.keys(w.__jholaEarly ?? {}) };
   });
 }
+
+/** The files the page's landing script asked the browser to preload as modules (paths under the origin). */
+export function preloadedModules(page: Page): Promise<string[]> {
+  return page.$$eval('link[rel="modulepreload"]', (links) =>
+    links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+  );
+}

@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getOrder } from '../features/orders/api/get-order';
 import { configureApiClient } from '../lib/api-client';
 import { useAuthStore } from '../lib/auth-store';
+import { CART_STORAGE_KEY } from '../lib/cart-store';
 import { customerConversation } from '../lib/conversation';
 import { PLACE_STORAGE_KEY } from '../lib/place-store';
 import { getSavedAddresses } from '../lib/saved-addresses';
-import { LANDING_SCREENS, PLACE_KEY } from './landing-screens';
+import { CART_KEY, LANDING_SCREENS, PLACE_KEY } from './landing-screens';
 import { queryClient } from './query-client';
 import { prefetchRoute } from './route-prefetch';
 
@@ -56,8 +57,9 @@ async function appReadsOn(pathname: string): Promise<Set<string>> {
 }
 
 describe('landing screens', () => {
-  it('reads the chosen place where the place store keeps it', () => {
+  it('reads the chosen place and the cart where their stores keep them', () => {
     expect(PLACE_KEY).toBe(PLACE_STORAGE_KEY);
+    expect(CART_KEY).toBe(CART_STORAGE_KEY);
   });
 
   const screens = LANDING_SCREENS.filter((s) => s.reads?.length);

@@ -1,4 +1,5 @@
-import { isCancelled, isTerminalStatus, type Order } from '@jhola/domain';
+import { isCancelled, isTerminalStatus, ORDER_STATUSES, type Order } from '@jhola/domain';
+import type { OrdersToShowRule } from './reply-has-orders-to-show';
 
 /** PRODUCT.md §9: the widget shows at most 3 active orders. */
 const MAX_ACTIVE = 3;
@@ -21,3 +22,10 @@ export const recentlyCancelledOrders = (orders: Order[], now: number): Order[] =
  */
 export const hasOrdersToShow = (orders: Order[], now: number): boolean =>
   activeOrders(orders).length > 0 || recentlyCancelledOrders(orders, now).length > 0;
+
+/** hasOrdersToShow's rule as data, for the page's landing script (reply-has-orders-to-show.ts). */
+export const ORDERS_TO_SHOW: OrdersToShowRule = {
+  ended: ORDER_STATUSES.filter(isTerminalStatus),
+  kept: ORDER_STATUSES.filter(isCancelled),
+  keptMs: RECENTLY_CANCELLED_MS,
+};

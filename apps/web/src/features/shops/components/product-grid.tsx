@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CatalogueProduct } from '../api/get-product-page';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
 import { useColumns } from '../hooks/use-columns';
+import { FIRST_SCREEN_ROWS } from '../lib/grid-columns';
 import type { ProductFamily } from '../lib/product-families';
 import { measureWithoutLayout, observeWindowSize } from '../lib/window-list-without-layout';
 import { ProductCard } from './product-card';
@@ -27,8 +28,6 @@ const LIST_ROW_HEIGHT = 128;
 const PAGE_PADDING = 32;
 /** Ask for the next page this many rows before the end, so it is usually there before it is needed. */
 const PREFETCH_ROWS = 4;
-/** The rows a phone shows before any scrolling: their pictures are not lazy (the page's largest paint). */
-const FIRST_SCREEN_ROWS = 2;
 
 /**
  * Only the rows on screen (plus a few either side) are in the page, whatever has been loaded; the

@@ -1,24 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { PHONE_COLUMNS, WIDER_COLUMNS } from '../lib/grid-columns';
 
-/**
- * Grid columns by screen width, matching the Tailwind breakpoints of the product grid: three on a
- * phone (as dense as the quick-commerce apps), four on a tablet, five beside the desktop sidebar.
- */
-const QUERIES: [string, number][] = [
-  ['(min-width: 1024px)', 5],
-  ['(min-width: 640px)', 4],
-];
-const PHONE_COLUMNS = 3;
-
+/** Grid columns by screen width (lib/grid-columns.ts). */
 function read(): number {
   if (typeof window === 'undefined' || !window.matchMedia) return PHONE_COLUMNS;
-  for (const [query, columns] of QUERIES) if (window.matchMedia(query).matches) return columns;
+  for (const { media, columns } of WIDER_COLUMNS) if (window.matchMedia(media).matches) return columns;
   return PHONE_COLUMNS;
 }
 
 function subscribe(onChange: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const lists = QUERIES.map(([q]) => window.matchMedia(q));
+  const lists = WIDER_COLUMNS.map(({ media }) => window.matchMedia(media));
   for (const list of lists) list.addEventListener('change', onChange);
   return () => {
     for (const list of lists) list.removeEventListener('change', onChange);
