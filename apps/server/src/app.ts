@@ -30,6 +30,7 @@ import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue-routes.js';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.js';
 import { shopFeeRoutes } from './modules/catalogue/fee-routes.js';
+import { registerCatalogueFold } from './modules/catalogue/freshness.js';
 import { photoUploadRoutes } from './modules/catalogue/photo-routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { registerSearchLogSweep, searchTeachingRoutes } from './modules/catalogue/search-teaching-routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthSweeps(ctx);
   registerMailSweeps(ctx);
   registerSearchLogSweep(ctx);
+  registerCatalogueFold(ctx);
   registerMailJobs(ctx);
   registerOrderJobs(ctx, app.log);
   app.addHook('onClose', async () => {

@@ -4,7 +4,7 @@ import { products, shops } from './catalogue.js';
 
 /**
  * A word taught to mean what a known word means ("ghiya" is lauki), in every shop (issue 42, migration
- * 0030). Each process reads the few rows whole when the catalogue's fingerprints say they changed.
+ * 0030). Each process reads the few rows whole when the catalogue's versions say they changed.
  */
 export const searchTaughtWords = pgTable(
   'search_taught_words',

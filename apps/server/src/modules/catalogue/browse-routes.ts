@@ -49,7 +49,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   const browsing = new ReplyCache(1000);
   const pages = {
     ...ctx,
-    kindCounts: productPages.kindCounts(ctx, (shopId) => freshness.productsIfFresh(shopId)),
+    kindCounts: productPages.kindCounts(ctx, (shopId) => freshness.wordsIfFresh(shopId)),
   };
   const logged = new SearchCounts(SEARCH_REPLIES * 2);
   const searches = new ReplyCache(SEARCH_REPLIES, 'once');
@@ -161,6 +161,9 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      // Not kept (each search across shops is its own), but the shops' kept words and brands are read
+      // again only when their products changed: the versions say so (a cheap read every 2 s at most).
+      await freshness.ready();
       const found = await searchCatalogue(ctx, request.query);
       const sent = await sendJson(request, reply, serialize.search(found));
       // The admin's product picker searches too: only customers' (and visitors') searches are logged, and

@@ -1,23 +1,45 @@
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
-  CatalogueFingerprintRepository,
+  CatalogueVersionRepository,
   NAMES_KEY,
   SHOPS_KEY,
   TAUGHT_KEY,
-} from './fingerprint-repository.js';
+  WORDS_KEY,
+} from './version-repository.js';
 
 /**
  * How stale a catalogue change made elsewhere (another process, a CLI, SQL by hand) can look here: every
- * this many ms, at most, one request re-reads the catalogue's fingerprints before it is answered.
+ * this many ms, at most, one request re-reads the catalogue's versions before it is answered.
  */
 export const CATALOGUE_CHECK_MS = 2_000;
+
+/** How often one process folds the catalogue's changes into its versions (they are a row a write till then). */
+export const CATALOGUE_FOLD_MS = 10 * 60_000;
+
+/**
+ * The catalogue's changes folded into its versions every CATALOGUE_FOLD_MS by one process, so the
+ * freshness check reads a few rows however many writes there were (each order writes products).
+ */
+export function registerCatalogueFold(ctx: Pick<AppContext, 'db' | 'jobKinds'>): void {
+  const repo = new CatalogueVersionRepository(ctx.db);
+  ctx.jobKinds.every({
+    kind: 'catalogue.fold-changes',
+    everyMs: CATALOGUE_FOLD_MS,
+    run: async () => {
+      await repo.fold();
+    },
+  });
+}
 
 /**
  * Versions of what this process has serialised: one for the shop rows (lists and single shops) and one
  * per shop for its products. A change made here bumps them at once (domain events); a change made
- * anywhere else is found by comparing fingerprints, the count and the sum of `xmin` (the id of the
- * transaction that last wrote each row) of the shops and of each shop's products. Any insert, update or
- * delete changes them, whoever made it and whether or not it touched updated_at.
+ * anywhere else is found by comparing the database's catalogue versions (migration 0037), which every
+ * insert, update or delete of shops, products, category names or taught words moves in its own
+ * transaction, whoever made it and whether or not it touched updated_at. Reading them is one small
+ * statement; writes to other tables (a search's own log row) do not move them, so nothing is read again
+ * for those (the fingerprints this replaced were a scan of every product each time: decision 0077).
  */
 export class CatalogueFreshness {
   private shopsVersion = 0;
@@ -25,19 +47,20 @@ export class CatalogueFreshness {
   private namesVersion = 0;
   private taughtVersion = 0;
   private readonly productVersions = new Map<string, number>();
-  private fingerprints: Map<string, string> | null = null;
+  /** Per shop, the version of what names its products (name, aliases, brand, kind, active), not stock. */
+  private readonly wordVersions = new Map<string, number>();
+  private versions: Map<string, string> | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
-  private horizon = '';
 
-  private readonly repo: CatalogueFingerprintRepository;
+  private readonly repo: CatalogueVersionRepository;
 
   constructor(
     db: Db,
     private readonly now: () => Date,
     private readonly intervalMs = CATALOGUE_CHECK_MS,
   ) {
-    this.repo = new CatalogueFingerprintRepository(db);
+    this.repo = new CatalogueVersionRepository(db);
   }
 
   /**
@@ -47,7 +70,7 @@ export class CatalogueFreshness {
    */
   ready(): Promise<void> {
     if (this.isFresh()) return Promise.resolve();
-    if (this.checking) return this.fingerprints ? Promise.resolve() : this.checking;
+    if (this.checking) return this.versions ? Promise.resolve() : this.checking;
     this.checking = this.check().finally(() => {
       this.checking = null;
     });
@@ -74,11 +97,16 @@ export class CatalogueFreshness {
   }
 
   /**
-   * The version of a shop's products while the versions are at most `intervalMs` old, else undefined: a
-   * process whose requests stopped asking ready() cannot tell that nothing changed elsewhere.
+   * The version of what names a shop's products (name, aliases, brand, kind, whether active) while the
+   * versions are at most `intervalMs` old or being checked, else undefined (a process whose requests
+   * stopped asking ready() cannot tell that nothing changed elsewhere): a stock or price change (every order) leaves
+   * it, so a shop's words, brands and kind counts are not read again for one.
    */
-  productsIfFresh(shopId: string): number | undefined {
-    return this.isFresh() ? this.products(shopId) : undefined;
+  wordsIfFresh(shopId: string): number | undefined {
+    // While a check is under way the versions answer requests as if fresh (ready()); a value kept at them
+    // answers meanwhile anyway, and the check's outcome decides whether it is read again.
+    const known = this.isFresh() || this.checking !== null;
+    return known ? (this.wordVersions.get(shopId) ?? 0) : undefined;
   }
 
   /** The version of the words taught to search: searched pages are kept under it too. */
@@ -99,23 +127,20 @@ export class CatalogueFreshness {
 
   private async check(): Promise<void> {
     const startedAt = this.now().getTime();
-    // Cheap first: the snapshot (xmin:xmax:in-progress ids) moves only when a writing transaction starts
-    // or ends. While it stands, nothing changed anywhere and the per-row fingerprints need not be read.
-    const horizon = await this.repo.snapshot();
-    if (horizon !== this.horizon || !this.fingerprints) {
-      const next = await this.repo.fingerprints();
-      const previous = this.fingerprints;
-      if (previous) {
-        for (const key of new Set([...previous.keys(), ...next.keys()])) {
-          if (previous.get(key) === next.get(key)) continue;
-          if (key === NAMES_KEY) this.namesVersion += 1;
-          else if (key === TAUGHT_KEY) this.taughtChanged();
-          else this.changed(key === SHOPS_KEY ? undefined : key);
-        }
+    const next = await this.repo.versions();
+    const previous = this.versions;
+    if (previous) {
+      for (const key of new Set([...previous.keys(), ...next.keys()])) {
+        if (previous.get(key) === next.get(key)) continue;
+        if (key === NAMES_KEY) this.namesVersion += 1;
+        else if (key === TAUGHT_KEY) this.taughtChanged();
+        else if (key.startsWith(WORDS_KEY)) {
+          const shopId = key.slice(WORDS_KEY.length);
+          this.wordVersions.set(shopId, (this.wordVersions.get(shopId) ?? 0) + 1);
+        } else this.changed(key === SHOPS_KEY ? undefined : key);
       }
-      this.fingerprints = next;
-      this.horizon = horizon;
     }
+    this.versions = next;
     this.checkedAt = startedAt;
   }
 }

@@ -19,6 +19,7 @@ function keptWords() {
   );
   return {
     of: () => kept.of('shop'),
+    warm: () => kept.warm('shop'),
     reads: () => reads,
     later: (ms: number) => {
       now += ms;
@@ -59,5 +60,14 @@ describe('PerShopKept', () => {
     words.later(MINUTE + 1000);
     await words.of();
     await expect.poll(words.of).toBe('words of read 2');
+  });
+
+  it('reads ahead when warmed, once: the use that needs the value finds that read', async () => {
+    const words = keptWords();
+    words.warm();
+    words.warm();
+    expect(words.reads()).toBe(1);
+    expect(await words.of()).toBe('words of read 1');
+    expect(words.reads()).toBe(1);
   });
 });

@@ -14,9 +14,10 @@ interface Kept<T> {
  * A value read per shop, kept per process and read again about every `maxAgeMs`, in the background: only
  * a shop's first use waits for it, and a stale value answers meanwhile. For what only chooses a plan or
  * helps a search that found nothing (kind counts, a shop's words), never what a page must show exactly.
- * With `version` (the shop's catalogue version, undefined when not known now), a value read at the
- * version that is still the shop's is not read again: the words of a shop whose products did not change
- * are the same words (reading them again was 220 ms of PostgreSQL a minute for the 50,000-product shop).
+ * With `version` (the version of what the value is read from, e.g. what names the shop's products;
+ * undefined when not known now), a value read at the version that is still the shop's is not read again:
+ * the words of a shop whose product names did not change are the same words (reading them again was
+ * 220 ms of PostgreSQL a minute for the 50,000-product shop).
  */
 export class PerShopKept<T> {
   private readonly shops = new Map<string, Kept<T>>();
@@ -47,6 +48,17 @@ export class PerShopKept<T> {
       );
     }
     return kept.value;
+  }
+
+  /**
+   * Starts reading the shop's value now, in the background, when nothing is kept for it (or it is due
+   * again): a search whose answer does not need it yet, so that the one that does finds it ready (a big
+   * shop's words took ~220 ms to read, which the first search with a typo waited for).
+   */
+  warm(shopId: string): void {
+    this.of(shopId).catch(() => {
+      // A failed read is not kept (readNow): the use that needs the value asks again.
+    });
   }
 
   private readNow(shopId: string, at: number): Kept<T> {

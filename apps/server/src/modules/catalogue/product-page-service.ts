@@ -118,6 +118,9 @@ async function page(
       ? await new SearchRepository(ctx.db).addedAfter(searchKey(q).slice(0, SEARCH_KEY_MAX), [shopId])
       : undefined;
   const brandKinds = q && ctx.brandKinds ? [await ctx.brandKinds.of(shopId)] : [];
+  // The shop's words are needed only when the words as typed find nothing: read ahead, so that search
+  // does not wait for them.
+  if (q) ctx.shopWords?.warm(shopId);
   const read = async (plan: SearchPlan) => {
     if (plan.fuzzy) await knowShop();
     const filter = {

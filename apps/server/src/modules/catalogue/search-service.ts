@@ -30,6 +30,8 @@ export async function searchCatalogue(
   const ids = shops.map((s) => s._id);
   const repo = new SearchRepository(ctx.db);
   const { shopWords } = ctx;
+  // Needed only when the words as typed find nothing: read ahead, so that search does not wait for them.
+  for (const id of ids) shopWords?.warm(id);
   const limits = { perShop: SEARCH_PRODUCTS_PER_SHOP, total: SEARCH_PRODUCTS_TOTAL };
   // What customers added after this query in these shops nudges its order (bounded: search-sql).
   const added = await repo.addedAfter(searchKey(query.q).slice(0, SEARCH_KEY_MAX), ids);

@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Teaches search a word: an alias of a product (and of its other pack sizes), or a word meaning what a
  * known word means, in every shop. Either is in the database, so every process answers with it at once
- * (the product's own words, or the taught words read again when their fingerprint moves).
+ * (the product's own words, or the taught words read again when their version moves).
  */
 async function teach(
   ctx: TeachingContext,

@@ -120,7 +120,7 @@ describe('teaching search', () => {
         sameAs: 'cucumber',
       });
       expect((await search('vellarikka')).products.map((p) => p._id)).toEqual([cucumber]);
-      // The other process reads the catalogue's fingerprints again after its check interval.
+      // The other process reads the catalogue's versions again after its check interval.
       tick(CATALOGUE_CHECK_MS);
       expect((await search('vellarikka', other)).products.map((p) => p._id)).toEqual([cucumber]);
     } finally {

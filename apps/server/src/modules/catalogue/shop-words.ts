@@ -18,10 +18,17 @@ export const shopWordsKept = (
     version,
   );
 
-/** The kind each of a shop's brands stands for, from its products, kept per process (see PerShopKept). */
-export const brandKindsKept = (ctx: Pick<AppContext, 'db' | 'now'>) =>
+/**
+ * The kind each of a shop's brands stands for, from its products, kept per process while its products stay
+ * (see PerShopKept).
+ */
+export const brandKindsKept = (
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  version?: (shopId: string) => number | undefined,
+) =>
   new PerShopKept<BrandKinds>(
     async (shopId) => brandKindsOf(await new ShopWordsRepository(ctx.db).brandKindCounts(shopId)),
     ctx.now,
     SHOP_WORDS_MS,
+    version,
   );
