@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@jhola/domain';
+import { sql } from 'drizzle-orm';
 import { signWebhook } from '../modules/orders/payments/gateway/webhook-signature.js';
 import {
   type ApiBody,
@@ -18,6 +19,17 @@ export const createPaymentWorld = (env: Record<string, string> = {}) =>
     env: { RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, ...env },
     shop: { deliveryFee: 40 },
   });
+
+/**
+ * The embedded gateway unable to answer (its table out of the way) or back: its API then answers 5xx, as a
+ * gateway having a bad minute does.
+ */
+export const gatewayDown = (w: LifecycleWorld, down: boolean) =>
+  w.t.database.db.execute(
+    down
+      ? sql`alter table test_gateway_entities rename to test_gateway_entities_away`
+      : sql`alter table test_gateway_entities_away rename to test_gateway_entities`,
+  );
 
 /** POST /api/orders paying online: the hold's checkout (202), or the refusal. */
 export async function startOnline(

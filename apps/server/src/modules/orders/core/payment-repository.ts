@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { orderPayments, orders, paymentEvents } from '../../../db/schema/index.js';
 
@@ -114,6 +114,29 @@ export class PaymentRepository {
             eq(orderPayments.status, 'failed'),
             and(eq(orderPayments.status, 'created'), lt(orderPayments.updatedAt, strandedBefore)),
           ),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * The turn to ask the gateway about a hold paid but not yet an order (issue 48): its checkout's page
+   * polls while the webhook is late. Conditional on the hold's last change being before `askedBefore`, and
+   * marks it changed now, so of every poll in every process one asks, at most once in that while.
+   */
+  async takeTurnToAsk(id: string, askedBefore: Date, now: Date): Promise<PaymentRow | null> {
+    const [row] = await this.db
+      .update(orderPayments)
+      .set({ updatedAt: now })
+      .where(
+        and(
+          eq(orderPayments.id, id),
+          eq(orderPayments.kind, 'hold'),
+          inArray(orderPayments.status, ['created', 'authorized']),
+          isNull(orderPayments.orderId),
+          isNotNull(orderPayments.gatewayOrderId),
+          lt(orderPayments.updatedAt, askedBefore),
         ),
       )
       .returning();

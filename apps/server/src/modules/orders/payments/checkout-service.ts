@@ -43,6 +43,9 @@ export async function startOnlineCheckout(
     // "try again", so the same key tries the gateway again instead of answering the failure forever.
     const stranded = new Date(ctx.now().getTime() - STRANDED_AFTER_MS);
     const reopened = earlier.gatewayOrderId ? null : await repo.reopenHold(earlier.id, stranded, ctx.now());
+    // The first request is still opening it (answered 503 at its deadline, its work going on): a checkout
+    // with nowhere to pay would strand the customer; "try again" finds it opened (issue 48).
+    if (!reopened && !earlier.gatewayOrderId && earlier.status === 'created') throw stillOpening();
     if (!reopened) return { payment, replayed: true };
     return {
       payment: await openAtGateway(ctx, reopened, heldRequestOf(reopened).estimatePaise, log),
@@ -88,6 +91,9 @@ export async function startOnlineCheckout(
 
 /** A hold still without a gateway order this long after its last change was cut off mid-way (a dead process). */
 const STRANDED_AFTER_MS = 30_000;
+
+/** "Try again in a moment" (the contract's 503 and its words, in the reader's language). */
+const stillOpening = () => new AppError('UNAVAILABLE', undefined, undefined, { 'Retry-After': '2' });
 
 /** Opens the hold's gateway order; when the gateway fails, the hold is marked failed and the answer is 503. */
 async function openAtGateway(

@@ -5,7 +5,7 @@ import { envelope, ok } from '../../../http/envelope.js';
 import { PaymentRepository } from '../core/payment-repository.js';
 import { doorQrRoutes } from './door-qr-routes.js';
 import { paymentGatewayFor } from './gateway/gateway-for.js';
-import { checkoutPaymentFor, paymentsOfOrder, returnFromCheckout } from './payment-service.js';
+import { paymentsOfOrder, pollCheckout, returnFromCheckout } from './payment-service.js';
 import { razorpayCheckoutRoutes } from './razorpay-checkout-routes.js';
 import { testGatewayApiRoutes } from './test-gateway/api-routes.js';
 import { testGatewayPageRoutes } from './test-gateway/checkout-routes.js';
@@ -55,13 +55,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "A checkout's hold: its state and, once the gateway confirmed it, its order",
+        description:
+          'Polled by the checkout while it waits: once the webhook is a few seconds late, this asks the gateway ' +
+          'itself and places the order of a paid hold. A gateway or database too slow to say answers the hold ' +
+          'as it stands (still "created"), never an error; the next poll finds the order.',
         security: bearer,
         params: idParams,
         response: { 200: envelope(z.object({ payment: checkoutPaymentSchema })) },
       },
     },
     async (request) =>
-      ok({ payment: await checkoutPaymentFor(app.ctx, request.auth!.userId, request.params.id) }),
+      ok({ payment: await pollCheckout(app.ctx, request.auth!.userId, request.params.id, request.log) }),
   );
 
   app.get(

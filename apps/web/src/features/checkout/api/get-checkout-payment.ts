@@ -9,12 +9,18 @@ export const getCheckoutPayment = (paymentId: string, signal?: AbortSignal) =>
     (answer) => answer.payment,
   );
 
+/** The hold's story is over: its order, or a payment that failed or was let go. */
+const settled = (payment: CheckoutPayment | undefined) =>
+  Boolean(payment?.orderId) || payment?.status === 'failed' || payment?.status === 'released';
+
 export const checkoutPaymentQueryOptions = (paymentId: string) =>
   queryOptions({
     queryKey: checkoutKeys.payment(paymentId),
     queryFn: ({ signal }) => getCheckoutPayment(paymentId, signal),
-    // Until the gateway says: a webhook may confirm a payment a moment after the customer is back.
-    refetchInterval: (query) => (query.state.data?.status === 'created' ? 3000 : false),
+    // Until the hold's order (or its failure): a webhook may confirm a payment a moment after the customer
+    // is back, an authorised hold's order may still be being placed, and a "try again" (a gateway or
+    // database that cannot say yet, issue 48) is asked again, not the end of the story.
+    refetchInterval: (query) => (settled(query.state.data) ? false : 3000),
   });
 
 export const useCheckoutPayment = (paymentId: string) => useQuery(checkoutPaymentQueryOptions(paymentId));
