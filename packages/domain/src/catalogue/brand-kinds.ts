@@ -1,3 +1,4 @@
+import { isKnownPhrase } from './lexicon/lexicon-lookup.js';
 import type { SearchWord } from './search-words.js';
 
 /**
@@ -38,17 +39,23 @@ export function brandKindsOf(counts: readonly BrandKindCount[]): Map<string, str
 
 /**
  * The words with the kind the shops' products say a brand stands for, where the lexicon said none: a word
- * that is a brand, or has one among its alternatives, names no thing of the lexicon, and is the query's one
- * word beside pack sizes ("zingo", "zingo 100g"). A word typed with it says what is wanted, which a shop's
- * mix of products does not ("annapurna atta" is the atta, though most of Annapurna's packs are flours). Of
- * several shops (cross-shop search, nearest first) the first that knows the brand says; only the words are
- * looked up.
+ * that is a brand, or has one among its alternatives, and names no thing of the lexicon ("zingo", "zingo
+ * 100g"). A word typed with it says what is wanted, which a shop's mix of products does not ("annapurna
+ * atta" is the atta, though most of Annapurna's packs are flours): beside other words the brand's kind
+ * counts only when they and it name one thing the lexicon knows, the kind saying which of the things the
+ * words name ("organic tattva moong" of a dal brand: moong dal, not the whole green moong). Of several
+ * shops (cross-shop search, nearest first) the first that knows the brand says; only the words are looked
+ * up.
  */
 export function withBrandKinds(words: readonly SearchWord[], shops: readonly BrandKinds[]): SearchWord[] {
   const naming = words.filter((word) => !/^\d/.test(word.text));
-  const [brand] = naming;
-  if (naming.length !== 1 || !brand || brand.means || brand.categories) return [...words];
   const kindOf = (text: string) => shops.map((kinds) => kinds.get(text)).find(Boolean);
-  const kind = [brand.text, ...brand.alternatives].map(kindOf).find(Boolean);
-  return kind ? words.map((word) => (word === brand ? { ...word, means: kind } : word)) : [...words];
+  const brandKind = (word: SearchWord) =>
+    word.means || word.categories ? undefined : [word.text, ...word.alternatives].map(kindOf).find(Boolean);
+  const brand = naming.find((word) => brandKind(word) !== undefined);
+  if (!brand) return [...words];
+  const kind = brandKind(brand)!;
+  const others = naming.filter((word) => word !== brand).map((word) => word.text);
+  if (others.length > 0 && !isKnownPhrase([...others, kind])) return [...words];
+  return words.map((word) => (word === brand ? { ...word, means: kind } : word));
 }

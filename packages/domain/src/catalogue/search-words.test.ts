@@ -118,6 +118,26 @@ describe('searchWords', () => {
     expect(searchWords('sugarless')[0]!.alternatives).toContain('sugar free');
   });
 
+  it('knows the size a for-whom word means: a newborn is a baby, in the small size', () => {
+    for (const typed of ['नवजात', 'new born', 'navjaat']) {
+      const [word] = searchWords(typed);
+      expect(word!.alternatives, typed).toEqual(expect.arrayContaining(['baby', 'infant']));
+      expect(word!.means, typed).toBe('small');
+    }
+    expect(searchWords('shishu')[0]!.means).toBeUndefined();
+  });
+
+  it('knows the describing words that say the opposite, as a group or a word', () => {
+    expect(searchWords('light')[0]!.unlike).toEqual(expect.arrayContaining(['full cream', 'full fat']));
+    expect(searchWords('skimmed')[0]!.unlike).toContain('full cream');
+    expect(searchWords('fat free')[0]!.alternatives).toContain('toned');
+    expect(searchWords('full fat')[0]!.unlike).toEqual(
+      expect.arrayContaining(['skimmed', 'lite', 'low fat']),
+    );
+    expect(searchWords('unsalted')[0]!.unlike).toEqual(['salted']);
+    expect(searchWords('peela')[0]!.unlike).toBeUndefined();
+  });
+
   it('knows what a brand alone means', () => {
     expect(searchWords('maggi')[0]!.means).toBe('masala noodles');
     expect(searchWords('dal')[0]!.means).toBeUndefined();

@@ -1,9 +1,11 @@
+import { sizeForWhom, unlikeOf } from './lexicon/describing-rules.js';
 import { LEXICON_WORDS, LITTLE_WORDS, LONGEST_PHRASE } from './lexicon/lexicon.js';
 import {
   brandOf,
   compoundsEndingIn,
   inLatinLetters,
   isKnownPhrase,
+  kindsFound,
   lexiconGroupOf,
 } from './lexicon/lexicon-lookup.js';
 import { correctedWord, setKnownWords } from './search-correction.js';
@@ -38,7 +40,8 @@ export interface SearchWord {
   alternatives: string[];
   /**
    * For a brand: the kind people mean by it, ranked first among the brand's products and named by the other
-   * words typed with it ("maggi masala": Maggi's masala noodles, not its rajma masala).
+   * words typed with it ("maggi masala": Maggi's masala noodles, not its rajma masala). For a for-whom word,
+   * the size it means (newborn: small), ranked first the same way.
    */
   means?: string;
   /**
@@ -60,6 +63,8 @@ export interface SearchWord {
    * search may leave it out ("bachon ke diaper" → diaper; see optionalWords).
    */
   describes?: boolean;
+  /** Words a name says the opposite with ("light": full cream, OPPOSITES): such a product ranks below. */
+  unlike?: string[];
 }
 
 /** "tomatoes" → "tomato", "eggs" → "egg", "chillies" → "chilli": the singular a plural may stand for. */
@@ -168,7 +173,7 @@ function searchWord(token: string): SearchWord {
   // chickpeas), the lexicon's tell kabuli chana from black chana.
   const group = lexicon ? [] : (groupOf.get(text) ?? (singular ? groupOf.get(singular) : undefined) ?? []);
   const brand = typed.map(brandOf).find(Boolean);
-  const named = [...(lexicon?.written ?? []), ...(brand ? [brand] : [])];
+  const named = [...(lexicon?.written ?? []), ...kindsFound(lexicon), ...(brand ? [brand] : [])];
   // A name typed as several words is also matched written as one ("mamy poko" is MamyPoko).
   const joined = [text, ...(brand ? [brand] : [])]
     .filter((a) => a.includes(' '))
@@ -184,9 +189,11 @@ function searchWord(token: string): SearchWord {
   if (lexicon || brand) word.known = true;
   if (lexicon?.section === DESCRIBING_SECTION) word.describes = true;
   if (text.includes(' ')) word.parts = phraseParts(text);
-  // A word the lexicon knows is that thing, not a brand it sounds like ("संतरा", orange, is not Santoor).
-  const means = lexicon ? undefined : (BRAND_MEANS[text] ?? (brand ? BRAND_MEANS[brand] : undefined));
+  // A word the lexicon knows is that thing, not a brand it sounds like ("संतरा", orange, is not Santoor); a
+  // for-whom word of it may mean a size: a newborn's diapers are the small ones.
+  const means = lexicon ? sizeForWhom(text) : (BRAND_MEANS[text] ?? (brand ? BRAND_MEANS[brand] : undefined));
   if (means) word.means = means;
+  if (unlikeOf(text, lexicon).length > 0) word.unlike = [...unlikeOf(text, lexicon)];
   return word;
 }
 

@@ -43,6 +43,16 @@ describe('the kind a brand stands for', () => {
     for (const [name, orderCount] of zingo) {
       await createTestProduct(t, shopId, { name, brand: 'Zingo', category: 'Oral Care', orderCount });
     }
+    // Another: its products here are mostly dals; its whole matki sells more than its matki dal.
+    const pulso: [string, number][] = [
+      ['Pulso Matki 500 g', 90],
+      ['Pulso Matki Dal 500 g', 1],
+      ['Pulso Toor Dal 500 g', 1],
+      ['Pulso Chana Dal 500 g', 1],
+    ];
+    for (const [name, orderCount] of pulso) {
+      await createTestProduct(t, shopId, { name, brand: 'Pulso', category: 'Dals & Pulses', orderCount });
+    }
   });
   afterAll(async () => t.close());
 
@@ -66,5 +76,10 @@ describe('the kind a brand stands for', () => {
     const res = await t.app.inject({ url: '/api/search?q=zingo' });
     const across = searchReply.parse(res.json()).data.products.map((p) => p.name);
     expect(across[2]).toBe('Zingo Toothbrush Soft');
+  });
+
+  it("reads a word typed with such a brand as the brand's kind of it, when the two name one thing", async () => {
+    // Pulso stands for dal here, and "matki" with dal is matki dal: the brand's dal, not its whole matki.
+    expect((await inShop('pulso matki'))[0]).toBe('Pulso Matki Dal 500 g');
   });
 });

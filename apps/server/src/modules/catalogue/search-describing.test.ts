@@ -7,7 +7,8 @@ const pageReply = successEnvelope(productPageSchema);
 
 /**
  * Words that describe for whom or how much (the lexicon's describing section, issue 42) find the packs that
- * say it another way: a child's is a baby's, sugarless is sugar free.
+ * say it another way: a child's is a baby's, sugarless is sugar free, a newborn's is small; a pack that
+ * says the opposite (full cream for light) ranks below.
  */
 describe('describing words in other words', () => {
   let t: TestApp;
@@ -28,9 +29,17 @@ describe('describing words in other words', () => {
       ['Softy Baby Soap 75 g', 1],
       ['Crunch Butter Cookies 100 g', 90],
       ['Crunch Sugar Free Cookies 100 g', 1],
+      ['Dairyo Full Cream Yogurt 400 g', 90],
+      ['Dairyo Skimmed Yogurt 400 g', 1],
     ];
     for (const [name, orderCount] of made) {
       await createTestProduct(t, shopId, { name, category: 'Grocery', orderCount });
+    }
+    for (const [name, orderCount] of [
+      ['Snuggy Diaper Pants Large 20 pcs', 90],
+      ['Snuggy Diaper Pants Small 20 pcs', 1],
+    ] as const) {
+      await createTestProduct(t, shopId, { name, category: 'Baby Care', orderCount });
     }
   });
   afterAll(async () => t.close());
@@ -41,5 +50,20 @@ describe('describing words in other words', () => {
 
   it('finds a sugar free pack for sugarless', async () => {
     expect(await inShop('sugarless cookies')).toEqual(['Crunch Sugar Free Cookies 100 g']);
+  });
+
+  it("finds a newborn's pack in the small size first", async () => {
+    expect(await inShop('नवजात nappies')).toEqual([
+      'Snuggy Diaper Pants Small 20 pcs',
+      'Snuggy Diaper Pants Large 20 pcs',
+    ]);
+  });
+
+  it('ranks a pack that says the opposite below, also when no pack says the word', async () => {
+    // Nothing here is light: the yogurts answer, the full cream one last though it sells more.
+    expect(await inShop('light yogurt')).toEqual([
+      'Dairyo Skimmed Yogurt 400 g',
+      'Dairyo Full Cream Yogurt 400 g',
+    ]);
   });
 });

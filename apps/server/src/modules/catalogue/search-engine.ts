@@ -161,7 +161,18 @@ async function lessOf(words: readonly SearchWord[], wordsFound: WordsFound): Pro
     ...lighter.filter((less) => less.length < words.length && namesSomething(less)),
     ...withPhrasesApart(words).filter(namesSomething),
     ...(words.length > FEWER_WORDS_MAX ? [] : withOneWordFewer(words).filter(namesSomething)),
-  ];
+  ].map((less) => stillUnlike(less, words));
+}
+
+/**
+ * The words left, still ranking below what a word left out says the opposite of: "light milk" found
+ * nothing light, so it answers the milks, full cream last.
+ */
+function stillUnlike(less: SearchWord[], words: readonly SearchWord[]): SearchWord[] {
+  const unlike = words.filter((word) => !less.includes(word)).flatMap((word) => word.unlike ?? []);
+  const [first, ...rest] = less;
+  if (unlike.length === 0 || !first) return less;
+  return [{ ...first, unlike: [...new Set([...(first.unlike ?? []), ...unlike])] }, ...rest];
 }
 
 /** Whether words left after others went still name a thing or a brand (not only "powder", nor a size). */

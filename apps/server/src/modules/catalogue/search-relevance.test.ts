@@ -21,17 +21,13 @@ import { isWanted, type Wanted } from './search-wanted.js';
 const INDIRANAGAR = 'lat=12.9784&lng=77.6408';
 const pageReply = successEnvelope(productPageSchema);
 const searchReply = successEnvelope(catalogueSearchSchema);
-/** Every part, tuning and held-out alike, is held to the goal (the fourth's 0.92 ratchet ended: decision 0070). */
+/**
+ * Every part, tuning and held-out alike, is held to the goal, in the big shop and across shops (the fourth's
+ * 0.92 ratchet ended with decision 0070, the sixth's 0.94 across shops with decision 0076).
+ */
 const MIN_RECALL_AT_3 = 0.95;
 /** The parts written after a round's fixes, to judge them, are smaller (decision 0069): 50 queries at least. */
 const JUDGING_PARTS: ReadonlySet<string> = new Set(['fourth held-out', 'fifth held-out']);
-/**
- * The sixth part judged this session's changes (written before them): across shops it measured 0.941, below
- * the goal, and is held there until a change for its classes (the pharmacy's words, what a kind is not) is
- * judged by a new part. A ratchet, never lowered.
- */
-const ACROSS_FLOOR: Readonly<Record<string, number>> = { 'sixth held-out': 0.94 };
-
 /** The real demo catalogue, seeded once for the file (the big shop's 5,482 products included). */
 describe('search relevance on the demo catalogue', () => {
   let t: TestApp;
@@ -110,13 +106,13 @@ describe('search relevance on the demo catalogue', () => {
     );
 
     it(
-      `finds the ${partName} part's queries in cross-shop search's first three too (recall@3 ≥ ${ACROSS_FLOOR[partName] ?? MIN_RECALL_AT_3})`,
+      `finds the ${partName} part's queries in cross-shop search's first three too (recall@3 ≥ ${MIN_RECALL_AT_3})`,
       async () => {
         const { recall, misses } = await recallAt3(part, async (q) => (await acrossShops(q)).products);
         console.info(
           `search relevance, ${partName}, across shops: recall@3 ${recall.toFixed(3)}; misses: ${misses.join('; ')}`,
         );
-        expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(ACROSS_FLOOR[partName] ?? MIN_RECALL_AT_3);
+        expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(MIN_RECALL_AT_3);
       },
       SET_TIMEOUT_MS,
     );

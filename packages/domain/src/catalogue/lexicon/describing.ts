@@ -12,12 +12,37 @@ black | काला, काली, काले | kala, kaala, kali, kaali, kal
 white | सफ़ेद, सफेद | safed, safaid, sufaid
 yellow | पीला, पीली, पीले | peela, pila, peeli, pili
 brown | भूरा, भूरी, भूरे | bhura, bhoora, bhuri, bhure
-kids, kid, children, child, baby, babies, infant, infants, toddler, junior | बच्चों, बच्चे, बच्चा, शिशु | bachon, bacchon, bachche, bachhe, baccho, bacho, bachcha, bacha, shishu
+kids, kid, children, child, baby, babies, infant, infants, toddler, junior, newborn, new born, newborns | बच्चों, बच्चे, बच्चा, शिशु, नवजात | bachon, bacchon, bachche, bachhe, baccho, bacho, bachcha, bacha, shishu, navjaat
 men, mens, man, gents, male | पुरुष, आदमी, मर्द | purush, aadmi, mard
 women, womens, woman, ladies, female | महिला, औरत | mahila, aurat
 lite, light, low, less | हल्का, हल्की, कम | halka, halki, kam
+low fat, lowfat, less fat, fat free, skimmed, skim, toned, double toned | कम फैट, कम वसा | kam fat, kam charbi
+full cream, full fat, high fat | फुल क्रीम | full krim
 zero, diet, sugar free, sugarless, no sugar | शुगर फ्री, बिना चीनी | bina cheeni, bina chini
 leaves, leaf | पत्ता, पत्ते, पत्ती, पत्तियाँ | patta, patte, patti, pattiyan, pattiya, patton
 large, big | बड़ा, बड़ी, बड़े | bada, badi, bade, bara, bari, bare
 small, little | छोटा, छोटी, छोटे | chota, chhota, choti, chhoti, chote, chhote
+`;
+
+/**
+ * For whom a pack's size is (issue 42): `words: size`, the size a for-whom word means, ranked first among
+ * what it finds. A newborn's diapers are the small ones; the word itself is a baby's (the group above).
+ */
+export const SIZE_FOR_WHOM = `
+newborn, new born, newborns, navjaat: small
+`;
+
+/**
+ * Describing words that contradict each other, `words | words`, each word standing for its group above (a
+ * word of no group for itself). A product whose name says one side ranks below the others when a search
+ * says the other, even once the search has left its describing word out to find anything ("light milk":
+ * the milks, full cream last).
+ */
+export const OPPOSITES = `
+low fat, lite | full cream
+sugar free | sweetened
+salted | unsalted
+brown | white
+small | large
+men | women
 `;

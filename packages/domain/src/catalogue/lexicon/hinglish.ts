@@ -53,7 +53,9 @@ function withoutSchwas(iast: string): string {
   for (let i = chars.length - 3; i >= 2; i--) {
     if (chars[i] !== 'a') continue;
     const [p2, p1, n1, n2] = [chars[i - 2], chars[i - 1], chars[i + 1], chars[i + 2]];
-    const vowelBefore = p2 !== undefined && !consonant(p2) && p2 !== 'h';
+    // A nasal vowel (ं, ँ after a vowel) is a vowel: "हैंडवॉश" is haind-vosh, "संतरा" san-tra.
+    const nasalVowel = (p2 === 'ṃ' || p2 === 'ṁ') && !consonant(chars[i - 3]);
+    const vowelBefore = nasalVowel || (p2 !== undefined && !consonant(p2) && p2 !== 'h');
     if (vowelBefore && consonant(p1) && consonant(n1) && n2 !== undefined && !consonant(n2))
       chars.splice(i, 1);
   }
@@ -89,6 +91,8 @@ const KEY_RULES: readonly (readonly [RegExp, string])[] = [
   [/z/g, 'j'],
   [/ee|ea/g, 'i'],
   [/oo|ou/g, 'u'],
+  // औ is said o in much of the north: lauki/loki, saunf/sonf, mausami/mosami.
+  [/au/g, 'o'],
   [/aa/g, 'a'],
   [/iy([aeiou])/g, 'i$1'],
   [/m([bp])/g, 'n$1'],

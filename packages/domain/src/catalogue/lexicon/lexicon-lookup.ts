@@ -11,10 +11,54 @@ const GROUP_BY_WORD: ReadonlyMap<string, LexiconGroup> = (() => {
   return byWord;
 })();
 
-/** The lexicon group a word or phrase names: as written, then by its spelling key. */
+/**
+ * The consonants of a spelling key, joined, each run once: "thermometer" and "थर्मामीटर" (tharmamitar) are
+ * both trmtr. Hindi writes an English word by ear, and its vowels are what the ear hears differently (an
+ * unstressed e or o is said a); the consonants stay.
+ */
+const consonantsOf = (key: string) => key.replace(/[aeiouy ]/g, '').replace(/(.)\1+/g, '$1');
+
+/** Fewer consonants than this say too little to tell an English word by (mtr is also matar). */
+const LOAN_CONSONANTS_MIN = 4;
+
+/**
+ * Groups by the consonants of their English words and phrases (a phrase's joined), for an English word
+ * written in Devanagari that its listed Hindi does not spell ("हैंडवॉश", "फ्लोर क्लीनर"); null where two
+ * groups share them.
+ */
+const GROUP_BY_LOAN: ReadonlyMap<string, LexiconGroup | null> = (() => {
+  const byConsonants = new Map<string, LexiconGroup | null>();
+  for (const group of LEXICON_GROUPS) {
+    for (const word of group.english) {
+      const consonants = consonantsOf(phraseKey(word));
+      if (consonants.length < LOAN_CONSONANTS_MIN) continue;
+      const other = byConsonants.get(consonants);
+      byConsonants.set(consonants, other === undefined || other === group ? group : null);
+    }
+  }
+  return byConsonants;
+})();
+
+/** The group whose English word a Devanagari word or phrase spells by ear, if just one. */
+function loanGroupOf(text: string): LexiconGroup | undefined {
+  if (!isDevanagari(text)) return undefined;
+  const consonants = consonantsOf(phraseKey(text));
+  if (consonants.length < LOAN_CONSONANTS_MIN) return undefined;
+  return GROUP_BY_LOAN.get(consonants) ?? undefined;
+}
+
+/**
+ * The lexicon group a word or phrase names: as written, then by its spelling key; a Devanagari word that is
+ * neither, by the English word it spells (loanGroupOf).
+ */
 export function lexiconGroupOf(text: string): LexiconGroup | undefined {
   const key = phraseKey(text);
-  return GROUP_BY_WORD.get(text) ?? GROUP_BY_KEY.get(key) ?? GROUP_BY_KEY.get(key.replaceAll(' ', ''));
+  return (
+    GROUP_BY_WORD.get(text) ??
+    GROUP_BY_KEY.get(key) ??
+    GROUP_BY_KEY.get(key.replaceAll(' ', '')) ??
+    loanGroupOf(text)
+  );
 }
 
 /**
@@ -38,7 +82,11 @@ export function isKnownPhrase(words: readonly string[]): boolean {
   if (!key.includes(' ') && words.length > 1 && !/\d/.test(key)) return false;
   const joined = key.replaceAll(' ', '');
   return (
-    GROUP_BY_KEY.has(key) || BRAND_BY_KEY.has(key) || GROUP_BY_KEY.has(joined) || BRAND_BY_KEY.has(joined)
+    GROUP_BY_KEY.has(key) ||
+    BRAND_BY_KEY.has(key) ||
+    GROUP_BY_KEY.has(joined) ||
+    BRAND_BY_KEY.has(joined) ||
+    loanGroupOf(words.join(' ')) !== undefined
   );
 }
 
@@ -68,3 +116,10 @@ const COMPOUNDS_BY_TAIL: ReadonlyMap<string, readonly string[]> = (() => {
 
 /** The joined compounds ending in the word ("paste" → toothpaste), none for a word that ends none. */
 export const compoundsEndingIn = (word: string): readonly string[] => COMPOUNDS_BY_TAIL.get(word) ?? [];
+
+/**
+ * The English words of the kinds a lexicon group finds (health.ts): "bukhar" (fever) is also paracetamol
+ * and a thermometer, so a fever medicine whose name or tags never say fever is found.
+ */
+export const kindsFound = (group: LexiconGroup | undefined): readonly string[] =>
+  (group?.finds ?? []).flatMap((kind) => lexiconGroupOf(kind)?.english ?? [kind]);

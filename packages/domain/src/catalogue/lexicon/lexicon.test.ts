@@ -73,6 +73,24 @@ describe('the grocery lexicon', () => {
   });
 });
 
+describe('what a medicine is for', () => {
+  it('finds the kinds that treat a complaint, in English, Hinglish or Devanagari', () => {
+    const finds = (word: string) => {
+      const group = lexiconGroupOf(word)!;
+      return group.finds!.flatMap((kind) => lexiconGroupOf(kind)!.english);
+    };
+    expect(finds('sardi')).toEqual(expect.arrayContaining(['vapour rub', 'cough syrup']));
+    expect(finds('acidity')).toContain('antacid');
+    expect(finds('खुजली')).toContain('antihistamine');
+    expect(finds('ghav')).toEqual(expect.arrayContaining(['antiseptic', 'bandage']));
+    expect(finds('dast')).toContain('ors');
+    // A word for medicine in general finds every kind of it; a form of it, the kinds made so.
+    expect(finds('aushadhi')).toEqual(expect.arrayContaining(['paracetamol', 'antacid', 'multivitamin']));
+    expect(finds('goli')).toContain('antihistamine');
+    expect(finds('goli')).not.toContain('vapour rub');
+  });
+});
+
 describe('Hinglish spelling', () => {
   it('transliterates Devanagari as Hindi is said, unspoken vowels dropped', () => {
     expect(devanagariToLatin('लौकी')).toBe('lauki');
@@ -80,9 +98,21 @@ describe('Hinglish spelling', () => {
     expect(devanagariToLatin('उड़द')).toBe('udad');
     expect(devanagariToLatin('कॉफी')).toBe('kophi');
     expect(devanagariToLatin('टूथपेस्ट')).toBe('tuthpest');
+    // A nasal vowel is a vowel: the a after its consonant is unspoken too.
+    expect(devanagariToLatin('फेसवॉश')).toBe('phesvosh');
+    expect(devanagariToLatin('बंदगोभी')).toBe('bandgobhi');
   });
 
-  it('gives everyday spellings one key: aa/a, ee/i, oo/u, w/v, z/j, ph/f, sh/s, aspirates, doubled letters, a trailing a', () => {
+  it('meets an English word written in Devanagari by ear, by its consonants', () => {
+    expect(lexiconGroupOf('फ्लोर क्लीनर')?.latin).toContain('floor cleaner');
+    expect(lexiconGroupOf('शेविंग फोम')?.latin).toContain('shaving cream');
+    expect(lexiconGroupOf('माउथवाश')?.latin).toContain('mouthwash');
+    expect(isKnownPhrase(['फ्लोर', 'क्लीनर'])).toBe(true);
+    // Too few consonants to tell a word by, or none of the lexicon's.
+    expect(lexiconGroupOf('कलमदान')).toBeUndefined();
+  });
+
+  it('gives everyday spellings one key: aa/a, ee/i, oo/u, au/o, w/v, z/j, ph/f, sh/s, aspirates, doubled letters, a trailing a', () => {
     const same = [
       ['tamaatar', 'tamatar'],
       ['kheera', 'khira'],
@@ -95,6 +125,10 @@ describe('Hinglish spelling', () => {
       ['kela', 'kel'],
       ['santoor', 'santur'],
       ['तरबूज', 'tarbooz'],
+      // औ said o: au and o meet.
+      ['sonf', 'saunf'],
+      ['cholai', 'chaulai'],
+      ['सोंफ', 'saunf'],
     ];
     for (const [a, b] of same) expect(spellingKey(a!), `${a} ${b}`).toBe(spellingKey(b!));
     expect(spellingKey('rice')).not.toBe(spellingKey('rasam'));

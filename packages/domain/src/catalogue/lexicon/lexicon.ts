@@ -12,9 +12,16 @@ export interface LexiconGroup {
    */
   written: readonly string[];
   devanagari: readonly string[];
+  /** The English words: what a pack says, and what another group's `finds` adds of this one. */
+  english: readonly string[];
   section: string;
   /** Words a shop's category of the section is named with (sections.ts). */
   categoryWords: readonly string[];
+  /**
+   * The kinds the words also find, by a word of each kind's group (`=> kinds`, health.ts): what a complaint
+   * is treated with ("bukhar" → paracetamol), every kind a general word stands for ("dawai").
+   */
+  finds?: readonly string[];
 }
 
 /**
@@ -69,13 +76,23 @@ function parseGroups(): LexiconGroup[] {
   for (const section of LEXICON_SECTIONS) {
     for (const line of section.lines.split('\n').map((l) => l.trim())) {
       if (!line) continue;
-      const [english, devanagari, roman] = line.split('|');
+      const [words = '', finds] = line.split('=>');
+      const [english, devanagari, roman] = words.split('|');
       const hindi = cells(devanagari);
       const generated = hindi.map((w) => w.split(' ').map(devanagariToLatin).join(' '));
       const written = [...new Set([...cells(english), ...cells(roman)])];
       const latin = [...new Set([...written, ...generated])];
       const { name, categoryWords } = section;
-      groups.push({ latin, written, devanagari: hindi, section: name, categoryWords });
+      const group: LexiconGroup = {
+        latin,
+        written,
+        devanagari: hindi,
+        english: cells(english),
+        section: name,
+        categoryWords,
+      };
+      if (finds) group.finds = cells(finds);
+      groups.push(group);
     }
   }
   return groups;

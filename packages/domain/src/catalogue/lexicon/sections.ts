@@ -1,4 +1,5 @@
 import { DESCRIBING } from './describing.js';
+import { HEALTH_KINDS, HEALTH_USES } from './health.js';
 import { BABY_AND_PET, HOUSEHOLD, PERSONAL_CARE } from './home.js';
 import { DAIRY, DRY_FRUIT, OILS } from './kitchen.js';
 import { DALS, FLOURS, GRAINS, SPICES } from './pantry.js';
@@ -60,6 +61,26 @@ export const LEXICON_SECTIONS: readonly LexiconSection[] = [
     name: 'baby and pet',
     categoryWords: ['baby', 'pet'],
     lines: `baby products, baby care | बच्चों का सामान | bacchon ka saman${BABY_AND_PET}`,
+  },
+  {
+    name: 'health',
+    categoryWords: [
+      'pharmacy',
+      'fever',
+      'pain',
+      'cold',
+      'cough',
+      'wellness',
+      'first',
+      'aid',
+      'allergy',
+      'digestion',
+      'hygiene',
+      'health',
+      'medicine',
+      'medicines',
+    ],
+    lines: `${HEALTH_KINDS}${HEALTH_USES}`,
   },
   // Last: a word that names a thing elsewhere keeps that meaning ("lal mirch", "kala chana" are phrases).
   { name: 'describing', categoryWords: [], lines: DESCRIBING },
