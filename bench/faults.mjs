@@ -52,7 +52,11 @@ const resultsDir = path.resolve('bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const historyFile = path.join(resultsDir, 'faults-history.jsonl');
 const history = createWriteStream(historyFile);
-const record = (entry) => history.write(`${JSON.stringify(entry)}\n`);
+// A customer still stuck when the drain gives up may answer after the history is closed: not recorded
+// (it is counted as still open), rather than a write after the end that stopped the run before its verdict.
+const record = (entry) => {
+  if (!history.writableEnded) history.write(`${JSON.stringify(entry)}\n`);
+};
 
 const cleanups = [];
 const cleanUp = async () => {
