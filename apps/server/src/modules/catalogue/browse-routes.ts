@@ -16,7 +16,7 @@ import { isPersonalPage, productPages } from './product-page-service.js';
 import { ReplyCache, sendJson } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
 import { searchCatalogue } from './search-service.js';
-import { SearchCounts, searchTeaching } from './search-teaching-service.js';
+import { SearchCounts, searchLogFor, searchTeaching } from './search-teaching-service.js';
 import { type CatalogueContext, SHOP_NOT_FOUND } from './service.js';
 
 const shopParams = z.object({ shopId: z.string().max(100) });
@@ -49,9 +49,14 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
   const browsing = new ReplyCache(1000);
   const pages = {
     ...ctx,
-    kindCounts: productPages.kindCounts(ctx, (shopId) => freshness.wordsIfFresh(shopId)),
+    kindCounts: productPages.kindCounts(ctx, (shopId) => freshness.wordsIfKnown(shopId)),
   };
   const logged = new SearchCounts(SEARCH_REPLIES * 2);
+  // Customers' searches are logged in batches (decision 0077): what is pending is written when the app closes.
+  const searchLog = searchLogFor(app.ctx, (error) =>
+    app.log.warn({ err: error }, 'search log batch not written'),
+  );
+  app.addHook('onClose', () => searchLog.flush());
   const searches = new ReplyCache(SEARCH_REPLIES, 'once');
   const shopId = (params: { shopId: string }) => {
     if (!isId(params.shopId)) throw notFound(SHOP_NOT_FOUND);
@@ -120,7 +125,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
       // A customer's search, as its first page answered it (a replacement's picker is the shopper's);
       // a refused or not-modified answer is no search to learn from, and a refused request changes nothing.
       if (q && !cursor && !like && !isStaff(auth) && reply.statusCode === 200) {
-        await searchTeaching.recordSearch(ctx, id, q, logged.get(key) ?? 0);
+        searchTeaching.recordSearch(app.ctx, id, q, logged.get(key) ?? 0);
       }
       return sent;
     },
@@ -169,7 +174,7 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
       // The admin's product picker searches too: only customers' (and visitors') searches are logged, and
       // only those answered (a refused or not-modified answer is no search to learn from).
       if (!isStaff(request.auth) && reply.statusCode === 200)
-        await searchTeaching.recordSearch(ctx, null, request.query.q, found.products.length);
+        searchTeaching.recordSearch(app.ctx, null, request.query.q, found.products.length);
       return sent;
     },
   );

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser, type TestUser } from '../../test/users.js';
-import { CATALOGUE_CHECK_MS } from './freshness.js';
+import { CATALOGUE_CHECK_MS, CatalogueFreshness } from './freshness.js';
 import {
   CatalogueVersionRepository,
   NAMES_KEY,
@@ -125,6 +125,30 @@ describe('catalogue versions', () => {
     expect(await repo.fold()).toBe(0);
     // And a change after the fold moves the version on from the folded count.
     expect(await moved(() => createTestProduct(t, shopId, { name: 'Zorbo Sev 150 g' }))).toContain(shopId);
+  });
+
+  it("keeps a shop's words' version apart from its products' (a stock change leaves it), known two intervals", async () => {
+    let now = clock;
+    const freshness = new CatalogueFreshness(t.database.db, () => new Date(now));
+    const checkAgain = async () => {
+      now += CATALOGUE_CHECK_MS;
+      await freshness.ready();
+    };
+    await freshness.ready();
+    const words = freshness.wordsIfKnown(shopId);
+    const products = freshness.products(shopId);
+    expect(words).toBeDefined();
+    await t.database.db.execute(sql`update products set stock_quantity = 5 where shop_id = ${shopId}`);
+    await checkAgain();
+    expect(freshness.products(shopId)).toBe(products + 1);
+    expect(freshness.wordsIfKnown(shopId)).toBe(words);
+    await t.database.db.execute(sql`update products set name = name || ' Pack' where shop_id = ${shopId}`);
+    await checkAgain();
+    expect(freshness.products(shopId)).toBe(products + 2);
+    expect(freshness.wordsIfKnown(shopId)).toBe(words! + 1);
+    // A process that stopped checking cannot tell: not known.
+    now += 2 * CATALOGUE_CHECK_MS;
+    expect(freshness.wordsIfKnown(shopId)).toBeUndefined();
   });
 
   describe('a second process', () => {

@@ -98,14 +98,16 @@ export class CatalogueFreshness {
 
   /**
    * The version of what names a shop's products (name, aliases, brand, kind, whether active) while the
-   * versions are at most `intervalMs` old or being checked, else undefined (a process whose requests
-   * stopped asking ready() cannot tell that nothing changed elsewhere): a stock or price change (every order) leaves
-   * it, so a shop's words, brands and kind counts are not read again for one.
+   * versions are at most two intervals old or being checked, else undefined (a process whose requests
+   * stopped asking ready() cannot tell that nothing changed elsewhere). A stock or price change (every
+   * order) leaves it, so a shop's words, brands and kind counts are not read again for one.
    */
-  wordsIfFresh(shopId: string): number | undefined {
-    // While a check is under way the versions answer requests as if fresh (ready()); a value kept at them
-    // answers meanwhile anyway, and the check's outcome decides whether it is read again.
-    const known = this.isFresh() || this.checking !== null;
+  wordsIfKnown(shopId: string): number | undefined {
+    // While a check is under way the versions answer requests as if fresh (ready()), and a request that
+    // checked may take longer than the interval to reach its shop's words on a busy machine: a version at
+    // most two intervals old only decides whether a kept value is read again now or at its next use.
+    const age = this.now().getTime() - this.checkedAt;
+    const known = (age >= 0 && age < 2 * this.intervalMs) || this.checking !== null;
     return known ? (this.wordVersions.get(shopId) ?? 0) : undefined;
   }
 

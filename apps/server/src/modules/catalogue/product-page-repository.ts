@@ -117,8 +117,9 @@ const BEST_OF_TOP = sql.raw(`best as (
  *
  * So the first page needs no ranking of every family: the `limit` best products by a top-N sort (no
  * window over the families), and the families they belong to are the first families, in the order of
- * their first product. The matches are read once and kept (materialized); the top-N sort, the count and
- * the families' other matching sizes all come from there, so no match is read or tested twice (counting by
+ * their first product. The matches are read once and kept (materialized); the top-N sort, the count (once
+ * for both halves of the page: a count in each was a second pass over the matches) and the families' other
+ * matching sizes all come from there, so no match is read or tested twice (counting by
  * the index again, and reading each family by (shop_id, family_key) with the words tested again, were
  * ~10% of the statement; a window count over the matches cost more than the rest of the query). The name
  * is name_sort, lower(name) kept in collation "C" (migration 0021). A later page (rare, and paged by the
@@ -151,13 +152,14 @@ function bestFirst(where: SQL, score: SQL, from: PageKey | null, limit: number):
        where ${where}
     ), top as materialized (
       select * from matched order by score desc, sort_name, id limit ${limit}
-    ), ${BEST_OF_TOP}
-    select b.sort_number, b.sort_text, b.id::text as grp, m.price, m.id,
-           (select count(*)::int from matched) as total
-      from best b join matched m on m.family_key = b.family_key
+    ), ${BEST_OF_TOP}, counted as (
+      select count(*)::int as total from matched
+    )
+    select b.sort_number, b.sort_text, b.id::text as grp, m.price, m.id, c.total
+      from best b join matched m on m.family_key = b.family_key cross join counted c
     union all
-    select b.sort_number, b.sort_text, b.id::text, b.price, b.id, (select count(*)::int from matched)
-      from best b where b.family_key is null
+    select b.sort_number, b.sort_text, b.id::text, b.price, b.id, c.total
+      from best b cross join counted c where b.family_key is null
      order by sort_number, sort_text, grp, price, id
      limit ${limit}`;
 }

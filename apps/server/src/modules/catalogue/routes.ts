@@ -39,8 +39,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     shopLists: newShopListCache(),
     deliveryLoad: app.ctx.deliveryLoad,
     taught: new TaughtWordsKept(app.ctx.db, () => freshness.taught()),
-    shopWords: shopWordsKept(app.ctx, (shopId) => freshness.wordsIfFresh(shopId)),
-    brandKinds: brandKindsKept(app.ctx, (shopId) => freshness.wordsIfFresh(shopId)),
+    shopWords: shopWordsKept(app.ctx, (shopId) => freshness.wordsIfKnown(shopId)),
+    brandKinds: brandKindsKept(app.ctx, (shopId) => freshness.wordsIfKnown(shopId)),
   };
   const validate = app.ctx.config.env !== 'production';
   const serialize = {

@@ -5,6 +5,14 @@ import { searchAdds, searchLog, searchTaughtWords } from '../../db/schema/index.
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A search as the log keeps it: without who searched. */
+export interface LoggedSearch {
+  shopId: string | null;
+  q: string;
+  results: number;
+  at: Date;
+}
+
 /** Products whose added count is shown beside a query: what customers took after it, most first. */
 const ADDED_SHOWN = 5;
 
@@ -53,9 +61,12 @@ export class SearchTeachingRepository {
     return { shopId: rows[0]!.shop_id, productIds: rows.map((r) => r.id) };
   }
 
-  /** One search, without who: the normalised query, the shop (null across shops), how many it found. */
-  async recordSearch(shopId: string | null, q: string, results: number, at: Date): Promise<void> {
-    await this.db.insert(searchLog).values({ shopId, q, results, searchedAt: at });
+  /** Searches, without who: the normalised query, the shop (null across shops), how many it found; one statement. */
+  async recordSearches(searches: readonly LoggedSearch[]): Promise<void> {
+    if (searches.length === 0) return;
+    await this.db
+      .insert(searchLog)
+      .values(searches.map(({ shopId, q, results, at }) => ({ shopId, q, results, searchedAt: at })));
   }
 
   /** A product added from a search's answer; false when the product is not an active one of the shop. */

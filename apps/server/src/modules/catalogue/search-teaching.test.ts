@@ -4,6 +4,7 @@ import {
   successEnvelope,
   teachSearchReplySchema,
 } from '@jhola/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
@@ -82,6 +83,22 @@ describe('teaching search', () => {
     );
     const names = (columns as unknown as { rows: { column_name: string }[] }).rows.map((r) => r.column_name);
     expect(names.filter((n) => /user|customer|session|ip|phone|email/.test(n))).toEqual([]);
+  });
+
+  it('writes the log in batches: by itself shortly after, and what it holds when the app closes', async () => {
+    const logged = async (q: string) => {
+      const rows = await t.database.db.execute(sql`select count(*)::int as n from search_log where q = ${q}`);
+      return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    };
+    // Read straight from the table, as another process would: no week's read writes them first.
+    for (let i = 0; i < 3; i += 1) await search('batchword');
+    await expect.poll(() => logged('batchword'), { timeout: 60_000, interval: 50 }).toBe(3);
+    const other = await buildApp({ config: t.config, database: t.database, logger: false, now: t.now });
+    await other.ready();
+    await search('closingword', other);
+    await search('closingword', other);
+    await other.close();
+    expect(await logged('closingword')).toBe(2);
   });
 
   it('teaches a word as an alias of a product: its pack sizes are found by it at once, first', async () => {
