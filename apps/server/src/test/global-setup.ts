@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { makePgliteTemplate, makePostgresTemplate } from './template-database.js';
+import { dropDatabasesNamed, makePgliteTemplate, makePostgresTemplate } from './template-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,6 +7,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** The PostgreSQL project's migrated template database. */
     postgresTemplate: string;
+    /** The prefix of the names of the run's copies of it (test/test-app.ts), dropped after the last file. */
+    postgresCopies: string;
   }
 }
 
@@ -17,7 +19,13 @@ export default async function setup(project: TestProject) {
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the server-postgres project');
     const template = await makePostgresTemplate(adminUrl);
     project.provide('postgresTemplate', template.reference);
-    return () => template.remove();
+    // Each worker keeps its copy from file to file (test/kept-postgres.ts): the last file leaves it.
+    const copies = `jhola_test_${template.reference.replace('jhola_template_', '').slice(0, 16)}_`;
+    project.provide('postgresCopies', copies);
+    return async () => {
+      await dropDatabasesNamed(adminUrl, copies);
+      await template.remove();
+    };
   }
   const template = await makePgliteTemplate();
   project.provide('pgliteTemplate', template.reference);

@@ -25,11 +25,11 @@ export interface KeptPglite {
   reset(): Promise<boolean>;
 }
 
-const USER_SCHEMAS =
+export const USER_SCHEMAS =
   "n.nspname not in ('pg_catalog', 'information_schema', 'drizzle') and n.nspname not like 'pg\\_%'";
 
 // Tables, columns, constraints, indexes, triggers, functions and types: what DDL a test might run changes one.
-const SCHEMA_HASH = `select md5(coalesce(string_agg(part, ',' order by part), '')) as hash from (
+export const SCHEMA_HASH = `select md5(coalesce(string_agg(part, ',' order by part), '')) as hash from (
   select concat_ws('/', 'c', c.oid, c.relname, c.relkind, c.relnamespace) as part from pg_class c
     join pg_namespace n on n.oid = c.relnamespace where ${USER_SCHEMAS}
   union all select concat_ws('/', 'a', a.attrelid, a.attname, a.atttypid, a.attnotnull, a.atthasdef, a.attisdropped)

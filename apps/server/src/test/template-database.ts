@@ -49,3 +49,18 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
     await admin.end();
   }
 }
+
+/** Drops every database whose name starts with `prefix` (a run's copies of its template). */
+export async function dropDatabasesNamed(adminUrl: string, prefix: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query<{ name: string }>(
+      'select datname as name from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { name } of found.rows) await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

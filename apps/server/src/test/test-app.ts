@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config.js';
 import type {} from '../context.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { type KeptPglite, keepPglite } from './kept-pglite.js';
+import { type KeptPostgres, keepPostgres } from './kept-postgres.js';
 import { adminQuery } from './template-database.js';
 
 /**
@@ -16,6 +17,15 @@ import { adminQuery } from './template-database.js';
  */
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.JHOLA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * Whether this database runs a large corpus of queries whole (decision 0078): PostgreSQL when the run has it
+ * (its project runs the same files; it answered the search relevance corpus in about two thirds of PGlite's
+ * CPU, its backends included), else PGlite. The other database answers a fixed share of the corpus, held
+ * to the same goal, so that each engine still runs every part of it.
+ */
+export const runsCorporaWhole = (): boolean =>
+  testDatabaseKind() === 'postgres' || !process.env.TEST_DATABASE_URL;
 
 export interface TestDatabase extends Database {
   drop(): Promise<void>;
@@ -68,22 +78,73 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** The worker's kept PostgreSQL database (test/kept-postgres.ts), and whether a file holds it now. */
+let keptPostgres: { url: string; drop(): Promise<void>; kept: KeptPostgres; lent: boolean } | null = null;
+
+/** A new copy of the run's template on the PostgreSQL server, named after the run (global-setup.ts drops leftovers). */
+async function copyPostgresTemplate(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${inject('postgresCopies')}${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * The worker's kept database when no file holds it, else a fresh copy of the template (a file that opens
+ * two databases at once). Dropping the kept one closes the file's pools and puts the database back as the
+ * template left it for the next file; a schema a test changed drops it, and the next file makes another.
+ */
+async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
+  if (!keptPostgres) {
+    const copy = await copyPostgresTemplate(adminUrl);
+    keptPostgres = { ...copy, kept: await keepPostgres(copy.url), lent: false };
+  }
+  if (keptPostgres.lent) {
+    const copy = await copyPostgresTemplate(adminUrl);
+    const database = await openDatabase({ databaseUrl: copy.url, dataDir: 'memory://' });
+    return {
+      ...database,
+      async drop() {
+        await database.close();
+        await copy.drop();
+      },
+    };
+  }
+  const lent = keptPostgres;
+  lent.lent = true;
+  const database = await openDatabase({ databaseUrl: lent.url, dataDir: 'memory://' });
+  const forget = async () => {
+    if (keptPostgres === lent) keptPostgres = null;
+    await lent.drop();
+  };
+  let done = false;
+  return {
+    ...database,
+    close: async () => {
+      if (done) return;
+      done = true;
+      await database.close();
+      await forget();
+    },
+    async drop() {
+      if (done) return;
+      done = true;
+      await database.close();
+      if (await lent.kept.reset().catch(() => false)) lent.lent = false;
+      else await forget();
+    },
+  };
+}
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') return openPgliteTestDatabase();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the server-postgres project');
-  const name = `jhola_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  return {
-    ...database,
-    async drop() {
-      await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return openPostgresTestDatabase(adminUrl);
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
