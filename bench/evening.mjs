@@ -58,7 +58,7 @@ async function start(build, i) {
 
 try {
   if (builds.length > 0) {
-    reportBuilds(await stepBuildsSideBySide({ builds, rates: '2,4,6,8,10,12,14,16,20,24', start }));
+    reportBuilds(await stepBuildsSideBySide({ builds, rates: '2,4,6,8,10,12,14,16,20,24', start, adminUrl }));
   } else {
     const { server, database } = await start(null, 0);
     const result = await stepTheEvening({

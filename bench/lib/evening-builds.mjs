@@ -7,10 +7,25 @@ import path from 'node:path';
 import { serverAndDatabaseCpu } from './cpu-split.mjs';
 import { describeStep } from './evening-judge.mjs';
 import { openEvening, ratesToTry } from './evening-run.mjs';
+import { countStatements } from './pg-statements.mjs';
 import { recordResults } from './record-results.mjs';
 
 /** Ms of CPU per order placed, to one decimal. */
 const perOrder = (ms, orders) => (orders > 0 ? Math.round((ms / orders) * 10) / 10 : null);
+
+/**
+ * The statements of a step per order placed, with the top ones by PostgreSQL's time (calls and ms per
+ * order); null when the PostgreSQL does not count them (bench/lib/pg-statements.mjs).
+ */
+function perOrderStatements(counted, orders) {
+  if (!counted || orders === 0) return null;
+  const per = (n) => Math.round((n / orders) * 100) / 100;
+  return {
+    perOrder: per(counted.calls),
+    msPerOrder: per(counted.execMs + counted.planMs),
+    top: counted.top.map((s) => ({ callsPerOrder: per(s.calls), msPerOrder: per(s.ms), query: s.query })),
+  };
+}
 
 /** CPU per order over all of a build's steps: their CPU summed over their orders. */
 function meanCpu(steps) {
@@ -23,7 +38,7 @@ function meanCpu(steps) {
  * `builds`: checkouts with a built server; `start(build, i)` starts one on its own database and returns
  * { server, database } (the caller stops them). Returns each build's steps and best rate.
  */
-export async function stepBuildsSideBySide({ builds, rates, start }) {
+export async function stepBuildsSideBySide({ builds, rates, start, adminUrl }) {
   const runs = [];
   try {
     for (const [i, build] of builds.entries()) {
@@ -44,6 +59,7 @@ export async function stepBuildsSideBySide({ builds, rates, start }) {
     for (const [n, rate] of ratesToTry(rates).entries()) {
       const turn = n % 2 === 0 ? runs : [...runs].reverse();
       for (const run of turn.filter((r) => !r.failed)) {
+        const statements = await countStatements(adminUrl, run.database.name);
         const cpu = serverAndDatabaseCpu(run.server.child.pid, run.database.name);
         const step = await run.evening.step(rate);
         const { serverMs, postgresMs } = cpu.done();
@@ -52,12 +68,13 @@ export async function stepBuildsSideBySide({ builds, rates, start }) {
           postgres: perOrder(postgresMs, step.orders),
           both: perOrder(serverMs + postgresMs, step.orders),
         };
+        step.statements = perOrderStatements(await statements.done(), step.orders);
         run.steps.push(step);
         // EVENING_ALL_STEPS=1: every build runs every rate, failed or not (CPU per order at one rate,
         // repeated: EVENING_RATES=2,2,2,2).
         run.failed = !step.passed && process.env.EVENING_ALL_STEPS !== '1';
         console.log(
-          `${describeStep(run.label, step)}; CPU per order: server ${step.cpuPerOrderMs.server} ms + PostgreSQL ${step.cpuPerOrderMs.postgres} ms`,
+          `${describeStep(run.label, step)}; CPU per order: server ${step.cpuPerOrderMs.server} ms + PostgreSQL ${step.cpuPerOrderMs.postgres} ms${step.statements ? `; ${step.statements.perOrder} statements per order (pg_stat_statements)` : ''}`,
         );
       }
       if (runs.every((r) => r.failed)) break;
