@@ -29,11 +29,11 @@ export const SHARED_READS = {
   },
   orders: {
     catalogue:
-      "a signed-in customer's shop page lists what they ordered there before first, counted in the page's own statement (one round trip; catalogue is below orders, decision 0061)",
+      "a signed-in customer's shop page lists what they ordered there before first, counted in the page's own statement (one round trip; catalogue is below orders, decision 0061), after one indexed look at whether they ordered a product there at all (else the shared page)",
   },
   order_items: {
     catalogue:
-      "a signed-in customer's shop page lists what they ordered there before first, counted in the page's own statement (one round trip; catalogue is below orders, decision 0061)",
+      "a signed-in customer's shop page lists what they ordered there before first, counted in the page's own statement (one round trip; catalogue is below orders, decision 0061), after one indexed look at whether they ordered a product there at all (else the shared page)",
   },
   users: {
     orders:

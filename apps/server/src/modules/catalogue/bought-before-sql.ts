@@ -14,3 +14,14 @@ export const boughtBefore = (customerId: string, shopId: string): SQL => sql`
      where o.customer_id = ${customerId} and o.shop_id = ${shopId} and oi.product_id is not null
      group by oi.product_id
   ) mine on mine.product_id = p.id`;
+
+/**
+ * Whether the customer's orders at the shop named any product: without one, their browsing page is the
+ * same as everyone's, so it is answered from the shared page (one indexed look instead of ordering the
+ * whole shop for them).
+ */
+export const boughtHere = (customerId: string, shopId: string): SQL => sql`
+  select exists (
+    select 1 from orders o join order_items oi on oi.order_id = o.id
+     where o.customer_id = ${customerId} and o.shop_id = ${shopId} and oi.product_id is not null
+  ) as bought`;

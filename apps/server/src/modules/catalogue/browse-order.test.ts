@@ -108,4 +108,25 @@ describe('the order of a shop page without a search', () => {
     // A search is ranked by what matches, the same for everyone.
     expect((await get('q=rice', regular)).headers['cache-control']).toBe('no-cache');
   });
+
+  it('answers a customer who never ordered here with everyone’s page, theirs once they order', async () => {
+    const stranger = await createTestUser(t, { name: 'First Visit' });
+    const visitor = await get('limit=2');
+    const first = await get('limit=2', stranger);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toBe(visitor.body);
+    // Everyone's cursor: a visitor pages on with it.
+    const cursor = encodeURIComponent(pageReply.parse(first.json()).data.nextCursor!);
+    expect((await get(`limit=2&cursor=${cursor}`)).statusCode).toBe(200);
+
+    // The first by name: nobody ordered it, so it is on nobody else's first page.
+    const bought = byName[0]!;
+    await order(stranger, bought._id);
+    const own = await get('limit=2', stranger);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    const [top] = pageReply.parse(own.json()).data.products;
+    expect(top!.familyKey ?? top!._id).toBe(bought.familyKey ?? bought._id);
+    expect(pageReply.parse(visitor.json()).data.products.map((p) => p._id)).not.toContain(top!._id);
+  });
 });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { PRODUCT_NOT_FOUND } from './admin-service.js';
-import { isPersonalPage, productPages } from './product-page-service.js';
+import { productPages } from './product-page-service.js';
 import { ReplyCache, sendJson } from './reply-cache.js';
 import { envelopeSerializer } from './reply-serializer.js';
 import { searchCatalogue } from './search-service.js';
@@ -103,11 +103,16 @@ export const catalogueBrowseRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const id = shopId(request.params);
       await freshness.ready();
-      // Browsing in relevance is ordered for the signed-in customer (what they bought here first): kept
-      // per customer, and private to them.
+      // Browsing in relevance is ordered for the signed-in customer who bought here (what they bought
+      // first): kept per customer, and private to them. Anyone else's is everyone's page.
       const auth = request.auth;
-      const customerId = auth?.role === 'customer' ? auth.userId : undefined;
-      const personal = isPersonalPage(request.query, customerId);
+      const customerId = await productPages.pageOwner(
+        pages,
+        id,
+        request.query,
+        auth?.role === 'customer' ? auth.userId : undefined,
+      );
+      const personal = customerId !== undefined;
       const { q, cursor, like } = request.query;
       const taught = q ? freshness.taught() : '';
       const key = `p:${id}:${freshness.products(id)}:${taught}:${personal ? customerId : ''}:${JSON.stringify(request.query)}`;

@@ -1,7 +1,7 @@
 import type { ProductPageSort, SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { boughtBefore } from './bought-before-sql.js';
+import { boughtBefore, boughtHere } from './bought-before-sql.js';
 import type { AddedAfter } from './search-adds-sql.js';
 import {
   kindsOf,
@@ -261,6 +261,12 @@ export class ProductPageRepository {
        order by sort_number, sort_text, grp, price, id
        limit ${filter.limit + 1}`,
     );
+  }
+
+  /** Whether the customer's orders at the shop named a product (else their browsing is everyone's). */
+  async boughtHere(customerId: string, shopId: string): Promise<boolean> {
+    const result = await this.db.execute(boughtHere(customerId, shopId));
+    return rowsOf<{ bought: boolean }>(result)[0]?.bought === true;
   }
 
   /** How many active products of the shop are of each kind (products.name_kind). */

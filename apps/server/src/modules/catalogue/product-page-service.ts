@@ -80,8 +80,22 @@ async function kindFillingPage(ctx: PagesContext, filter: Omit<PageFilter, 'byKi
  * Whether a page is ordered for the customer asking (browsing in relevance: what they bought before
  * first): its reply and its cursors are theirs alone.
  */
-export const isPersonalPage = (query: ProductPageQuery, customerId: string | undefined): boolean =>
+const isPersonalPage = (query: ProductPageQuery, customerId: string | undefined): boolean =>
   Boolean(customerId) && query.sort === 'relevance' && !query.q && !query.like;
+
+/**
+ * The customer whose page this is: a customer browsing in relevance who ordered a product at the shop
+ * before. Anyone else's page is everyone's (the same order, kept once for all, its cursors anyone's).
+ */
+async function pageOwner(
+  ctx: PagesContext,
+  shopId: string,
+  query: ProductPageQuery,
+  customerId: string | undefined,
+): Promise<string | undefined> {
+  if (!customerId || !isPersonalPage(query, customerId)) return undefined;
+  return (await new ProductPageRepository(ctx.db).boughtHere(customerId, shopId)) ? customerId : undefined;
+}
 
 async function page(
   ctx: PagesContext,
@@ -89,6 +103,7 @@ async function page(
   query: ProductPageQuery,
   customerId?: string,
 ): Promise<ProductPage> {
+  // customerId: the page's owner (pageOwner), or none for everyone's page.
   const personal = isPersonalPage(query, customerId) ? customerId : undefined;
   const tag = {
     shopId,
@@ -179,4 +194,4 @@ const kindCounts = (ctx: Pick<AppContext, 'db' | 'now'>, version?: (shopId: stri
   new KindCounts((shopId) => new ProductPageRepository(ctx.db).kindCounts(shopId), ctx.now, version);
 
 /** The paged catalogue of one shop: categories, and pages of products in any sort, searched on the server. */
-export const productPages = { categories, page, family, kindCounts };
+export const productPages = { categories, page, pageOwner, family, kindCounts };
