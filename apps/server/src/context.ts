@@ -1,4 +1,4 @@
-import type { DeliveryEstimateInput, UserRole } from '@jhola/domain';
+import type { DeliveryEstimateInput, Language, UserRole } from '@jhola/domain';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AuthContext } from './auth-context.js';
 import type { Config } from './config.js';
@@ -58,6 +58,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Resolves a raw token (header or socket handshake) to its live session. */
     resolveToken(token: string | undefined): Promise<AuthContext | null>;
+    /** The language saved on an account (kept per process like its sessions: auth/session-cache.ts). */
+    accountLanguage(userId: string): Promise<Language>;
     /**
      * A route's onRequest hook: 401 without a live session, 403 when the role is not one of `roles`,
      * before the body is read; the answer carries `Cache-Control: no-store`.

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { boundedPool, DB_TIMEOUTS } from './bounded-pool.js';
+import { type ChannelListener, listenOnPglite, listenOnPostgres, type Unlisten } from './notifications.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -31,6 +32,11 @@ export interface Database {
   url?: string;
   /** PostgreSQL only: connections of the pool in use, idle, and requests waiting for one (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /**
+   * Hears the notifications of `channel` (pg_notify) on a connection of its own (db/notifications.ts);
+   * the returned function stops listening.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<Unlisten>;
   /** Whether `select 1` answers within `timeoutMs` (default 1 s); never throws, never hangs. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
@@ -58,6 +64,7 @@ export async function openDatabase(options: {
   pgliteTemplate?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    const url = options.databaseUrl;
     const max = options.poolSize ?? 10;
     const pool = boundedPool(options.databaseUrl, max, DB_TIMEOUTS.statementMs, options.onPoolError);
     const slowPool = boundedPool(options.databaseUrl, 2, DB_TIMEOUTS.slowStatementMs, options.onPoolError);
@@ -72,6 +79,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       url: options.databaseUrl,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      listen: async (channel, listener) => listenOnPostgres(url, channel, listener),
       ping: (timeoutMs) => ping(db, timeoutMs),
       outageSuspected: () => pool.breaker.isOpen,
       close: async () => {
@@ -93,6 +101,7 @@ export async function openDatabase(options: {
     db,
     slowDb: db,
     kind: 'pglite',
+    listen: (channel, listener) => listenOnPglite(client, channel, listener),
     ping: (timeoutMs) => ping(db, timeoutMs),
     close: () => client.close(),
   };

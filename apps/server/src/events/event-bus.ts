@@ -73,6 +73,8 @@ export interface DomainEvents {
   'notice.removed': { noticeId: string };
   /** A session ended (logout), or every session of the user (no sessionId: password reset): sockets close at once. */
   'session.ended': { userId: string; sessionId?: string };
+  /** The account's own details changed (its language): what a session carries is read again. */
+  'account.changed': { userId: string };
 }
 
 export class EventBus {

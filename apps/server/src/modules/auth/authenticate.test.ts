@@ -1,9 +1,21 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
 import { SessionRepository } from './session-repository.js';
 import { signAccessToken } from './tokens.js';
+
+/**
+ * How long another process may go on accepting a session after it ended: the database's notification
+ * reaching it (migration 0038, session-cache.ts), milliseconds; the bound only keeps a broken one from
+ * hanging the run.
+ */
+const NOTIFIED = { timeout: 5000, interval: 20 };
+
+const probe = async (app: FastifyInstance, headers: Record<string, string>, role = 'customer') =>
+  (await app.inject({ url: `/api/probe/${role}`, headers })).statusCode;
 
 /** A tiny guarded route, registered only in this test, exercises the real authentication hook. */
 async function addProbe(app: FastifyInstance) {
@@ -19,7 +31,6 @@ describe('bearer authentication', () => {
     t = await createTestApp();
     await t.app.close();
     // rebuild with the probe routes registered before ready()
-    const { buildApp } = await import('../../app.js');
     const app = await buildApp({ config: t.config, database: t.database, logger: false });
     await addProbe(app);
     await app.ready();
@@ -40,14 +51,47 @@ describe('bearer authentication', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ user: user.id });
 
+    // Ended straight in the database (another process, an operator): no event reaches this process, the
+    // database's notification does (migration 0038), and the kept session is forgotten.
     const sessions = new SessionRepository(t.database.db);
     await sessions.revokeAllForUser(user.id, new Date());
+    await expect.poll(() => probe(t.app, user.headers), NOTIFIED).toBe(401);
     const after = await t.app.inject({ url: '/api/probe/customer', headers: user.headers });
-    expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({
       success: false,
       message: 'Authentication required. Please log in and try again.',
     });
+  });
+
+  it('ends a session kept by another process at logout, and sees a disable and a new role there', async () => {
+    // A second process on the same database, with its own kept sessions.
+    const other = await buildApp({ config: t.config, database: t.database, logger: false });
+    await addProbe(other);
+    await other.ready();
+    try {
+      const user = await createTestUser(t);
+      expect(await probe(other, user.headers)).toBe(200);
+      const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+      expect(logout.statusCode).toBe(200);
+      await expect.poll(() => probe(other, user.headers), NOTIFIED).toBe(401);
+
+      const staff = await createTestUser(t);
+      expect(await probe(other, staff.headers, 'admin')).toBe(403);
+      await t.database.db.execute(sql`update users set role = 'admin' where id = ${staff.id}`);
+      await expect.poll(() => probe(other, staff.headers, 'admin'), NOTIFIED).toBe(200);
+
+      const admin = await createTestUser(t, { role: 'admin' });
+      const disable = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${staff.id}`,
+        headers: admin.headers,
+        payload: { disabled: true },
+      });
+      expect(disable.statusCode, disable.body).toBe(200);
+      await expect.poll(() => probe(other, staff.headers, 'admin'), NOTIFIED).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a missing, forged or expired token with 401', async () => {

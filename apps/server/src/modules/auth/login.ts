@@ -143,6 +143,7 @@ export async function updateMe(
     { ...(language ? { language } : {}), ...(orderSms !== undefined ? { orderSms } : {}) },
     ctx.now(),
   );
+  ctx.events.emit('account.changed', { userId });
   return me(ctx, userId);
 }
 

@@ -27,6 +27,7 @@ export class SessionRepository {
         name: users.name,
         email: users.email,
         language: users.language,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

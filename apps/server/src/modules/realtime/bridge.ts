@@ -2,7 +2,6 @@ import { ADMINS_ROOM, ALL_CLIENTS_ROOM, customerRoom, isOutForDelivery } from '@
 import type { FastifyInstance } from 'fastify';
 import type { OrderParties } from '../../events/event-bus.js';
 import { translatorFor } from '../../i18n/translator.js';
-import { AuthRepository } from '../auth/repository.js';
 import { orderAsSeenBy } from '../orders/index.js';
 import type { LiveRelay } from './live-relay.js';
 import { type OrderChange, orderSocketEvents } from './order-events.js';
@@ -36,7 +35,7 @@ export function bridgeDomainEvents(app: FastifyInstance, io: RealtimeServer, rel
     // already when the customer acted themselves (read with their session).
     const { customerId } = viewed.order;
     const known = change.actor.id === customerId ? change.actor.language : undefined;
-    const translate = translatorFor(known ?? (await new AuthRepository(app.ctx.db).languageOf(customerId)));
+    const translate = translatorFor(known ?? (await app.accountLanguage(customerId)));
     for (const out of orderSocketEvents(viewed, translate))
       room.emit(out.event, ...([out.payload] as [never]));
   };

@@ -1,7 +1,6 @@
 import { customerRoom } from '@jhola/domain';
 import type { FastifyInstance } from 'fastify';
 import { translatorFor } from '../../i18n/translator.js';
-import { AuthRepository } from '../auth/repository.js';
 import { claimMissedLiveEvents, forgetLiveEvents, orderAsSeenBy } from '../orders/index.js';
 import { missedStepEvent } from './order-events.js';
 import type { RealtimeServer } from './types.js';
@@ -50,7 +49,7 @@ export function liveRelay(app: FastifyInstance, io: RealtimeServer): LiveRelay {
       const viewer = { userId: missed.customerId, role: 'customer' as const };
       const order = await orderAsSeenBy(app.ctx, missed.orderId, viewer);
       if (order) {
-        const language = await new AuthRepository(app.ctx.db).languageOf(missed.customerId);
+        const language = await app.accountLanguage(missed.customerId);
         const out = missedStepEvent(missed, order, translatorFor(language));
         if (out) io.to(customerRoom(missed.customerId)).emit(out.event, ...([out.payload] as [never]));
       }
