@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CIRCUIT_OPEN_MESSAGE, CircuitBreaker } from './circuit-breaker.js';
+import { isStalePlan, PreparedNames, withName } from './prepared-names.js';
 
 /**
  * How long the server waits for PostgreSQL. A request must fail within 5 s when the database goes
@@ -37,6 +38,8 @@ const isConnectTimeout = (error: unknown) =>
  */
 class BoundedClient extends pg.Client {
   protected breaker: CircuitBreaker | undefined;
+  /** The statements this connection prepares (db/prepared-names.ts). */
+  private readonly names = new PreparedNames();
 
   constructor(config?: pg.ClientConfig) {
     // The pool passes its own options; its connectionTimeoutMillis is the queue wait, not the connect bound.
@@ -47,9 +50,12 @@ class BoundedClient extends pg.Client {
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
-  override query(...args: any[]): any {
+  override query(...given: any[]): any {
+    const args = withName(given, this.names);
     const startedAt = this.breaker?.now() ?? 0;
     const onError = (error: unknown) => {
+      // A new connection prepares its statements afresh, with the new columns.
+      if (isStalePlan(error)) this.dropConnection();
       if (!isReadTimeout(error)) return;
       this.dropConnection();
       this.breaker?.trip(startedAt);
