@@ -65,6 +65,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const url = options.databaseUrl;
+    const listening = new Set<Unlisten>();
     const max = options.poolSize ?? 10;
     const pool = boundedPool(options.databaseUrl, max, DB_TIMEOUTS.statementMs, options.onPoolError);
     const slowPool = boundedPool(options.databaseUrl, 2, DB_TIMEOUTS.slowStatementMs, options.onPoolError);
@@ -79,10 +80,19 @@ export async function openDatabase(options: {
       kind: 'postgres',
       url: options.databaseUrl,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-      listen: async (channel, listener) => listenOnPostgres(url, channel, listener),
+      listen: async (channel, listener) => {
+        const unlisten = listenOnPostgres(url, channel, listener);
+        listening.add(unlisten);
+        return async () => {
+          listening.delete(unlisten);
+          await unlisten();
+        };
+      },
       ping: (timeoutMs) => ping(db, timeoutMs),
       outageSuspected: () => pool.breaker.isOpen,
       close: async () => {
+        // A listener whose app never finished building (a failed start) stops with its database.
+        await Promise.all([...listening].map((unlisten) => unlisten()));
         await Promise.all([pool.end(), slowPool.end()]);
       },
     };
