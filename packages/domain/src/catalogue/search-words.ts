@@ -7,7 +7,10 @@ import {
   isKnownPhrase,
   kindsFound,
   lexiconGroupOf,
+  type ProductLine,
+  productLineOf,
 } from './lexicon/lexicon-lookup.js';
+import { withUsesRead } from './lexicon/uses.js';
 import { correctedWord, setKnownWords } from './search-correction.js';
 import { latinDigits, SIZE_TOKEN, sizeAlternatives, sizeTokens } from './search-sizes.js';
 import { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS } from './search-synonyms.js';
@@ -110,7 +113,7 @@ export function normaliseQuery(query: string): string {
   for (const { text, token } of sizeTokens(lower)) lower = lower.replace(text, ` ${token} `);
   let text = ` ${(lower.match(TOKEN) ?? []).join(' ')} `;
   for (const [phrase, meaning] of TABLE_PHRASES) text = text.replaceAll(` ${phrase} `, ` ${meaning} `);
-  return joinedPhrases(text.split(' ').filter(Boolean))
+  return joinedPhrases(withUsesRead(text.split(' ').filter(Boolean)))
     .filter((w) => !STOP_WORDS.has(w))
     .join(' ');
 }
@@ -223,7 +226,41 @@ const digitSplit = (text: string) =>
 /** "Toor  DAL, 1kg" → words toor (with arhar…), dal (with daal, dhal, lentil…), 1kg. */
 export function searchWords(query: string): SearchWord[] {
   const words = normaliseQuery(query).split(' ').filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS).map(searchWord);
+  return withProductLines([...new Set(words)].slice(0, MAX_SEARCH_WORDS));
+}
+
+/** The most words a brand's product line is typed with after its brand ("hide and seek" is three). */
+const LONGEST_LINE = 4;
+
+/**
+ * Each word read, a brand's product line typed after it ("amul taaza", "colgate maxfresh"; PRODUCT_LINES)
+ * read as two words: the brand, meaning the line's kind, and the line, found as typed or as that kind, so
+ * a shop that does not name the line still answers with the brand's products of its kind.
+ */
+function withProductLines(tokens: readonly string[]): SearchWord[] {
+  const out: SearchWord[] = [];
+  const text = (from: number, to: number) => tokens.slice(from, to).join(' ').replaceAll('+', ' ');
+  for (let i = 0; i < tokens.length; i++) {
+    let taken = 0;
+    let line: ProductLine | undefined;
+    for (let n = Math.min(LONGEST_LINE + 1, tokens.length - i); n >= 1 && !line; n--) {
+      line = productLineOf(text(i, i + n));
+      if (line) taken = n;
+    }
+    if (!line) {
+      out.push(searchWord(tokens[i]!));
+      continue;
+    }
+    out.push({ ...searchWord(line.brand.replaceAll(' ', '+')), means: line.kind }, lineWord(line));
+    i += taken - 1;
+  }
+  return out;
+}
+
+/** A product line's word: its name as typed (and joined), or its kind, a whole phrase. */
+function lineWord({ line, kind }: ProductLine): SearchWord {
+  const alternatives = [...new Set([line, line.replaceAll(' ', ''), kind])];
+  return { text: line, alternatives, wholeOnly: alternatives.filter((a) => a !== line), known: true };
 }
 
 /**

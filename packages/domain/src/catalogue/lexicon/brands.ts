@@ -25,7 +25,7 @@ nirma, ghadi, wheel, henko, fena, comfort, odonil, hit, good knight, all out, mo
 exo, pril, savlon, boroplus, vaseline, ponds, fair and lovely, glow and lovely, lakme, garnier, loreal,
 head and shoulders, clinic plus, sunsilk, pantene, tresemme, indulekha, navratna, bajaj almond, dabur amla,
 whisper, stayfree, sofy, gillette, old spice, axe, park avenue, fogg, wild stone, cinthol, hamam, margo,
-godrej no 1, vivel, fiama, patanjali dant kanti, meswak, babool, vicco, mamaearth, wow, biotique
+godrej no 1, vivel, fiama, meswak, babool, vicco, mamaearth, wow, biotique
 `;
 
 /**
@@ -58,7 +58,7 @@ paneer: milky mist
 soap: dove, lux, pears, lifebuoy, santoor, medimix, mysore sandal, cinthol, hamam, margo, godrej no 1, vivel
 face wash: himalaya
 antiseptic: dettol, savlon
-toothpaste: colgate, pepsodent, close up, sensodyne, patanjali dant kanti, meswak, babool, vicco
+toothpaste: colgate, pepsodent, close up, sensodyne, meswak, babool, vicco
 detergent: surf excel, surf, ariel, tide, rin, nirma, ghadi, wheel, henko, fena
 dishwash: vim, exo, pril
 toilet cleaner: harpic, domex
@@ -91,4 +91,69 @@ hair oil: indulekha, navratna, bajaj almond, dabur amla
 pads: whisper, stayfree, sofy
 razor: gillette
 deodorant: axe, fogg, wild stone, park avenue
+`;
+
+/**
+ * A brand's product lines that shop names often leave out (issue 42): `brand | line, its spellings | kind`,
+ * the kind as pack names say it. A line typed after its brand ("amul taaza", "colgate maxfresh") finds the
+ * products that name the line, or else the brand's products of its kind (a shop's "Amul Toned Milk").
+ */
+export const PRODUCT_LINES = `
+amul | taaza, taza | toned milk
+amul | gold | full cream milk
+amul | slim n trim, slim and trim | toned milk
+amul | masti | buttermilk
+amul | kool | flavoured milk
+amul | lite | butter
+mother dairy | token | toned milk
+nandini | goodlife, good life | toned milk
+nandini | shubham | full cream milk
+parle | hide and seek, hide n seek | chocolate chip cookies
+parle | monaco, krackjack | salted crackers
+britannia | good day | cookies
+britannia | marie gold | marie biscuits
+britannia | bourbon, treat | cream biscuits
+britannia | nutrichoice, nutri choice | digestive biscuits
+britannia | tiger | glucose biscuits
+britannia | 50 50, fifty fifty | salted crackers
+sunfeast | dark fantasy | cookies
+sunfeast | marie light | marie biscuits
+sunfeast | farmlite, farm lite | digestive biscuits
+mcvitie | hobnobs | oat cookies
+cadbury | dairy milk, silk | milk chocolate
+cadbury | bournville | dark chocolate
+cadbury | perk | wafer bar
+nestle | kitkat, kit kat, munch | wafer bar
+colgate | maxfresh, max fresh, strong teeth, total, active salt | toothpaste
+colgate | visible white | whitening toothpaste
+colgate | vedshakti, swarna vedshakti | herbal toothpaste
+colgate | plax | mouthwash
+pepsodent | germicheck, germi check | toothpaste
+close up | everfresh, ever fresh | toothpaste
+patanjali | dant kanti, dantkanti | toothpaste
+dabur | meswak, babool, lal dant manjan | toothpaste
+himalaya | neem, purifying neem | face wash
+lifebuoy | total, total 10 | bathing soap
+dove | cream beauty, beauty bar | bathing soap
+nivea | soft, nourishing | lotion
+surf excel | matic, easy wash, quick wash | detergent
+ariel | matic | detergent
+tide | plus, double power | detergent powder
+rin | advanced | detergent powder
+vim | drop | dishwash liquid
+harpic | power plus | toilet cleaner
+tata tea | gold, agni | tea
+brooke bond | red label, taj mahal, 3 roses, three roses | tea
+nescafe | classic | instant coffee
+nescafe | sunrise | coffee chicory blend
+bru | instant, gold | instant coffee
+fortune | kachi ghani, kacchi ghani | mustard oil
+fortune | sunlite, sun lite | sunflower oil
+dhara | kachi ghani, kacchi ghani | mustard oil
+saffola | gold, active, total | rice bran oil
+aashirvaad | select, sharbati | whole wheat atta
+aashirvaad | multigrains | multigrain atta
+maggi | 2 minute, two minute | masala noodles
+pedigree | dentastix, jerky | dog treats
+whiskas | temptations | cat treats
 `;

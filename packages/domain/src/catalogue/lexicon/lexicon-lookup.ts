@@ -1,5 +1,6 @@
 import { editDistance } from '../search-correction.js';
-import { devanagariToLatin, isDevanagari } from './hinglish.js';
+import { PRODUCT_LINES } from './brands.js';
+import { devanagariToLatin, isDevanagari, spellingKey } from './hinglish.js';
 import { BRAND_BY_KEY, GROUP_BY_KEY, LEXICON_GROUPS, type LexiconGroup, phraseKey } from './lexicon.js';
 
 /** Groups by each of their words exactly as written: an exact word wins over a shared spelling key. */
@@ -68,12 +69,26 @@ export function lexiconGroupOf(text: string): LexiconGroup | undefined {
  */
 export function brandOf(text: string): string | undefined {
   const key = phraseKey(text);
-  const exact = BRAND_BY_KEY.get(key) ?? BRAND_BY_KEY.get(key.replaceAll(' ', ''));
+  const exact = brandByKey(key);
   if (exact || !isDevanagari(text) || key.length < 4) return exact;
   for (const [brandKey, brand] of BRAND_BY_KEY) {
     if (brandKey[0] === key[0] && editDistance(key, brandKey, 1) <= 1) return brand;
   }
   return undefined;
+}
+
+/**
+ * A brand by the key of its name as typed: apart or joined, and its words joined less a possessive s
+ * ("mc vities", "mcvitie s" from "McVitie's", "mcvities" are McVitie's; "johnsons" is Johnson's).
+ */
+function brandByKey(key: string): string | undefined {
+  const joined = key.replaceAll(' ', '');
+  const found = BRAND_BY_KEY.get(key) ?? BRAND_BY_KEY.get(joined);
+  if (found || !key.includes(' ')) return found;
+  // The words joined are one word: keyed again ("kel loggs" is kellogs, keyed kelogs as Kellogg's is).
+  const rekeyed = spellingKey(joined);
+  const lessS = /^[a-z]{5,}s$/.test(rekeyed) && !rekeyed.endsWith('ss') ? rekeyed.slice(0, -1) : undefined;
+  return BRAND_BY_KEY.get(rekeyed) ?? (lessS ? BRAND_BY_KEY.get(lessS) : undefined);
 }
 
 /** Whether a run of words is a phrase the lexicon or the brands know, typed apart or joined. */
@@ -83,9 +98,8 @@ export function isKnownPhrase(words: readonly string[]): boolean {
   const joined = key.replaceAll(' ', '');
   return (
     GROUP_BY_KEY.has(key) ||
-    BRAND_BY_KEY.has(key) ||
+    brandByKey(key) !== undefined ||
     GROUP_BY_KEY.has(joined) ||
-    BRAND_BY_KEY.has(joined) ||
     loanGroupOf(words.join(' ')) !== undefined
   );
 }
@@ -123,3 +137,32 @@ export const compoundsEndingIn = (word: string): readonly string[] => COMPOUNDS_
  */
 export const kindsFound = (group: LexiconGroup | undefined): readonly string[] =>
   (group?.finds ?? []).flatMap((kind) => lexiconGroupOf(kind)?.english ?? [kind]);
+
+/** A brand's product line (brands.ts, PRODUCT_LINES): the brand as on the pack, the line, and its kind. */
+export interface ProductLine {
+  brand: string;
+  line: string;
+  kind: string;
+}
+
+/** Product lines by the key of the brand and a spelling of the line, apart and joined. */
+const LINE_BY_KEY: ReadonlyMap<string, ProductLine> = (() => {
+  const byKey = new Map<string, ProductLine>();
+  for (const row of PRODUCT_LINES.trim().split('\n')) {
+    const [brand = '', lines = '', kind = ''] = row.split('|').map((cell) => cell.trim());
+    const spellings = lines.split(',').map((l) => l.trim());
+    for (const spelling of spellings) {
+      const line: ProductLine = { brand, line: spellings[0]!, kind };
+      const key = phraseKey(`${brand} ${spelling}`);
+      for (const k of [key, key.replaceAll(' ', '')]) if (!byKey.has(k)) byKey.set(k, line);
+    }
+  }
+  return byKey;
+})();
+
+/** The product line a run of words names with its brand ("amul taaza", "surfexcel matic"), if any. */
+export function productLineOf(text: string): ProductLine | undefined {
+  const key = phraseKey(text);
+  if (!key.includes(' ') && !text.includes(' ')) return LINE_BY_KEY.get(key);
+  return LINE_BY_KEY.get(key) ?? LINE_BY_KEY.get(key.replaceAll(' ', ''));
+}

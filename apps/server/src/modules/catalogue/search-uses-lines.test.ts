@@ -1,0 +1,63 @@
+import { productPageSchema, successEnvelope } from '@jhola/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const pageReply = successEnvelope(productPageSchema);
+
+/**
+ * A shop's products found by what they are used for and for whom (lexicon/uses.ts), by a brand's product
+ * line the names leave out (PRODUCT_LINES), and by a brand's name typed apart with its possessive s
+ * (decision 0083, issue 42). No name, category or tag here says the use, the line or the split spelling.
+ */
+describe('searching by what a thing is for, a product line, a brand typed apart', () => {
+  let t: TestApp;
+  let shopId: string;
+
+  const inShop = async (q: string) => {
+    const res = await t.app.inject({ url: `/api/shops/${shopId}/products?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return pageReply.parse(res.json()).data.products.map((p) => p.name);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shopId = (await createTestShop(t, { name: 'Uses And Lines Store', category: 'Grocery' })).id;
+    const made: [name: string, category: string, brand?: string][] = [
+      ['Shinex Floor Cleaner 500 ml', 'Household Cleaning'],
+      ['Shinex Dishwash Liquid 500 ml', 'Household Cleaning'],
+      ['Shinex Glass Cleaner 500 ml', 'Household Cleaning'],
+      ['Mewmew Cat Treats 60 g', 'Pet Care'],
+      ['Mewmew Adult Cat Food 1 kg', 'Pet Care'],
+      ['Cream Biscuits 75 g', 'Biscuits & Cookies'],
+      ['Amul Buttermilk 200 ml', 'Dairy', 'Amul'],
+      ['Amul Butter 100 g', 'Dairy', 'Amul'],
+      ['Amul Curd 200 g', 'Dairy', 'Amul'],
+      ['Colgate Toothpaste 100 g', 'Oral Care', 'Colgate'],
+      ['Colgate Mouthwash 250 ml', 'Oral Care', 'Colgate'],
+      ["Johnson's Baby Baby Shampoo 200 ml", 'Baby Care', "Johnson's Baby"],
+      ['Himalaya Baby Shampoo 200 ml', 'Baby Care', 'Himalaya'],
+    ];
+    for (const [name, category, brand] of made) {
+      await createTestProduct(t, shopId, { name, category, ...(brand ? { brand } : {}) });
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('reads a Hinglish phrase of use as the kind it names', async () => {
+    expect(await inShop('farsh pochne ka liquid')).toEqual(['Shinex Floor Cleaner 500 ml']);
+    expect(await inShop('फर्श साफ करने वाला')).toEqual(['Shinex Floor Cleaner 500 ml']);
+    expect(await inShop('khidki ke kanch saaf karne wala')).toEqual(['Shinex Glass Cleaner 500 ml']);
+    // For whom: a cat's biscuits are its treats, not a shopper's cream biscuits.
+    expect(await inShop('billiyon ke biskit')).toEqual(['Mewmew Cat Treats 60 g']);
+  });
+
+  it('finds a product line by its brand’s products of its kind when no name says the line', async () => {
+    expect((await inShop('amul masti'))[0]).toBe('Amul Buttermilk 200 ml');
+    expect((await inShop('colgate max fresh'))[0]).toBe('Colgate Toothpaste 100 g');
+  });
+
+  it('reads a brand typed apart, with its possessive s, as the brand', async () => {
+    expect((await inShop('johnson s baby shampoo'))[0]).toBe("Johnson's Baby Baby Shampoo 200 ml");
+  });
+});
