@@ -6,6 +6,7 @@ import { orderBody, placeOrder } from '../../test/order-fixtures.js';
 import { createTestApp, runsCorporaWhole, type TestApp } from '../../test/test-app.js';
 import { createTestUser } from '../../test/users.js';
 import { productPages } from './product-page-service.js';
+import { EIGHTH_EVERYDAY } from './search-held-out-eighth.js';
 import { FIFTH_EVERYDAY } from './search-held-out-fifth.js';
 import { FOURTH_EVERYDAY } from './search-held-out-fourth.js';
 import { FRESH_EVERYDAY } from './search-held-out-fresh.js';
@@ -32,10 +33,11 @@ const MIN_RECALL_AT_3 = 0.95;
 const JUDGING_PARTS: ReadonlySet<string> = new Set(['fourth held-out', 'fifth held-out']);
 /**
  * A part that judged a change and fell short of the goal, held at its figure until a change for its classes
- * is judged by a new part: a ratchet, never lowered. None now: the seventh (0.941 / 0.940 when it judged
- * decision 0076) finds 0.990 / 0.986 after decision 0083's classes.
+ * is judged by a new part: a ratchet, never lowered. The seventh (0.941 / 0.940 when it judged decision 0076)
+ * finds 0.990 / 0.986 after decision 0083's classes; the eighth judged 0083: 0.836 / 0.843 before it, 0.856 / 0.862
+ * after (what a thing is for with no product word, product lines the shop does not name, category phrases).
  */
-const BELOW_GOAL: Readonly<Record<string, number>> = {};
+const BELOW_GOAL: Readonly<Record<string, number>> = { 'eighth held-out': 0.85 };
 /** The real demo catalogue, seeded once for the file (the big shop's 5,482 products included). */
 describe('search relevance on the demo catalogue', () => {
   let t: TestApp;
@@ -72,6 +74,7 @@ describe('search relevance on the demo catalogue', () => {
     'fifth held-out': FIFTH_EVERYDAY,
     'sixth held-out': SIXTH_EVERYDAY,
     'seventh held-out': SEVENTH_EVERYDAY,
+    'eighth held-out': EIGHTH_EVERYDAY,
   } as const;
 
   /** Recall@3: the share of the part whose wanted product is among the first three; misses listed. */
@@ -131,11 +134,16 @@ describe('search relevance on the demo catalogue', () => {
   }
 
   if (!whole) {
-    /** Every fourth query of every part, pooled: a fixed quarter of each part's classes. */
+    /**
+     * Every fourth query of every part at the goal, pooled: a fixed quarter of each part's classes. A part held
+     * below the goal stays out of the pool (it would lower the pool's bar for every other part); it runs whole on
+     * the other database, where both databases missed the same queries when it was measured.
+     */
     const SAMPLE_EVERY = 4;
-    const sample = Object.values(PARTS).flatMap((part) => part.filter((_, i) => i % SAMPLE_EVERY === 0));
-    /** Each part is held to its goal where it runs whole, so the pool to the lowest of them. */
-    const goal = Math.min(MIN_RECALL_AT_3, ...Object.values(BELOW_GOAL));
+    const sample = Object.entries(PARTS)
+      .filter(([name]) => BELOW_GOAL[name] === undefined)
+      .flatMap(([, part]) => part.filter((_, i) => i % SAMPLE_EVERY === 0));
+    const goal = MIN_RECALL_AT_3;
     it(
       `finds what every fourth query of every part names on this database too (${sample.length} queries, in the big shop and across shops: recall@3 ≥ ${goal})`,
       async () => {
