@@ -6,14 +6,13 @@ import {
   indianWordsFor,
   MAX_SEARCH_WORDS,
   normaliseQuery,
-  pluralOf,
   type SearchWord,
   SYNONYM_GROUPS,
   searchWords,
-  singularOf,
   TABLE_WORDS,
   withOneWordFewer,
 } from './search-words.js';
+import { pluralOf, singularOf } from './word-forms.js';
 
 const alternativesOf = (query: string) => searchWords(query).map((w) => w.alternatives);
 

@@ -15,6 +15,7 @@ import { correctedWord, setKnownWords } from './search-correction.js';
 import { latinDigits, SIZE_TOKEN, sizeAlternatives, sizeTokens } from './search-sizes.js';
 import { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS } from './search-synonyms.js';
 import type { ShopVocabulary } from './shop-vocabulary.js';
+import { digitSplit, NUMBER_WORDS, pluralOf, possessive, singularOf } from './word-forms.js';
 
 export { BRAND_MEANS, SEARCH_PHRASES, SYNONYM_GROUPS };
 
@@ -69,39 +70,6 @@ export interface SearchWord {
   /** Words a name says the opposite with ("light": full cream, OPPOSITES): such a product ranks below. */
   unlike?: string[];
 }
-
-/** "tomatoes" → "tomato", "eggs" → "egg", "chillies" → "chilli": the singular a plural may stand for. */
-export function singularOf(word: string): string | null {
-  if (!/^[a-z]{4,}$/.test(word)) return null;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}i`;
-  if (/(?:oes|ses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return null;
-}
-
-/**
- * "fry" → "fries", "leaf" → "leaves": the plural a singular may stand for where adding an s is not it (a
- * prefix already finds "tomatoes" from "tomato"), so a singular typed finds a name written in the plural.
- */
-export function pluralOf(word: string): string | null {
-  if (/^[a-z]+[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/^[a-z]{2,}[^f]fe?$/.test(word)) return `${word.replace(/fe?$/, '')}ves`;
-  return null;
-}
-
-/** Numbers written as words, read as digits inside a number-letter brand ("seven up" is 7up). */
-const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-};
 
 /**
  * The query as the engine reads it: lowercase, Unicode-normalised (NFC, so a Devanagari word typed with
@@ -208,20 +176,6 @@ const phraseParts = (text: string) =>
     .map((part) => [
       ...new Set([part, ...(lexiconGroupOf(part)?.latin ?? []).filter((w) => /^[a-z]+$/.test(w))]),
     ]);
-
-/**
- * "mothers recipe" is Mother's Recipe: a name's word ending in s typed without its apostrophe, as the
- * product's words hold it (mother, s, recipe).
- */
-const possessive = (text: string) => {
-  if (!text.includes(' ')) return [];
-  const split = text.replace(/\b([a-z]{4,}[^s])s\b/g, '$1 s');
-  return split === text ? [] : [split];
-};
-
-/** "dolo650" → "dolo 650", "7up" stays: a brand's letters and number typed together or apart. */
-const digitSplit = (text: string) =>
-  /^[a-z]{2,}\d+$|^\d+[a-z]{3,}$/.test(text) ? [text.replace(/(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/, ' ')] : [];
 
 /** "Toor  DAL, 1kg" → words toor (with arhar…), dal (with daal, dhal, lentil…), 1kg. */
 export function searchWords(query: string): SearchWord[] {
