@@ -1,9 +1,7 @@
-import { catalogueSearchSchema, productPageSchema, successEnvelope } from '@jhola/domain';
+import { catalogueSearchSchema, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openSearchTestShop, type SearchTestShop } from '../../test/search-test-shop.js';
 
-const pageReply = successEnvelope(productPageSchema);
 const searchReply = successEnvelope(catalogueSearchSchema);
 
 /**
@@ -12,37 +10,23 @@ const searchReply = successEnvelope(catalogueSearchSchema);
  * that kind come first, and a word typed with it names that kind of its products before another kind.
  */
 describe('the kind a brand stands for', () => {
-  let t: TestApp;
-  let shopId: string;
-
-  const inShop = async (q: string) => {
-    const res = await t.app.inject({ url: `/api/shops/${shopId}/products?q=${encodeURIComponent(q)}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return pageReply.parse(res.json()).data.products.map((p) => p.name);
-  };
+  let shop: SearchTestShop;
+  const inShop = (q: string) => shop.inShop(q);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shopId = (await createTestShop(t, { name: 'Brand Kinds Mart' })).id;
     // The other kinds sell more: without the brand's kind they would come first.
-    const made: [string, number][] = [
+    const made: [name: string, orderCount: number][] = [
       ['Nirma Dishwash Liquid 500 ml', 90],
       ['Nirma Liquid Detergent 1 L', 1],
       ['Pril Glass Cleaner 500 ml', 90],
       ['Pril Dishwash Bar 200 g', 1],
     ];
-    for (const [name, orderCount] of made) {
-      await createTestProduct(t, shopId, { name, category: 'Household Cleaning', orderCount });
-    }
     // A brand no lexicon knows: most of its products here are toothpaste; its brush sells more.
     const zingo: [string, number][] = [
       ['Zingo Toothbrush Soft', 90],
       ['Zingo Toothpaste 100 g', 1],
       ['Zingo Herbal Toothpaste 100 g', 1],
     ];
-    for (const [name, orderCount] of zingo) {
-      await createTestProduct(t, shopId, { name, brand: 'Zingo', category: 'Oral Care', orderCount });
-    }
     // Another: its products here are mostly dals; its whole matki sells more than its matki dal.
     const pulso: [string, number][] = [
       ['Pulso Matki 500 g', 90],
@@ -50,11 +34,13 @@ describe('the kind a brand stands for', () => {
       ['Pulso Toor Dal 500 g', 1],
       ['Pulso Chana Dal 500 g', 1],
     ];
-    for (const [name, orderCount] of pulso) {
-      await createTestProduct(t, shopId, { name, brand: 'Pulso', category: 'Dals & Pulses', orderCount });
-    }
+    shop = await openSearchTestShop({ name: 'Brand Kinds Mart' }, [
+      ...made.map(([name, orderCount]) => ({ name, category: 'Household Cleaning', orderCount })),
+      ...zingo.map(([name, orderCount]) => ({ name, brand: 'Zingo', category: 'Oral Care', orderCount })),
+      ...pulso.map(([name, orderCount]) => ({ name, brand: 'Pulso', category: 'Dals & Pulses', orderCount })),
+    ]);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => shop.close());
 
   it("ranks a brand's products of its kind first when the brand is searched alone", async () => {
     expect((await inShop('pril'))[0]).toBe('Pril Dishwash Bar 200 g');
@@ -73,7 +59,7 @@ describe('the kind a brand stands for', () => {
       'Zingo Herbal Toothpaste 100 g',
       'Zingo Toothpaste 100 g',
     ]);
-    const res = await t.app.inject({ url: '/api/search?q=zingo' });
+    const res = await shop.t.app.inject({ url: '/api/search?q=zingo' });
     const across = searchReply.parse(res.json()).data.products.map((p) => p.name);
     expect(across[2]).toBe('Zingo Toothbrush Soft');
   });

@@ -1,9 +1,5 @@
-import { productPageSchema, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const pageReply = successEnvelope(productPageSchema);
+import { openSearchTestShop, type SearchTestShop } from '../../test/search-test-shop.js';
 
 /**
  * Words that describe for whom or how much (the lexicon's describing section, issue 42) find the packs that
@@ -11,38 +7,27 @@ const pageReply = successEnvelope(productPageSchema);
  * says the opposite (full cream for light) ranks below.
  */
 describe('describing words in other words', () => {
-  let t: TestApp;
-  let shopId: string;
-
-  const inShop = async (q: string) => {
-    const res = await t.app.inject({ url: `/api/shops/${shopId}/products?q=${encodeURIComponent(q)}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return pageReply.parse(res.json()).data.products.map((p) => p.name);
-  };
+  let shop: SearchTestShop;
+  const inShop = (q: string) => shop.inShop(q);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shopId = (await createTestShop(t, { name: 'Describing Words Store' })).id;
     // The packs for everyone sell more: a search that left the describing word out would show them first.
-    const made: [string, number][] = [
+    const made: [name: string, orderCount: number, category?: string][] = [
       ['Softy Bathing Soap 100 g', 90],
       ['Softy Baby Soap 75 g', 1],
       ['Crunch Butter Cookies 100 g', 90],
       ['Crunch Sugar Free Cookies 100 g', 1],
       ['Dairyo Full Cream Yogurt 400 g', 90],
       ['Dairyo Skimmed Yogurt 400 g', 1],
+      ['Snuggy Diaper Pants Large 20 pcs', 90, 'Baby Care'],
+      ['Snuggy Diaper Pants Small 20 pcs', 1, 'Baby Care'],
     ];
-    for (const [name, orderCount] of made) {
-      await createTestProduct(t, shopId, { name, category: 'Grocery', orderCount });
-    }
-    for (const [name, orderCount] of [
-      ['Snuggy Diaper Pants Large 20 pcs', 90],
-      ['Snuggy Diaper Pants Small 20 pcs', 1],
-    ] as const) {
-      await createTestProduct(t, shopId, { name, category: 'Baby Care', orderCount });
-    }
+    shop = await openSearchTestShop(
+      { name: 'Describing Words Store' },
+      made.map(([name, orderCount, category = 'Grocery']) => ({ name, orderCount, category })),
+    );
   });
-  afterAll(async () => t.close());
+  afterAll(async () => shop.close());
 
   it("finds a baby's pack for a toddler", async () => {
     expect(await inShop('soap for toddler')).toEqual(['Softy Baby Soap 75 g']);

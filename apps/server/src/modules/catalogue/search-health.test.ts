@@ -1,27 +1,15 @@
-import { productPageSchema, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const pageReply = successEnvelope(productPageSchema);
+import { openSearchTestShop, type SearchTestShop } from '../../test/search-test-shop.js';
 
 /**
  * A chemist's products found by what they are for and by the words for medicine (the lexicon's health
  * section, issue 42): no name, category or tag here says the complaint searched.
  */
 describe('searching a chemist by what a medicine is for', () => {
-  let t: TestApp;
-  let shopId: string;
-
-  const inShop = async (q: string) => {
-    const res = await t.app.inject({ url: `/api/shops/${shopId}/products?q=${encodeURIComponent(q)}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return pageReply.parse(res.json()).data.products.map((p) => p.name);
-  };
+  let shop: SearchTestShop;
+  const inShop = (q: string) => shop.inShop(q);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shopId = (await createTestShop(t, { name: 'Health Words Chemist', category: 'Pharmacy' })).id;
     const made: [name: string, tags: string[]][] = [
       ['Nasofree Vapour Rub 25 g', []],
       ['Gelmint Antacid Gel 170 ml', []],
@@ -31,11 +19,12 @@ describe('searching a chemist by what a medicine is for', () => {
       ['Pyrex 500 Tablets', ['paracetamol']],
       ['Glowy Face Cream 50 g', []],
     ];
-    for (const [name, tags] of made) {
-      await createTestProduct(t, shopId, { name, category: 'Health Care', tags });
-    }
+    shop = await openSearchTestShop(
+      { name: 'Health Words Chemist', category: 'Pharmacy' },
+      made.map(([name, tags]) => ({ name, category: 'Health Care', tags })),
+    );
   });
-  afterAll(async () => t.close());
+  afterAll(async () => shop.close());
 
   it('finds what treats a complaint typed in Hinglish, English or Devanagari', async () => {
     expect(await inShop('sardi')).toEqual(

@@ -1,9 +1,5 @@
-import { productPageSchema, successEnvelope } from '@jhola/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestProduct, createTestShop } from '../../test/catalogue-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const pageReply = successEnvelope(productPageSchema);
+import { openSearchTestShop, type SearchTestShop } from '../../test/search-test-shop.js';
 
 /**
  * A shop's products found by what they are used for and for whom (lexicon/uses.ts), by a brand's product
@@ -11,18 +7,10 @@ const pageReply = successEnvelope(productPageSchema);
  * (decision 0083, issue 42). No name, category or tag here says the use, the line or the split spelling.
  */
 describe('searching by what a thing is for, a product line, a brand typed apart', () => {
-  let t: TestApp;
-  let shopId: string;
-
-  const inShop = async (q: string) => {
-    const res = await t.app.inject({ url: `/api/shops/${shopId}/products?q=${encodeURIComponent(q)}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return pageReply.parse(res.json()).data.products.map((p) => p.name);
-  };
+  let shop: SearchTestShop;
+  const inShop = (q: string) => shop.inShop(q);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shopId = (await createTestShop(t, { name: 'Uses And Lines Store', category: 'Grocery' })).id;
     const made: [name: string, category: string, brand?: string][] = [
       ['Shinex Floor Cleaner 500 ml', 'Household Cleaning'],
       ['Shinex Dishwash Liquid 500 ml', 'Household Cleaning'],
@@ -38,11 +26,12 @@ describe('searching by what a thing is for, a product line, a brand typed apart'
       ["Johnson's Baby Baby Shampoo 200 ml", 'Baby Care', "Johnson's Baby"],
       ['Himalaya Baby Shampoo 200 ml', 'Baby Care', 'Himalaya'],
     ];
-    for (const [name, category, brand] of made) {
-      await createTestProduct(t, shopId, { name, category, ...(brand ? { brand } : {}) });
-    }
+    shop = await openSearchTestShop(
+      { name: 'Uses And Lines Store', category: 'Grocery' },
+      made.map(([name, category, brand]) => ({ name, category, ...(brand ? { brand } : {}) })),
+    );
   });
-  afterAll(async () => t.close());
+  afterAll(async () => shop.close());
 
   it('reads a Hinglish phrase of use as the kind it names', async () => {
     expect(await inShop('farsh pochne ka liquid')).toEqual(['Shinex Floor Cleaner 500 ml']);
