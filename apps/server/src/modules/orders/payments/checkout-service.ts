@@ -37,21 +37,7 @@ export async function startOnlineCheckout(
   const gateway = paymentGatewayFor(ctx);
   const hash = requestHash(body);
   const earlier = await repo.findByKey(customer.userId, 'hold', key);
-  if (earlier) {
-    const payment = replay(earlier, hash, gateway);
-    // The gateway never opened this hold (it failed, or the process died before it could): the 503 said
-    // "try again", so the same key tries the gateway again instead of answering the failure forever.
-    const stranded = new Date(ctx.now().getTime() - STRANDED_AFTER_MS);
-    const reopened = earlier.gatewayOrderId ? null : await repo.reopenHold(earlier.id, stranded, ctx.now());
-    // The first request is still opening it (answered 503 at its deadline, its work going on): a checkout
-    // with nowhere to pay would strand the customer; "try again" finds it opened (issue 48).
-    if (!reopened && !earlier.gatewayOrderId && earlier.status === 'created') throw stillOpening();
-    if (!reopened) return { payment, replayed: true };
-    return {
-      payment: await openAtGateway(ctx, reopened, heldRequestOf(reopened).estimatePaise, log),
-      replayed: false,
-    };
-  }
+  if (earlier) return answerTheFirst(ctx, earlier, hash, log);
 
   const estimatePaise = await estimateOf(ctx, body);
   // "Use Jhola credit": the credit pays first (placement spends it), the gateway holds only the rest.
@@ -81,12 +67,37 @@ export async function startOnlineCheckout(
     updatedAt: now,
   });
   if (!row) {
-    // A concurrent request with the same key made the hold first.
+    // A concurrent request with the same key made the hold between our look and our insert (a retry
+    // racing its first request, issue 48): answered as any later retry is, never with nowhere to pay.
     const first = await repo.findByKey(customer.userId, 'hold', key);
     if (!first) throw new AppError('CONFLICT', ALREADY_PLACING_MESSAGE);
-    return { payment: replay(first, hash, gateway), replayed: true };
+    return answerTheFirst(ctx, first, hash, log);
   }
   return { payment: await openAtGateway(ctx, row, estimatePaise, log), replayed: false };
+}
+
+/**
+ * A request with the key of a hold already made answers what that hold's first request answers: its
+ * checkout once the gateway opened it; the gateway tried again once the first failed or was cut off
+ * (stranded); and while the first is still opening it (a 503 at its deadline with its work going on, or
+ * a retry racing it), "try again" (503): a checkout with nowhere to pay would strand the customer.
+ */
+async function answerTheFirst(
+  ctx: AppContext,
+  first: PaymentRow,
+  hash: string,
+  log?: { error: (obj: object, msg: string) => void },
+): Promise<{ payment: CheckoutPayment; replayed: boolean }> {
+  const payment = replay(first, hash, paymentGatewayFor(ctx));
+  if (first.gatewayOrderId) return { payment, replayed: true };
+  const stranded = new Date(ctx.now().getTime() - STRANDED_AFTER_MS);
+  const reopened = await new PaymentRepository(ctx.db).reopenHold(first.id, stranded, ctx.now());
+  if (reopened) {
+    const opened = await openAtGateway(ctx, reopened, heldRequestOf(reopened).estimatePaise, log);
+    return { payment: opened, replayed: false };
+  }
+  if (first.status === 'created') throw stillOpening();
+  return { payment, replayed: true };
 }
 
 /** A hold still without a gateway order this long after its last change was cut off mid-way (a dead process). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPayments } from '../../../db/schema/index.js';
 import { type LifecycleWorld, tinyPng, uploadBill, walkTo } from '../../../test/lifecycle-fixtures.js';
 import {
   createPaymentWorld,
@@ -110,6 +111,49 @@ describe('paying online on the embedded gateway', () => {
     const retried = await startOnline(w, { key });
     expect(retried.status).toBe(503);
     expect(retried.headers['retry-after']).toBe('2');
+  });
+
+  it('a retry that raced its first request to the hold is told to try again, then pays, with one hold', async () => {
+    // Found by the faults bench (issue 48): 18 customers had "no checkout to pay". On the slow database a
+    // retry looked for its key before its first request made the hold, and found it made at its own insert:
+    // it answered the first's hold, not yet opened at the gateway (202, empty checkoutUrl). A trigger lands
+    // the first request's hold just before the retry's insert, between its look and its write.
+    const key = randomUUID();
+    const db = w.t.database.db;
+    await db.execute(
+      sql.raw(`create function test_first_request_lands() returns trigger language plpgsql as $$
+        declare first order_payments;
+        begin
+          if new.idempotency_key = '${key}' and pg_trigger_depth() = 1 then
+            first := new;
+            first.id := gen_random_uuid();
+            insert into order_payments select first.*;
+          end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(sql`create trigger test_first_request_lands before insert on order_payments
+      for each row execute function test_first_request_lands()`);
+    const raced = await startOnline(w, { key }).finally(() =>
+      db.execute(sql`drop function test_first_request_lands() cascade`),
+    );
+    expect(raced.status, JSON.stringify(raced.body)).toBe(503);
+    expect(raced.headers['retry-after']).toBe('2');
+
+    // That first request was cut off before the gateway (its process killed): once stranded, a retry opens it.
+    await db.execute(
+      sql`update order_payments set updated_at = now() - interval '31 seconds' where idempotency_key = ${key}`,
+    );
+    const retried = await startOnline(w, { key });
+    expect(retried.status).toBe(202);
+    expect(retried.body.data.payment.checkoutUrl).toMatch(/^\/api\/test-gateway\/checkout\/order_/);
+    const holds = await db
+      .select({ id: orderPayments.id })
+      .from(orderPayments)
+      .where(eq(orderPayments.idempotencyKey, key));
+    expect(holds).toEqual([{ id: retried.body.data.payment.id }]);
+    const paid = await pressButton(w, retried.body.data.payment.checkoutUrl, 'pay');
+    expect(await followReturn(w, paid.location)).toMatch(/^\/orders\/[0-9a-f-]+\?paid=1$/);
   });
 
   it('a tab closed after paying still places the order, through the webhook', async () => {
