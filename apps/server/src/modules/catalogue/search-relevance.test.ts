@@ -10,6 +10,7 @@ import { EIGHTH_EVERYDAY } from './search-held-out-eighth.js';
 import { FIFTH_EVERYDAY } from './search-held-out-fifth.js';
 import { FOURTH_EVERYDAY } from './search-held-out-fourth.js';
 import { FRESH_EVERYDAY } from './search-held-out-fresh.js';
+import { NINTH_EVERYDAY } from './search-held-out-ninth.js';
 import { HELD_OUT_SET } from './search-held-out-set.js';
 import { SEVENTH_EVERYDAY } from './search-held-out-seventh.js';
 import { FRESH_SHOP_WORDS } from './search-held-out-shop-words.js';
@@ -35,9 +36,10 @@ const JUDGING_PARTS: ReadonlySet<string> = new Set(['fourth held-out', 'fifth he
  * A part that judged a change and fell short of the goal, held at its figure until a change for its classes
  * is judged by a new part: a ratchet, never lowered. The seventh (0.941 / 0.940 when it judged decision 0076)
  * finds 0.990 / 0.986 after decision 0083's classes; the eighth judged 0083: 0.836 / 0.843 before it, 0.856 / 0.862
- * after (what a thing is for with no product word, product lines the shop does not name, category phrases).
+ * after (what a thing is for with no product word, product lines the shop does not name, category phrases). The
+ * ninth, written before the eighth's misses were worked on, finds 0.850 / 0.858 on main at 7e7300e.
  */
-const BELOW_GOAL: Readonly<Record<string, number>> = { 'eighth held-out': 0.85 };
+const BELOW_GOAL: Readonly<Record<string, number>> = { 'eighth held-out': 0.85, 'ninth held-out': 0.85 };
 /** The real demo catalogue, seeded once for the file (the big shop's 5,482 products included). */
 describe('search relevance on the demo catalogue', () => {
   let t: TestApp;
@@ -75,6 +77,7 @@ describe('search relevance on the demo catalogue', () => {
     'sixth held-out': SIXTH_EVERYDAY,
     'seventh held-out': SEVENTH_EVERYDAY,
     'eighth held-out': EIGHTH_EVERYDAY,
+    'ninth held-out': NINTH_EVERYDAY,
   } as const;
 
   /** Recall@3: the share of the part whose wanted product is among the first three; misses listed. */
