@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
 import { hi } from './support/catalogues';
 import { dismissLivePopups } from './support/customer-steps';
-import { BILL_PNG, placeOrderByApi, quickShop, staff, walkToFinalShopping } from './support/orders';
+import { deliverWithCode, orderOnItsWay } from './support/orders';
 import { screenshotFor } from './support/screenshots';
-import { type ApiSession, apiLogin, DEMO, signInBrowser } from './support/session';
+import { signInBrowser } from './support/session';
 
 /**
  * Issue 47 on a 360 px phone, in English and in Hindi: while a delivery person carries the order the
@@ -30,30 +30,6 @@ const EN: Record<string, string> = {
   'orders.rating.thanks': 'Thank you for your rating',
   'orders.rating.rider': 'Delivery:',
 };
-
-/** An order of this customer's, carried by the demo delivery person and now out for delivery. */
-async function orderOnItsWay(request: APIRequestContext, customer: ApiSession) {
-  const shopper = await apiLogin(request, DEMO.shopper);
-  const rider = await apiLogin(request, DEMO.delivery);
-  const shop = await quickShop(request);
-  const order = await placeOrderByApi(request, customer, shop._id, [
-    { productId: shop.products[0]!._id, quantity: 1 },
-  ]);
-  await walkToFinalShopping(request, shopper, order._id);
-  const billed = await request.post(`/api/shopper/orders/${order._id}/bill`, {
-    headers: shopper.headers,
-    multipart: {
-      amount: String(shop.products[0]!.price),
-      bill: { name: 'bill.png', mimeType: 'image/png', buffer: BILL_PNG },
-    },
-  });
-  expect(billed.status(), await billed.text()).toBe(200);
-  const approve = await request.put(`/api/orders/${order._id}/approve-bill`, { headers: customer.headers });
-  expect(approve.status(), await approve.text()).toBe(200);
-  await staff(request, rider, 'post', `${order._id}/accept-delivery`);
-  await staff(request, rider, 'put', `${order._id}/status`, { status: 'out_for_delivery' });
-  return { order, rider, shopper };
-}
 
 async function checkScreen(page: Page, name: string) {
   await expectNoHorizontalScroll(page);
@@ -92,9 +68,7 @@ for (const language of ['en', 'hi'] as const) {
     expect((await read.json()).data.messages.map((m: { text: string }) => m.text)).toContain(text);
 
     // Delivered with the customer's code, the rating asks for the delivery person too.
-    const mine = await page.request.get(`/api/orders/${order._id}`, { headers: customer.headers });
-    const otp = (await mine.json()).data.order.deliveryOTP as string;
-    await staff(page.request, rider, 'post', `${order._id}/deliver`, { otp });
+    await deliverWithCode(page.request, customer, rider, order._id);
     const rating = page.getByRole('region', { name: t('orders.rating.title') });
     await expect(rating).toBeVisible({ timeout: 20_000 });
     await checkScreen(page, `${language}-02-rate`);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { ApiSession } from './session';
+import { type ApiSession, apiLogin, DEMO } from './session';
 
 /** The demo shop that is open around the clock and lets a customer ask after 1 minute. */
 export const QUICK_SHOP_NAME = 'Apna Bazaar Kirana Stores';
@@ -125,4 +125,43 @@ export async function walkToFinalShopping(
   for (const status of ['shopper_at_shop', 'shopping_in_progress', 'final_shopping']) {
     await staff(request, shopper, 'put', `${orderId}/status`, { status });
   }
+}
+
+/**
+ * A one-item order of `customer`'s from the quick shop, billed, approved and now out for delivery with
+ * the demo delivery person, who carries it.
+ */
+export async function orderOnItsWay(request: APIRequestContext, customer: ApiSession) {
+  const shopper = await apiLogin(request, DEMO.shopper);
+  const rider = await apiLogin(request, DEMO.delivery);
+  const shop = await quickShop(request);
+  const order = await placeOrderByApi(request, customer, shop._id, [
+    { productId: shop.products[0]!._id, quantity: 1 },
+  ]);
+  await walkToFinalShopping(request, shopper, order._id);
+  const billed = await request.post(`/api/shopper/orders/${order._id}/bill`, {
+    headers: shopper.headers,
+    multipart: {
+      amount: String(shop.products[0]!.price),
+      bill: { name: 'bill.png', mimeType: 'image/png', buffer: BILL_PNG },
+    },
+  });
+  expect(billed.status(), await billed.text()).toBe(200);
+  const approve = await request.put(`/api/orders/${order._id}/approve-bill`, { headers: customer.headers });
+  expect(approve.status(), await approve.text()).toBe(200);
+  await staff(request, rider, 'post', `${order._id}/accept-delivery`);
+  await staff(request, rider, 'put', `${order._id}/status`, { status: 'out_for_delivery' });
+  return { order, rider, shopper };
+}
+
+/** Delivers `orderId` with the code its customer reads on their order. */
+export async function deliverWithCode(
+  request: APIRequestContext,
+  customer: ApiSession,
+  rider: ApiSession,
+  orderId: string,
+): Promise<void> {
+  const mine = await request.get(`/api/orders/${orderId}`, { headers: customer.headers });
+  const otp = (await mine.json()).data.order.deliveryOTP as string;
+  await staff(request, rider, 'post', `${orderId}/deliver`, { otp });
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetOrderActivity, noteOrderActivity, onOrderActivity } from './order-activity';
+import { forgetOrderActivity, noteOrderActivity, noteOrdersRead, onOrderActivity } from './order-activity';
 
 describe('order activity (issue 47: the live order layer loads once an order is heard of)', () => {
   beforeEach(() => forgetOrderActivity());
@@ -37,5 +37,19 @@ describe('order activity (issue 47: the live order layer loads once an order is 
     onOrderActivity(heard)();
     noteOrderActivity('orderStatusUpdate', [{ orderId: 'o3' }]);
     expect(heard).not.toHaveBeenCalled();
+  });
+});
+
+describe('an order read under way (the page read it before the socket connected)', () => {
+  beforeEach(() => forgetOrderActivity());
+
+  it('opens the live layer for an order still under way, not for finished ones', () => {
+    const heard = vi.fn();
+    onOrderActivity(heard);
+    noteOrdersRead([{ status: 'delivered' }, { status: 'cancelled' }]);
+    noteOrdersRead([]);
+    expect(heard).not.toHaveBeenCalled();
+    noteOrdersRead([{ status: 'delivered' }, { status: 'out_for_delivery' }]);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import type { Order, Pagination } from '@jhola/domain';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { noteOrdersRead } from '../../../lib/order-activity';
 import { keepNewerCopy } from '../lib/keep-newer-location';
 import { orderKeys } from './order-keys';
 
@@ -14,6 +15,7 @@ export async function getCustomerOrders(signal?: AbortSignal): Promise<Order[]> 
     signal,
   });
   const orders = Array.isArray(answer) ? answer : (answer?.data ?? []);
+  noteOrdersRead(orders);
   return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 

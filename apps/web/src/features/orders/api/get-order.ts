@@ -1,6 +1,7 @@
 import type { Order } from '@jhola/domain';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { noteOrdersRead } from '../../../lib/order-activity';
 import { keepNewerCopy } from '../lib/keep-newer-location';
 import { orderKeys } from './order-keys';
 
@@ -8,7 +9,9 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
   const answer = await apiRequest<{ order: Order } | Order>(`/orders/${encodeURIComponent(orderId)}`, {
     signal,
   });
-  return 'order' in answer ? answer.order : answer;
+  const order = 'order' in answer ? answer.order : answer;
+  noteOrdersRead([order]);
+  return order;
 }
 
 export const orderQueryOptions = (orderId: string) =>
