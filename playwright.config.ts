@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/support/browser';
 
 /**
- * The end-to-end tests drive Debian's Chromium against the built app served by the real server,
+ * The end-to-end tests drive Debian's headless Chromium (e2e/support/browser.ts) against the built app served by the real server,
  * on a fresh temporary DATA_DIR (embedded PostgreSQL with the demo data).
  */
 const port = Number(process.env.E2E_PORT ?? 3111);
@@ -26,23 +27,16 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace while recording: it filmed every frame and copied the page's DOM at every step of every
+    // journey (a third of the browser's work, decision 0079) for a file read only when one fails. To see
+    // a failure step by step, run that journey again with `--trace retain-on-failure`; a failing journey
+    // still leaves its screenshot and the page's accessibility tree (error-context.md) in test-results/.
+    trace: 'off',
     // Journeys that stub requests (page.route) need them unanswered by a service worker; e2e/pwa.spec.ts
     // allows the workers it tests.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     {

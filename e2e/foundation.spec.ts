@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousA11yViolations } from './support/a11y';
 
 /** The foundation journey: the built app, served by the real server, shows the real demo catalogue. */
 test.describe('foundation', () => {
@@ -23,8 +23,7 @@ test.describe('foundation', () => {
     for (const shop of shops.slice(0, 3)) {
       await expect(page.getByRole('link', { name: shop.name }).first()).toBeVisible();
     }
-    const home = await new AxeBuilder({ page }).analyze();
-    expect(home.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     const shop = shops[0]!;
     // The shop page opens on the first page of the paged catalogue (issue 12 / 16.2).
@@ -35,8 +34,7 @@ test.describe('foundation', () => {
     await expect(page).toHaveURL(new RegExp(`/shop/${shop._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
     await expect(page.getByText(products[0]!.name).first()).toBeVisible();
-    const shopPage = await new AxeBuilder({ page }).analyze();
-    expect(shopPage.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('an unknown client route still loads the app', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/a11y';
+import { withNotifications } from './support/browser';
 import { placeOrderByApi, quickShop, staff } from './support/orders';
 import { apiLogin, DEMO, signInBrowser } from './support/session';
 
@@ -11,7 +12,9 @@ import { apiLogin, DEMO, signInBrowser } from './support/session';
  * are tested against a local stand-in push service (apps/server/src/modules/push/push.test.ts).
  */
 
-test.use({ actionTimeout: 15_000, serviceWorkers: 'allow' });
+// In the whole browser: these journeys show and offer notifications, which the headless build refuses
+// (support/browser.ts).
+test.use({ actionTimeout: 15_000, serviceWorkers: 'allow', launchOptions: withNotifications });
 
 /** Waits until the service worker controls the page (first install: it claims the page when active). */
 async function waitForServiceWorker(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousA11yViolations } from './support/a11y';
 import { dismissLivePopups } from './support/customer-steps';
 import { newCustomer } from './support/customers';
 import { earlyReads, preloadedModules, watchEarlyReads } from './support/early-reads';
@@ -48,9 +48,7 @@ async function firstPageOf(page: Page, shopId: string, query = ''): Promise<ApiP
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 const badge = (page: Page) => page.getByTestId('cart-badge');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: type check, lint, unit and server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// a production build, then the end-to-end tests in Debian's Chromium (installed here when missing), with the
+// a production build, then the end-to-end tests in Debian's headless Chromium (installed here when missing), with the
 // container check beside them.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,9 @@ import { ensureDebianPackage } from './lib/debian-package.mjs';
 import { redisAnswers } from './lib/services.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+// The journeys' browser: Debian's headless build of the same Chromium (e2e/support/browser.ts, decision 0079);
+// the journeys of notifications, which it refuses, and the cluster tests run in the whole one.
+const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell';
 const suiteStarted = Date.now();
 /** Each step's time, printed as a table at the end (and when a step fails). */
 const steps = [];
@@ -75,7 +78,15 @@ function printTimes() {
 
 function ensureChromium() {
   if (ensureDebianPackage(CHROMIUM, 'chromium')) return;
-  console.error('Could not install chromium; the end-to-end tests need /usr/bin/chromium.');
+  console.error(
+    'Could not install chromium; the notification journeys and the cluster tests need /usr/bin/chromium.',
+  );
+  process.exit(1);
+}
+
+function ensureHeadlessChromium() {
+  if (ensureDebianPackage(HEADLESS_CHROMIUM, 'chromium-headless-shell')) return;
+  console.error(`Could not install chromium-headless-shell; the end-to-end tests need ${HEADLESS_CHROMIUM}.`);
   process.exit(1);
 }
 
@@ -87,6 +98,7 @@ if (!only || only === 'static') {
 if (!only || only === 'unit') run('unit and server tests', 'npx', ['vitest', 'run']);
 if (!only || only === 'e2e') {
   ensureChromium();
+  ensureHeadlessChromium();
   run('build', 'npm', ['run', 'build']);
   // The image built from this checkout, which has just been built (tsbuildinfo files present): decision 0058.
   const containerChecked = runBeside('container build check', 'node', ['scripts/check-dockerfile.mjs']);

@@ -36,6 +36,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       );
     },
   });
+  // The screens axe has checked in this run (support/a11y.ts): none yet.
+  const scannedDir = path.join(dataDir, 'e2e-axe-scanned');
+  rmSync(scannedDir, { recursive: true, force: true });
+  mkdirSync(scannedDir, { recursive: true });
+  process.env.E2E_SCANNED_DIR = scannedDir;
   // Issue 31: the server's SMS_WEBHOOK_URL points at this catcher; each SMS is written into E2E_SMS_DIR.
   const smsDir = path.join(dataDir, 'e2e-sms');
   rmSync(smsDir, { recursive: true, force: true });
