@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,10 @@ import { launchOptions } from './e2e/support/browser';
 const port = Number(process.env.E2E_PORT ?? 3111);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'jhola-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The run's own token for moving the server's clock (e2e/support/clock.ts, decision 0085); the workers
+// inherit it as they inherit the data directory.
+const clockToken = process.env.E2E_CLOCK_TOKEN ?? randomBytes(32).toString('hex');
+process.env.E2E_CLOCK_TOKEN = clockToken;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -76,6 +81,8 @@ export default defineConfig({
       GEOCODER_NOMINATIM_URL: 'http://127.0.0.1:9/search',
       // Nothing listens there, so no turn-taking for it (the one-call-a-second policy is the real one's).
       GEOCODER_NOMINATIM_INTERVAL_MS: '0',
+      // Journeys move the clock instead of waiting a shop's minutes (POST /api/test-clock, decision 0085).
+      TEST_CLOCK_TOKEN: clockToken,
     },
   },
 });

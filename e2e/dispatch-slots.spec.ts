@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdingServerClock } from './support/clock';
 import { addProducts, checkout, customerLogin, openQuickShop } from './support/customer-steps';
 import { newCustomer } from './support/customers';
 import { placeOrderByApi, QUICK_SHOP_NAME, quickShop } from './support/orders';
@@ -28,15 +29,19 @@ test('a shopper on shift is offered a new order and accepts it', async ({ browse
     const account = await newCustomer(shopper.request);
     const customer = await apiLogin(shopper.request, account);
     const shop = await quickShop(shopper.request);
-    const order = await placeOrderByApi(shopper.request, customer, shop._id, [
-      { productId: shop.products[0]!._id, quantity: 1 },
-    ]);
-    const offer = shopper.getByTestId('offer').filter({ hasText: order.orderNumber });
-    await expect(offer).toBeVisible({ timeout: 20_000 });
-    await expect(offer.getByRole('timer')).toContainText('left to answer');
-    await checkScreen(shopper, 'offer');
-    await offer.getByRole('button', { name: 'Accept' }).click();
-    await expect(shopper).toHaveURL(new RegExp(`/staff/orders/${order._id}$`));
+    // The offer lasts 60 s of the server's clock, which no other journey moves meanwhile (decision 0085).
+    const order = await holdingServerClock(async () => {
+      const order = await placeOrderByApi(shopper.request, customer, shop._id, [
+        { productId: shop.products[0]!._id, quantity: 1 },
+      ]);
+      const offer = shopper.getByTestId('offer').filter({ hasText: order.orderNumber });
+      await expect(offer).toBeVisible({ timeout: 20_000 });
+      await expect(offer.getByRole('timer')).toContainText('left to answer');
+      await checkScreen(shopper, 'offer');
+      await offer.getByRole('button', { name: 'Accept' }).click();
+      await expect(shopper).toHaveURL(new RegExp(`/staff/orders/${order._id}$`));
+      return order;
+    });
     await expect(shopper.getByRole('button', { name: "I'm at the shop" })).toBeVisible();
 
     // The customer's order page says who owns the step: offered, then assigned (and in Hindi).

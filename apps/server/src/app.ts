@@ -60,6 +60,8 @@ import { sharedVapidKeys } from './modules/push/vapid-keys.js';
 import { realtimePlugin } from './modules/realtime/plugin.js';
 import { openSharedRedis } from './modules/shared-redis/client.js';
 import { redisRateLimitStore } from './modules/shared-redis/rate-limit-store.js';
+import { MovableClock } from './modules/test-clock/movable-clock.js';
+import { testClockRoutes } from './modules/test-clock/routes.js';
 import { webAppPlugin } from './modules/web-app/plugin.js';
 import type { FileStore } from './storage/file-store.js';
 import { createFileStore } from './storage/index.js';
@@ -107,7 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // armed by the first hook, so it covers every other hook, the body and the handler.
   registerRequestDeadline(app);
 
-  const now = options.now ?? (() => new Date());
+  const ownClock = options.now ?? (() => new Date());
+  // The journeys' server (TEST_CLOCK_TOKEN, decision 0085) reads a clock they can move ahead; any other, its own.
+  const testClock = config.testClockToken ? new MovableClock(ownClock) : null;
+  const now = testClock?.now ?? ownClock;
   const redis = config.redisUrl ? await openSharedRedis(config.redisUrl, app.log) : null;
   const jobKinds = new JobKinds(now, app.log.child({ module: 'jobs' }));
   const ctx: AppContext = {
@@ -192,6 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminCatalogueRoutes);
       await api.register(adminMetricsRoutes);
       await api.register(merchantRoutes);
+      if (testClock && config.testClockToken) {
+        app.log.warn('TEST_CLOCK_TOKEN is set: POST /api/test-clock moves this clock (journeys only)');
+        await api.register(testClockRoutes, { clock: testClock, token: config.testClockToken });
+      }
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,8 @@ export type Config = {
   fileStore: FileStoreConfig;
   /** REVISION_RESPONSE_MINUTES: the response time of every shop, when set (tests). */
   revisionResponseMinutes: number | undefined;
+  /** TEST_CLOCK_TOKEN: the journeys move the clock through POST /api/test-clock (decision 0085); else unset. */
+  testClockToken: string | undefined;
   jobs: { pollMs: number };
   /** Issue 44: which claims are approved without an admin (decision 0064). */
   claims: { autoApproveRupees: number; autoApproveMaxClaims: number };
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainSeconds: e.DRAIN_SECONDS ?? (e.DATABASE_URL ? 5 : 0),
     fileStore: fileStoreConfig(e),
     revisionResponseMinutes: e.REVISION_RESPONSE_MINUTES,
+    testClockToken: e.TEST_CLOCK_TOKEN,
     jobs: { pollMs: e.JOBS_POLL_MS },
     claims: {
       autoApproveRupees: e.CLAIM_AUTO_APPROVE_RUPEES,

@@ -107,6 +107,11 @@ export const envSchema = z.object({
     .positive({ error: 'must be a number of minutes above 0' })
     .max(24 * 60)
     .optional(),
+  /**
+   * The journeys' server only (decision 0085): POST /api/test-clock moves this process's clock ahead for a
+   * caller holding this token. Unset everywhere else: the route does not exist.
+   */
+  TEST_CLOCK_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Phone sign-in codes (issue 31): one provider, or none (the code goes to the log). */
   SMS_WEBHOOK_URL: url(/^https?:$/, 'http(s)://'),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
