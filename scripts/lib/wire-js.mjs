@@ -9,11 +9,11 @@
 export const GOAL_KIB = 100;
 /**
  * What the guard lets through today: the goal is not met (React DOM, React Router and TanStack Query are
- * 78 KiB of it, decisions 0074 and 0082), so the guard holds the figure reached (146.6 KiB, a signed-in
+ * 78 KiB of it, decisions 0074 and 0082), so the guard holds the figure reached (138.0 KiB, a signed-in
  * customer's shop page) and about 1.5 KiB more, a ratchet to lower as the pages lose weight, and prints
  * the distance to the goal.
  */
-export const CEILING_KIB = 148;
+export const CEILING_KIB = 139.5;
 
 /** Longer than any wait the app puts before its deferred loads (requestIdleCallback's 2 s timeout). */
 const QUIET_MS = 3_000;

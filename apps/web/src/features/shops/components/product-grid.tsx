@@ -1,14 +1,12 @@
 import type { Product } from '@jhola/domain';
-import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { withLoadTimeout } from '../../../lib/lazy-load';
 import type { CatalogueProduct } from '../api/get-product-page';
 import type { ProductLayout } from '../hooks/use-catalogue-params';
-import { useColumns } from '../hooks/use-columns';
-import { FIRST_SCREEN_ROWS } from '../lib/grid-columns';
+import { GAP, PREFETCH_ROWS, useGridGeometry } from '../hooks/use-grid-geometry';
+import { useRowsBeforeWindowing } from '../hooks/use-rows-before-windowing';
 import type { ProductFamily } from '../lib/product-families';
-import { measureWithoutLayout, observeWindowSize } from '../lib/window-list-without-layout';
-import { ProductCard } from './product-card';
-import { ProductRow } from './product-row';
+import { GridRow } from './grid-row';
 
 interface ProductGridProps {
   families: readonly ProductFamily[];
@@ -20,116 +18,94 @@ interface ProductGridProps {
   onNearEnd(): void;
 }
 
-const GAP = 8;
-/** Card height below the picture: padding, name, size, price over the struck MRP, and the Add button. */
-const CARD_TEXT_HEIGHT = 8 + 2 + 32 + 24 + 32 + 34;
-const LIST_ROW_HEIGHT = 128;
-/** The shop page's side padding (px-4 on each side). */
-const PAGE_PADDING = 32;
-/** Ask for the next page this many rows before the end, so it is usually there before it is needed. */
-const PREFETCH_ROWS = 4;
+/** The rows the windowed list has on screen (with a few either side), where, and how it measures them. */
+export interface GridWindow {
+  rows: { index: number; top: number }[];
+  height: number;
+  measure(element: Element | null): void;
+}
+
+/** Set once the windowed list's code is in: a shop opened again (Back) windows its list at once. */
+let windowingLoaded = false;
+const Windowing = lazy(
+  withLoadTimeout(() =>
+    import('./windowed-grid').then((m) => {
+      windowingLoaded = true;
+      return { default: m.Windowing };
+    }),
+  ),
+);
+
+/** What the customer does that may move the list: the windowed list's code is fetched at the first. */
+const MOVES = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
- * Only the rows on screen (plus a few either side) are in the page, whatever has been loaded; the
- * window scrolls, so Back restores the position like any page. Rows are measured once drawn.
+ * The shop's products, a card per family, in rows laid out by useGridGeometry. A long list keeps only the
+ * rows on screen in the page (windowed-grid.tsx, with the virtualiser `@tanstack/virtual-core`, 8 KiB of
+ * brotli); until it has come the grid draws the rows on screen itself (useRowsBeforeWindowing; issue 47,
+ * decision 0082), and its code is fetched at the customer's first scroll, tap or key, not with the page. The rows stay the same elements
+ * when it takes over (a size chosen or a tap under way is kept); a page already scrolled (Back restored
+ * its position) or a shop opened again windows at once.
  */
-export function ProductGrid({ families, layout, onAdd, onOpen, closedText, onNearEnd }: ProductGridProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  // The list's width before it is measured: the page's, less its padding (a phone's exact width).
-  // Starting at 0 would draw the first rows for a zero-wide list and then again, in one long task.
-  const [width, setWidth] = useState(() => Math.max(0, document.documentElement.clientWidth - PAGE_PADDING));
-  const settled = useRef(false);
+export function ProductGrid({ families, onNearEnd, ...item }: ProductGridProps) {
+  const { listRef, offset, columns, rowCount, rowHeight } = useGridGeometry(families.length, item.layout);
+  const [moved, setMoved] = useState(() => windowingLoaded || window.scrollY > 0);
+  const [view, setView] = useState<GridWindow | null>(null);
   useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        settled.current = true;
-      });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const gridColumns = useColumns();
-  const columns = layout === 'grid' ? gridColumns : 1;
-  const rowCount = Math.ceil(families.length / columns);
-
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const update = () => {
-      setOffset(el.getBoundingClientRect().top + window.scrollY);
-      setWidth(el.clientWidth);
+    if (moved) return;
+    const start = () => setMoved(true);
+    // Scrolled before this effect ran (Back or a reload restoring a place): no scroll event may follow.
+    if (window.scrollY > 0) return start();
+    for (const event of MOVES) window.addEventListener(event, start, { passive: true, once: true });
+    return () => {
+      for (const event of MOVES) window.removeEventListener(event, start);
     };
-    // The observer's first call comes after the browser's own layout of the page: measuring here at
-    // once would force that layout (the first of the whole page) inside the first render's long task.
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  }, [moved]);
 
-  const cardWidth = (width - GAP * (columns - 1)) / columns;
-  const rowHeight =
-    layout === 'grid' ? Math.round(((cardWidth - 12) * 3) / 4 + CARD_TEXT_HEIGHT) : LIST_ROW_HEIGHT;
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeight + GAP,
-    overscan: 3,
-    scrollMargin: offset,
-    // The virtualiser scrolls the window to where it thinks it is when it mounts, which would undo the
-    // position Back just restored (the layout's scroll restoration): it may only scroll once the page
-    // has settled.
-    scrollToFn: (to, options, instance) => {
-      if (settled.current) windowScroll(to, options, instance);
-    },
-    measureElement: measureWithoutLayout,
-    // Until the next frame tells the window's size, the first render draws the first rows and the
-    // overscan only (about a phone's screen): the first task stays short, the rest follows.
-    observeElementRect: observeWindowSize,
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure exactly when the row height changes
-  useLayoutEffect(() => virtualizer.measure(), [rowHeight, columns]);
-
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
+  // Until the windowed list has told its rows: those on screen, where it will put them.
+  const before = useRowsBeforeWindowing(view === null, rowCount, rowHeight, offset);
+  const rows = view?.rows ?? before;
+  const lastIndex = rows.at(-1)?.index ?? -1;
   useEffect(() => {
     if (rowCount > 0 && lastIndex >= rowCount - PREFETCH_ROWS) onNearEnd();
   }, [lastIndex, rowCount, onNearEnd]);
 
-  const Item = layout === 'grid' ? ProductCard : ProductRow;
   return (
-    <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-      {items.map((row) => {
-        const start = row.index * columns;
-        return (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            className="absolute inset-x-0 top-0"
-            style={{
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-              paddingBottom: GAP,
-            }}
-          >
-            <ul
-              className="grid"
-              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP }}
-            >
-              {families.slice(start, start + columns).map((family) => (
-                <li key={family.key} className="min-w-0">
-                  <Item
-                    family={family}
-                    onAdd={onAdd}
-                    onOpen={onOpen}
-                    closedText={closedText}
-                    priority={row.index < FIRST_SCREEN_ROWS}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
+    <div
+      ref={listRef}
+      // The browser keeps what is on screen in place when something above the list grows (an order's
+      // answer bar joins the header) by following the list's parent, not a card: a card's row changes
+      // place and height as the windowed list measures and replaces rows, and any such change in that
+      // frame would cancel the browser's correction. Corrections inside the list are the windowed
+      // list's own (windowed-grid.tsx).
+      style={{
+        height: view?.height ?? rowCount * (rowHeight + GAP),
+        position: 'relative',
+        overflowAnchor: 'none',
+      }}
+    >
+      {moved ? (
+        <Suspense fallback={null}>
+          <Windowing
+            rowCount={rowCount}
+            rowHeight={rowHeight}
+            columns={columns}
+            offset={offset}
+            onWindow={setView}
+          />
+        </Suspense>
+      ) : null}
+      {rows.map((row) => (
+        <GridRow
+          key={row.index}
+          rowRef={view?.measure}
+          index={row.index}
+          top={row.top}
+          families={families}
+          columns={columns}
+          {...item}
+        />
+      ))}
     </div>
   );
 }

@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { withLoadTimeout } from '../../../lib/lazy-load';
 import { useDeliveryPlace } from '../../../lib/place-store';
 import { useShopCategories } from '../hooks/use-shop-categories';
 import { useShopFilters } from '../hooks/use-shop-filters';
 import { useShopsT } from '../i18n';
 import { AllShops } from './all-shops';
 import { NearbyShops } from './nearby-shops';
-import { SearchResults } from './search-results';
 import { ShopFilters } from './shop-filters';
+import { ShopGridSkeleton } from './skeletons';
+
+/** Found across the shops: code of its own, fetched when the customer searches (issue 47, decision 0082). */
+const SearchResults = lazy(
+  withLoadTimeout(() => import('./search-results').then((m) => ({ default: m.SearchResults }))),
+);
 
 /**
  * PRODUCT.md §2 Home shop list, placed (issue 12): with a delivery place, only the shops that deliver there (the
@@ -34,7 +41,9 @@ export function ShopDirectory() {
       </h2>
       <div>
         {searching ? (
-          <SearchResults q={filters.search} place={place} onClear={clear} onSearch={setSearchInput} />
+          <Suspense fallback={<ShopGridSkeleton label={t('shops.searching')} count={2} />}>
+            <SearchResults q={filters.search} place={place} onClear={clear} onSearch={setSearchInput} />
+          </Suspense>
         ) : place ? (
           <NearbyShops filters={filters} place={place} hasFilters={hasFilters} onClear={clear} />
         ) : (
