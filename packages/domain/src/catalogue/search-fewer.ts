@@ -1,4 +1,5 @@
 import { LITTLE_WORDS } from './lexicon/lexicon.js';
+import { SIZE_TOKEN } from './search-sizes.js';
 import { type SearchWord, searchWords } from './search-words.js';
 
 /** A part of a phrase shorter than this says too little on its own ("to" of "ready to eat", "up"). */
@@ -28,4 +29,23 @@ export function withPhrasesApart(words: readonly SearchWord[]): SearchWord[][] {
   const fromPhrases = parts.flatMap((each, i) => (words[i]!.text.includes(' ') ? each : []));
   const lessOne = fromPhrases.reverse().map((part) => apart.filter((word) => word !== part));
   return [apart, ...lessOne].filter((choice) => choice.length > 0);
+}
+
+/**
+ * How long a word is kept when a suggestion drops one: a pack size first ("poha 500g" → poha), a word the synonym table does not know ("natural",
+ * "kolam", "gold") goes first, then a brand ("amul", "maggi"), and a thing the table knows ("paneer", "tea")
+ * last.
+ */
+const keptFor = (word: SearchWord) =>
+  SIZE_TOKEN.test(word.text) ? -1 : word.means ? 1 : word.alternatives.length > 1 ? 2 : 0;
+
+/**
+ * The words less one, each way, in the order a suggestion tries them when nothing holds every word
+ * ("tata paneer" → paneer, then tata): the word dropped first is the one kept least (keptFor), among
+ * equals the first typed. None for a single word: no words are no query.
+ */
+export function withOneWordFewer(words: readonly SearchWord[]): SearchWord[][] {
+  if (words.length < 2) return [];
+  const dropped = words.map((_, i) => i).sort((a, b) => keptFor(words[a]!) - keptFor(words[b]!) || a - b);
+  return dropped.map((drop) => words.filter((_, i) => i !== drop));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correctedWord, editDistance, setKnownWords } from './search-correction.js';
+import { withOneWordFewer } from './search-fewer.js';
 import {
   correctableWords,
   correctedQuery,
@@ -10,7 +11,6 @@ import {
   SYNONYM_GROUPS,
   searchWords,
   TABLE_WORDS,
-  withOneWordFewer,
 } from './search-words.js';
 import { pluralOf, singularOf } from './word-forms.js';
 
@@ -135,6 +135,20 @@ describe('searchWords', () => {
     );
     expect(searchWords('unsalted')[0]!.unlike).toEqual(['salted']);
     expect(searchWords('peela')[0]!.unlike).toBeUndefined();
+  });
+
+  it('knows the describing words that ask for a pack size, and no others', () => {
+    expect(searchWords('jumbo')[0]!.packs).toBe('larger');
+    expect(searchWords('छोटा')[0]!.packs).toBe('smaller');
+    expect(searchWords('peela')[0]!.packs).toBeUndefined();
+  });
+
+  it('knows a word the synonym table reads as a brand, as it knows the brand', () => {
+    expect(searchWords('कोक')[0]!.known).toBe(true);
+  });
+
+  it('reads a brand typed apart whose one word ends in its possessive s with the s apart too', () => {
+    expect(searchWords('ching s')[0]!.alternatives).toContain('ching');
   });
 
   it('knows what a brand alone means', () => {

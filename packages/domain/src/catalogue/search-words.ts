@@ -1,4 +1,5 @@
-import { sizeForWhom, unlikeOf } from './lexicon/describing-rules.js';
+import { packsOf, sizeForWhom, unlikeOf } from './lexicon/describing-rules.js';
+import { withDishesRead } from './lexicon/dishes.js';
 import { LEXICON_WORDS, LITTLE_WORDS, LONGEST_PHRASE } from './lexicon/lexicon.js';
 import {
   brandOf,
@@ -69,6 +70,8 @@ export interface SearchWord {
   describes?: boolean;
   /** Words a name says the opposite with ("light": full cream, OPPOSITES): such a product ranks below. */
   unlike?: string[];
+  /** The packs the word asks for first ("big": the larger; PACK_SIZES), never leaving a size out. */
+  packs?: 'larger' | 'smaller';
 }
 
 /**
@@ -81,7 +84,7 @@ export function normaliseQuery(query: string): string {
   for (const { text, token } of sizeTokens(lower)) lower = lower.replace(text, ` ${token} `);
   let text = ` ${(lower.match(TOKEN) ?? []).join(' ')} `;
   for (const [phrase, meaning] of TABLE_PHRASES) text = text.replaceAll(` ${phrase} `, ` ${meaning} `);
-  return joinedPhrases(withUsesRead(text.split(' ').filter(Boolean)))
+  return joinedPhrases(withDishesRead(withUsesRead(text.split(' ').filter(Boolean))))
     .filter((w) => !STOP_WORDS.has(w))
     .join(' ');
 }
@@ -144,7 +147,9 @@ function searchWord(token: string): SearchWord {
   // chickpeas), the lexicon's tell kabuli chana from black chana.
   const group = lexicon ? [] : (groupOf.get(text) ?? (singular ? groupOf.get(singular) : undefined) ?? []);
   const brand = typed.map(brandOf).find(Boolean);
-  const named = [...(lexicon?.written ?? []), ...kindsFound(lexicon), ...(brand ? [brand] : [])];
+  // A brand named with its possessive s as one word ("haldirams") is also written with it apart.
+  const brandForms = brand ? [brand, ...(/^[a-z]{5,}s$/.test(brand) ? [brand.slice(0, -1)] : [])] : [];
+  const named = [...(lexicon?.written ?? []), ...kindsFound(lexicon), ...brandForms];
   // A name typed as several words is also matched written as one ("mamy poko" is MamyPoko).
   const joined = [text, ...(brand ? [brand] : [])]
     .filter((a) => a.includes(' '))
@@ -157,7 +162,9 @@ function searchWord(token: string): SearchWord {
   const word: SearchWord = { text, alternatives };
   if (wholeOnly.length > 0) word.wholeOnly = wholeOnly;
   if (lexicon) word.categories = [...lexicon.categoryWords];
-  if (lexicon || brand) word.known = true;
+  // A word the synonym table reads as a brand ("coke": coca cola) is known as the brand is.
+  if (lexicon || brand || group.some((w) => /^[a-z0-9 ]+$/.test(w) && brandOf(w) !== undefined))
+    word.known = true;
   if (lexicon?.section === DESCRIBING_SECTION) word.describes = true;
   if (text.includes(' ')) word.parts = phraseParts(text);
   // A word the lexicon knows is that thing, not a brand it sounds like ("संतरा", orange, is not Santoor); a
@@ -165,6 +172,8 @@ function searchWord(token: string): SearchWord {
   const means = lexicon ? sizeForWhom(text) : (BRAND_MEANS[text] ?? (brand ? BRAND_MEANS[brand] : undefined));
   if (means) word.means = means;
   if (unlikeOf(text, lexicon).length > 0) word.unlike = [...unlikeOf(text, lexicon)];
+  const packs = packsOf(lexicon);
+  if (packs) word.packs = packs;
   return word;
 }
 
@@ -207,8 +216,22 @@ function withProductLines(tokens: readonly string[]): SearchWord[] {
     }
     out.push({ ...searchWord(line.brand.replaceAll(' ', '+')), means: line.kind }, lineWord(line));
     i += taken - 1;
+    if (tokens[i + 1] && namesLinesKind(tokens[i + 1]!, line)) i++;
   }
   return out;
+}
+
+/**
+ * Whether a word typed after a product line only says what the line is, the general word of its kind's
+ * section ("good day biscuit", "red label chai"): "biscuits" names the snacks' category as "cookies" does.
+ */
+function namesLinesKind(token: string, { kind }: ProductLine): boolean {
+  const section = lexiconGroupOf(kind.split(' ').at(-1)!)?.section;
+  const group = lexiconGroupOf(token.replaceAll('+', ' '));
+  if (!section || group?.section !== section) return false;
+  return group.english.some(
+    (word) => group.categoryWords.includes(word) || group.categoryWords.includes(`${word}s`),
+  );
 }
 
 /** A product line's word: its name as typed (and joined), or its kind, a whole phrase. */
@@ -257,25 +280,6 @@ function correctedAnyhow(word: string, shopWords: ShopVocabulary | undefined): s
   if (!shopWords || word.includes('+') || (known && shopWords.has(known))) return known;
   if (!known && searchWord(word).known) return null;
   return shopWords.corrected(word) ?? known;
-}
-
-/**
- * How long a word is kept when a suggestion drops one: a pack size first ("poha 500g" → poha), a word the synonym table does not know ("natural",
- * "kolam", "gold") goes first, then a brand ("amul", "maggi"), and a thing the table knows ("paneer", "tea")
- * last.
- */
-const keptFor = (word: SearchWord) =>
-  SIZE_TOKEN.test(word.text) ? -1 : word.means ? 1 : word.alternatives.length > 1 ? 2 : 0;
-
-/**
- * The words less one, each way, in the order a suggestion tries them when nothing holds every word
- * ("tata paneer" → paneer, then tata): the word dropped first is the one kept least (keptFor), among
- * equals the first typed. None for a single word: no words are no query.
- */
-export function withOneWordFewer(words: readonly SearchWord[]): SearchWord[][] {
-  if (words.length < 2) return [];
-  const dropped = words.map((_, i) => i).sort((a, b) => keptFor(words[a]!) - keptFor(words[b]!) || a - b);
-  return dropped.map((drop) => words.filter((_, i) => i !== drop));
 }
 
 /** The Indian words for what a product's name says in English ("Basmati Rice" → chawal, chaawal). */

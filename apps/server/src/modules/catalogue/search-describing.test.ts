@@ -21,6 +21,10 @@ describe('describing words in other words', () => {
       ['Dairyo Skimmed Yogurt 400 g', 1],
       ['Snuggy Diaper Pants Large 20 pcs', 90, 'Baby Care'],
       ['Snuggy Diaper Pants Small 20 pcs', 1, 'Baby Care'],
+      // The middle pack sells most: a search that ignored the size asked for would show it first.
+      ['Kanak Sugar 500 g', 40],
+      ['Kanak Sugar 1 kg', 90],
+      ['Kanak Sugar 5 kg', 1],
     ];
     shop = await openSearchTestShop(
       { name: 'Describing Words Store' },
@@ -49,6 +53,19 @@ describe('describing words in other words', () => {
     expect(await inShop('light yogurt')).toEqual([
       'Dairyo Skimmed Yogurt 400 g',
       'Dairyo Full Cream Yogurt 400 g',
+    ]);
+  });
+
+  it('ranks the packs a size word asks for first, leaving none out', async () => {
+    expect((await inShop('jumbo pack sugar')).slice(0, 3)).toEqual([
+      'Kanak Sugar 5 kg',
+      'Kanak Sugar 1 kg',
+      'Kanak Sugar 500 g',
+    ]);
+    expect((await inShop('chhota pack sugar')).slice(0, 3)).toEqual([
+      'Kanak Sugar 500 g',
+      'Kanak Sugar 1 kg',
+      'Kanak Sugar 5 kg',
     ]);
   });
 });

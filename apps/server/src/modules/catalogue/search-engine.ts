@@ -166,13 +166,18 @@ async function lessOf(words: readonly SearchWord[], wordsFound: WordsFound): Pro
 
 /**
  * The words left, still ranking below what a word left out says the opposite of: "light milk" found
- * nothing light, so it answers the milks, full cream last.
+ * nothing light, so it answers the milks, full cream last; and still asking for the packs it asked for
+ * ("big pack atta": the atta, larger packs first).
  */
 function stillUnlike(less: SearchWord[], words: readonly SearchWord[]): SearchWord[] {
-  const unlike = words.filter((word) => !less.includes(word)).flatMap((word) => word.unlike ?? []);
+  const left = words.filter((word) => !less.includes(word));
+  const unlike = left.flatMap((word) => word.unlike ?? []);
+  const packs = less.some((word) => word.packs) ? undefined : left.find((word) => word.packs)?.packs;
   const [first, ...rest] = less;
-  if (unlike.length === 0 || !first) return less;
-  return [{ ...first, unlike: [...new Set([...(first.unlike ?? []), ...unlike])] }, ...rest];
+  if ((unlike.length === 0 && !packs) || !first) return less;
+  const still: SearchWord = { ...first, ...(packs ? { packs } : {}) };
+  if (unlike.length > 0) still.unlike = [...new Set([...(first.unlike ?? []), ...unlike])];
+  return [still, ...rest];
 }
 
 /** Whether words left after others went still name a thing or a brand (not only "powder", nor a size). */

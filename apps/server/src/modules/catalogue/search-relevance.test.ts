@@ -36,10 +36,12 @@ const JUDGING_PARTS: ReadonlySet<string> = new Set(['fourth held-out', 'fifth he
  * A part that judged a change and fell short of the goal, held at its figure until a change for its classes
  * is judged by a new part: a ratchet, never lowered. The seventh (0.941 / 0.940 when it judged decision 0076)
  * finds 0.990 / 0.986 after decision 0083's classes; the eighth judged 0083: 0.836 / 0.843 before it, 0.856 / 0.862
- * after (what a thing is for with no product word, product lines the shop does not name, category phrases). The
- * ninth, written before the eighth's misses were worked on, finds 0.850 / 0.858 on main at 7e7300e.
+ * after (what a thing is for with no product word, product lines the shop does not name, category phrases), and
+ * 0.964 / 0.962 after decision 0084's classes, chosen from its misses: held to the goal again. The ninth, written
+ * before the eighth's misses were worked on, finds 0.850 / 0.858 on main at 7e7300e and 1057f8e, 0.860 / 0.867
+ * after decision 0084, which it judged.
  */
-const BELOW_GOAL: Readonly<Record<string, number>> = { 'eighth held-out': 0.85, 'ninth held-out': 0.85 };
+const BELOW_GOAL: Readonly<Record<string, number>> = { 'ninth held-out': 0.86 };
 /** The real demo catalogue, seeded once for the file (the big shop's 5,482 products included). */
 describe('search relevance on the demo catalogue', () => {
   let t: TestApp;

@@ -11,7 +11,13 @@ describe('words spelt as they are said', () => {
 
   beforeAll(async () => {
     shop = await openSearchTestShop({ name: 'Spelling Stores' }, [
-      ...['Kesar Fennel Seeds 100 g', 'Shiny Floor Cleaner 500 ml', 'Glowy Face Wash 100 ml'].map((name) => ({
+      ...[
+        'Kesar Fennel Seeds 100 g',
+        'Shiny Floor Cleaner 500 ml',
+        'Glowy Face Wash 100 ml',
+        'Kesar Maida 1 kg',
+        'Creamo Mayonnaise 250 g',
+      ].map((name) => ({
         name,
         category: 'Grocery',
       })),
@@ -28,5 +34,13 @@ describe('words spelt as they are said', () => {
   it('meets an English name written in Devanagari, joined or apart', async () => {
     expect(await inShop('फ्लोर क्लीनर')).toEqual(['Shiny Floor Cleaner 500 ml']);
     expect(await inShop('फेसवॉश')).toEqual(['Glowy Face Wash 100 ml']);
+  });
+
+  it('meets a word typed with e for ai', async () => {
+    expect(await inShop('meda')).toEqual(['Kesar Maida 1 kg']);
+  });
+
+  it('meets an English word written in Devanagari with a y between vowels and a z for its s', async () => {
+    expect(await inShop('मेयोनेज़')).toEqual(['Creamo Mayonnaise 250 g']);
   });
 });

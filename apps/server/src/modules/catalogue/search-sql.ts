@@ -1,6 +1,7 @@
 import type { SearchWord } from '@jhola/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AddedAfter, rankWithAdds } from './search-adds-sql.js';
+import { packOrder, saysOpposite } from './search-describing-sql.js';
 import {
   holds,
   MATCH,
@@ -174,16 +175,6 @@ function wholeInName(word: SearchWord, tsv: SQL): SQL {
 const BRAND_KIND = 20;
 
 /**
- * Minus 3 when the name says the opposite of the word ("light milk": Full Cream Milk below Toned Milk), less
- * than any two kinds of match differ by, so the product stays above those matching the word less well.
- */
-function saysOpposite(word: SearchWord, tsv: SQL): SQL {
-  if (!word.unlike?.length) return sql``;
-  const opposite = wordQuery({ text: word.text, alternatives: word.unlike }, WHOLE_IN_NAME);
-  return sql` - (case when ${holds(tsv, opposite)} then 3 else 0 end)`;
-}
-
-/**
  * How well a matching row matches, per word: 20 when it is the product's kind, 5 for a whole word of the
  * name as typed (4 for a synonym's), 3 for a word of the name starting so, 1 when only the category or tags hold it; plus
  * BRAND_KIND when the name holds the kind the brand stands for. A fuzzy search adds ten times the trigram word
@@ -191,7 +182,7 @@ function saysOpposite(word: SearchWord, tsv: SQL): SQL {
  */
 export function relevance(
   words: readonly SearchWord[],
-  columns: SearchColumns & { name: SQL; kind: SQL; category: SQL; aliases: SQL },
+  columns: SearchColumns & { name: SQL; kind: SQL; category: SQL; aliases: SQL; packSize?: SQL },
   fuzzy = false,
 ): SQL {
   const perWord = words.map((word) => {
@@ -205,7 +196,7 @@ export function relevance(
   const similarity = fuzzy
     ? sql` + 10 * word_similarity(${words.map((w) => w.text).join(' ')}, lower(${columns.name}))`
     : sql``;
-  return sql`(${sql.join(perWord, sql` + `)}${similarity})`;
+  return sql`(${sql.join(perWord, sql` + `)}${similarity}${packOrder(words, columns)})`;
 }
 
 /** The product replacements are sought for: the words of its name in order (sizes left out), its pack. */
@@ -288,12 +279,13 @@ export function matchScore(
 
 /**
  * The word whose kind alone orders a search's best, or null: one word that no brand rule lifts (`means`)
- * nor an opposite lowers (`unlike`).
+ * nor an opposite lowers (`unlike`), nor asking for a pack size (`packs`).
  * Then every product of that kind scores 8, above any other (5 at most), and the kind's products are
  * ordered among themselves by rankInKind, name_sort and id: what products_kind_rank_idx holds (migration 0035).
  */
 export function kindTierWord(words: readonly SearchWord[]): SearchWord | null {
   const [word, ...more] = words;
-  const single = word && more.length === 0 && !word.means && !word.unlike && !word.text.includes(' ');
+  const single =
+    word && more.length === 0 && !word.means && !word.unlike && !word.packs && !word.text.includes(' ');
   return single && kindsOf(word).length > 0 ? word : null;
 }

@@ -25,11 +25,29 @@ describe('searching by what a thing is for, a product line, a brand typed apart'
       ['Colgate Mouthwash 250 ml', 'Oral Care', 'Colgate'],
       ["Johnson's Baby Baby Shampoo 200 ml", 'Baby Care', "Johnson's Baby"],
       ['Himalaya Baby Shampoo 200 ml', 'Baby Care', 'Himalaya'],
+      ['Freshy Deodorant Spray 150 ml', 'Personal Care'],
+      ['Glowy Body Lotion 200 ml', 'Personal Care'],
+      ['Dentro Sensitive Toothpaste 70 g', 'Oral Care'],
+      ['Mewmew Kitten Food 1 kg', 'Pet Care'],
+      ['Grano Basmati Rice 1 kg', 'Rice'],
+      ['Grano Urad Dal 500 g', 'Dals & Pulses'],
+      ['Britannia Digestive Biscuits 100 g', 'Biscuits & Cookies', 'Britannia'],
     ];
-    shop = await openSearchTestShop(
-      { name: 'Uses And Lines Store', category: 'Grocery' },
-      made.map(([name, category, brand]) => ({ name, category, ...(brand ? { brand } : {}) })),
-    );
+    // The everyday kinds sell more: a search that read only the general word would show them first.
+    const ordered: [name: string, category: string, brand?: string][] = [
+      ['Grano Sona Masoori Rice 1 kg', 'Rice'],
+      ['Grano Toor Dal 500 g', 'Dals & Pulses'],
+      ['Britannia Cream Biscuits 75 g', 'Biscuits & Cookies', 'Britannia'],
+    ];
+    shop = await openSearchTestShop({ name: 'Uses And Lines Store', category: 'Grocery' }, [
+      ...made.map(([name, category, brand]) => ({ name, category, ...(brand ? { brand } : {}) })),
+      ...ordered.map(([name, category, brand]) => ({
+        name,
+        category,
+        orderCount: 90,
+        ...(brand ? { brand } : {}),
+      })),
+    ]);
   });
   afterAll(async () => shop.close());
 
@@ -48,5 +66,28 @@ describe('searching by what a thing is for, a product line, a brand typed apart'
 
   it('reads a brand typed apart, with its possessive s, as the brand', async () => {
     expect((await inShop('johnson s baby shampoo'))[0]).toBe("Johnson's Baby Baby Shampoo 200 ml");
+  });
+
+  it('reads a use said as a doer, an animal’s young, a smell, a pain as the kind they name', async () => {
+    expect(await inShop('पोंछा लगाने वाली')).toEqual(['Shinex Floor Cleaner 500 ml']);
+    expect(await inShop('food for baby cats')).toEqual(['Mewmew Kitten Food 1 kg']);
+    expect(await inShop('pasine ki durgandh')).toEqual(['Freshy Deodorant Spray 150 ml']);
+    expect(await inShop('paste for tooth pain')).toEqual(['Dentro Sensitive Toothpaste 70 g']);
+  });
+
+  it('reads a care as the category of its things', async () => {
+    expect((await inShop('twacha ki dekhbhal')).sort()).toEqual([
+      'Freshy Deodorant Spray 150 ml',
+      'Glowy Body Lotion 200 ml',
+    ]);
+  });
+
+  it('reads a dish with a general word as the kind the dish is made with', async () => {
+    expect(await inShop('pulao ke liye chawal')).toEqual(['Grano Basmati Rice 1 kg']);
+    expect(await inShop('dosa ke liye dal')).toEqual(['Grano Urad Dal 500 g']);
+  });
+
+  it('reads a line named alone as its brand’s line', async () => {
+    expect((await inShop('nutri choice'))[0]).toBe('Britannia Digestive Biscuits 100 g');
   });
 });

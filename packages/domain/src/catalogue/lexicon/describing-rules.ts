@@ -1,4 +1,4 @@
-import { OPPOSITES, SIZE_FOR_WHOM } from './describing.js';
+import { OPPOSITES, PACK_SIZES, SIZE_FOR_WHOM } from './describing.js';
 import type { LexiconGroup } from './lexicon.js';
 import { phraseKey } from './lexicon.js';
 import { lexiconGroupOf } from './lexicon-lookup.js';
@@ -50,3 +50,17 @@ const UNLIKE: ReadonlyMap<LexiconGroup | string, readonly string[]> = (() => {
  */
 export const unlikeOf = (text: string, group: LexiconGroup | undefined): readonly string[] =>
   UNLIKE.get(group ?? text) ?? [];
+
+/** Which packs a describing word's group asks for first (PACK_SIZES). */
+const PACKS_OF: ReadonlyMap<LexiconGroup, 'larger' | 'smaller'> = new Map(
+  PACK_SIZES.trim()
+    .split('\n')
+    .flatMap((line) => {
+      const [word = '', packs = ''] = line.split(':').map((cell) => cell.trim());
+      const group = lexiconGroupOf(word);
+      return group && (packs === 'larger' || packs === 'smaller') ? [[group, packs] as const] : [];
+    }),
+);
+
+/** The packs a word asks for first ("big": larger, "chhota": smaller), by its lexicon group. */
+export const packsOf = (group: LexiconGroup | undefined) => (group ? PACKS_OF.get(group) : undefined);

@@ -20,8 +20,18 @@ low fat, lowfat, less fat, fat free, skimmed, skim, toned, double toned | कम
 full cream, full fat, high fat | फुल क्रीम | full krim
 zero, diet, sugar free, sugarless, no sugar | शुगर फ्री, बिना चीनी | bina cheeni, bina chini
 leaves, leaf | पत्ता, पत्ते, पत्ती, पत्तियाँ | patta, patte, patti, pattiyan, pattiya, patton
-large, big | बड़ा, बड़ी, बड़े | bada, badi, bade, bara, bari, bare
-small, little | छोटा, छोटी, छोटे | chota, chhota, choti, chhoti, chote, chhote
+large, big, jumbo, family pack, family size, king size, mega pack, value pack | बड़ा, बड़ी, बड़े | bada, badi, bade, bara, bari, bare
+small, little, mini, sachet, travel size, trial pack | छोटा, छोटी, छोटे | chota, chhota, choti, chhoti, chote, chhote
+`;
+
+/**
+ * Describing words that ask for a pack size (issue 42): `group's word: packs`, the group by one of its
+ * words above. Search ranks the larger (or smaller) packs first among what it finds, and never leaves a
+ * product out for its size: "big pack atta" is the atta, its 10 kg first.
+ */
+export const PACK_SIZES = `
+large: larger
+small: smaller
 `;
 
 /**

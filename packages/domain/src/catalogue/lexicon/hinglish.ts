@@ -78,6 +78,8 @@ export function devanagariToLatin(word: string): string {
 /** Rewrites in order: consonant clusters first, then vowels, then doubled letters. */
 const KEY_RULES: readonly (readonly [RegExp, string])[] = [
   [/ph/g, 'f'],
+  // च्च typed cch or chch, छ chh: bacche, bachche; macchar, machhar.
+  [/cch/g, 'ch'],
   [/chh/g, 'ch'],
   [/ck/g, 'k'],
   [/ch/g, '\ue001'],
@@ -94,6 +96,8 @@ const KEY_RULES: readonly (readonly [RegExp, string])[] = [
   // औ is said o in much of the north: lauki/loki, saunf/sonf, mausami/mosami.
   [/au/g, 'o'],
   [/aa/g, 'a'],
+  // ऐ is said e before a consonant in much of the north, and typed either way: baisan/besan, bainga/benga.
+  [/ai(?=[^aeiouy])/g, 'e'],
   [/iy([aeiou])/g, 'i$1'],
   [/m([bp])/g, 'n$1'],
   [/y$/g, 'i'],

@@ -17,7 +17,14 @@ const GROUP_BY_WORD: ReadonlyMap<string, LexiconGroup> = (() => {
  * both trmtr. Hindi writes an English word by ear, and its vowels are what the ear hears differently (an
  * unstressed e or o is said a); the consonants stay.
  */
-const consonantsOf = (key: string) => key.replace(/[aeiouy ]/g, '').replace(/(.)\1+/g, '$1');
+const consonantsOf = (key: string) =>
+  key
+    // A y between vowels is a consonant ("mayonnaise", "मेयोनीज़"); elsewhere a vowel.
+    .replace(/(?<=[aeiou])y(?=[aeiou])/g, 'Y')
+    .replace(/[aeiouy ]/g, '')
+    // English s said z is written ज़ (its nukta read as ज): "मेयोनीज़" is mayonnaise, "चीज़" cheese.
+    .replace(/[jsz]/g, 's')
+    .replace(/(.)\1+/g, '$1');
 
 /** Fewer consonants than this say too little to tell an English word by (mtr is also matar). */
 const LOAN_CONSONANTS_MIN = 4;
@@ -160,9 +167,42 @@ const LINE_BY_KEY: ReadonlyMap<string, ProductLine> = (() => {
   return byKey;
 })();
 
-/** The product line a run of words names with its brand ("amul taaza", "surfexcel matic"), if any. */
+/**
+ * Product lines by the key of a line's name of several words (and joined) alone: "dairy milk", "red label",
+ * "maxfresh" name their brand's line without the brand. Not a name two brands' lines share ("kachi ghani"),
+ * nor one word (a line's one word is often a word of its own: gold, total, taaza), nor a thing the lexicon
+ * knows.
+ */
+const LINE_ALONE_BY_KEY: ReadonlyMap<string, ProductLine> = (() => {
+  const byKey = new Map<string, ProductLine | null>();
+  for (const line of new Set(LINE_BY_KEY.values())) {
+    const row = PRODUCT_LINES.split('\n').find((r) => r.split('|')[1]?.split(',')[0]?.trim() === line.line);
+    const spellings = (row?.split('|')[1] ?? '').split(',').map((l) => l.trim());
+    for (const spelling of spellings.filter((l) => l.includes(' '))) {
+      const key = phraseKey(spelling);
+      for (const k of [key, key.replaceAll(' ', '')]) {
+        if (GROUP_BY_KEY.has(k)) continue;
+        const other = byKey.get(k);
+        byKey.set(k, other === undefined || other?.brand === line.brand ? line : null);
+      }
+    }
+  }
+  return new Map([...byKey].filter((entry): entry is [string, ProductLine] => entry[1] !== null));
+})();
+
+/**
+ * The product line a run of words names with its brand ("amul taaza", "surfexcel matic", the brand's
+ * possessive s typed apart: "cadbury s dairy milk"), or alone by a name of several words ("dairy milk").
+ */
 export function productLineOf(text: string): ProductLine | undefined {
   const key = phraseKey(text);
-  if (!key.includes(' ') && !text.includes(' ')) return LINE_BY_KEY.get(key);
-  return LINE_BY_KEY.get(key) ?? LINE_BY_KEY.get(key.replaceAll(' ', ''));
+  if (!key.includes(' ') && !text.includes(' ')) return LINE_BY_KEY.get(key) ?? LINE_ALONE_BY_KEY.get(key);
+  const lessS = key.replace(/^(\S+) s /, '$1 ');
+  return (
+    LINE_BY_KEY.get(key) ??
+    LINE_BY_KEY.get(key.replaceAll(' ', '')) ??
+    LINE_BY_KEY.get(lessS) ??
+    LINE_ALONE_BY_KEY.get(key) ??
+    LINE_ALONE_BY_KEY.get(key.replaceAll(' ', ''))
+  );
 }

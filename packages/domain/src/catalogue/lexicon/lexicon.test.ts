@@ -41,9 +41,13 @@ describe('the grocery lexicon', () => {
         seen.set(key, i);
       }
     });
-    // makhan (butter) and makhana (fox nuts), wheat and white: one key each, told apart by the exact
-    // word (lexiconGroupOf).
-    expect([...shared]).toEqual(['makan', 'vhit']);
+    // makhan (butter) and makhana (fox nuts), wheat and white, kairi (raw mango) and keri (mango), पेड़ा
+    // and पैड (pad, ऐ said e): one key each, told apart by the exact word (lexiconGroupOf).
+    expect([...shared].sort()).toEqual(['keri', 'makan', 'ped', 'vhit']);
+    expect(lexiconGroupOf('kairi')!.latin).toContain('raw mango');
+    expect(lexiconGroupOf('keri')!.latin).toContain('mango');
+    expect(lexiconGroupOf('पैड')!.latin).toContain('pads');
+    expect(lexiconGroupOf('पेड़ा')!.latin).toContain('peda');
     expect(lexiconGroupOf('makhana')!.latin).toContain('fox nuts');
     expect(lexiconGroupOf('makhan')!.latin).toContain('butter');
     expect(lexiconGroupOf('white')!.latin).toContain('safed');
@@ -108,11 +112,13 @@ describe('Hinglish spelling', () => {
     expect(lexiconGroupOf('शेविंग फोम')?.latin).toContain('shaving cream');
     expect(lexiconGroupOf('माउथवाश')?.latin).toContain('mouthwash');
     expect(isKnownPhrase(['फ्लोर', 'क्लीनर'])).toBe(true);
+    // A y between vowels is a consonant, an English s said z is written ज़.
+    expect(lexiconGroupOf('मेयोनेज़')?.latin).toContain('mayonnaise');
     // Too few consonants to tell a word by, or none of the lexicon's.
     expect(lexiconGroupOf('कलमदान')).toBeUndefined();
   });
 
-  it('gives everyday spellings one key: aa/a, ee/i, oo/u, au/o, w/v, z/j, ph/f, sh/s, aspirates, doubled letters, a trailing a', () => {
+  it('gives everyday spellings one key: aa/a, ee/i, oo/u, au/o, ai/e, cch/chh, w/v, z/j, ph/f, sh/s, aspirates, doubled letters, a trailing a', () => {
     const same = [
       ['tamaatar', 'tamatar'],
       ['kheera', 'khira'],
@@ -129,6 +135,10 @@ describe('Hinglish spelling', () => {
       ['sonf', 'saunf'],
       ['cholai', 'chaulai'],
       ['सोंफ', 'saunf'],
+      // ऐ said e before a consonant; च्च typed cch, chch or chh.
+      ['meda', 'maida'],
+      ['kacchi', 'kachchi'],
+      ['kacchi', 'kachhi'],
     ];
     for (const [a, b] of same) expect(spellingKey(a!), `${a} ${b}`).toBe(spellingKey(b!));
     expect(spellingKey('rice')).not.toBe(spellingKey('rasam'));

@@ -54,6 +54,22 @@ export const LITTLE_WORDS = new Set([
   'aur',
   '&',
   'se',
+  // "X ke liye Y", "Y for X": for whom or what, never the product's name.
+  'liye',
+  'liya',
+  'लिए',
+  'लिये',
+  // The same little words in Devanagari: "पोंछा लगाने वाली", "बालों के लिए".
+  'लगाने',
+  'धोने',
+  'खाने',
+  'पीने',
+  'नहाने',
+  'बनाने',
+  'पकाने',
+  'वाला',
+  'वाली',
+  'वाले',
 ]);
 
 /** A phrase's key: its words' spelling keys, little words left out. */

@@ -53,3 +53,58 @@ describe('product lines and brands typed apart', () => {
     expect(searchWords('kel loggs')[0]!.alternatives).toContain('kellogg');
   });
 });
+
+describe('a use said as a doer, an animal’s young, a smell, a pain, a care (uses.ts)', () => {
+  it('reads an action only one kind does, said as "the one that does it", as that kind', () => {
+    expect(texts('पोंछा लगाने वाली')).toEqual(['floor cleaner']);
+    expect(texts('bhagane wali')).toEqual(['mosquito repellent']);
+    // Without a doer's word, or for an action several kinds do, nothing is read into it.
+    expect(withUsesRead(['pochha'])).toEqual(['pochha']);
+    expect(withUsesRead(['saaf', 'karne', 'wala'])).toEqual(['saaf', 'karne', 'wala']);
+  });
+
+  it("reads an animal said with a baby as the animal's young", () => {
+    expect(texts('food for baby cats')).toEqual(['kitten food']);
+  });
+
+  it('leaves out a form the kind read is not sold in', () => {
+    expect(texts('hands washing bar')).toEqual(['hand wash']);
+  });
+
+  it('reads a smell, a pain and a care with what they are of', () => {
+    expect(texts('pasine ki durgandh')).toEqual(['deodorant']);
+    expect(texts('mouth odour')).toEqual(['mouthwash']);
+    expect(texts('paste for tooth pain')).toEqual(['sensitive', 'toothpaste']);
+    expect(texts('twacha ki dekhbhal')).toEqual(['personal care']);
+    expect(texts('dog care')).toEqual(['pet care']);
+  });
+});
+
+describe('what a dish is made with (dishes.ts)', () => {
+  it('reads a dish with a general word of a kind it is made with as that kind', () => {
+    expect(normaliseQuery('pulao ke liye chawal')).toBe('basmati+rice');
+    expect(normaliseQuery('dosa ke liye dal')).toBe('urad+dal');
+    expect(normaliseQuery('dosa ka chawal')).toBe('idli+rice');
+  });
+
+  it('reads a dish alone, or with a word of no kind it is made with, as typed', () => {
+    expect(normaliseQuery('pulao')).toBe('pulao');
+    expect(normaliseQuery('pulao masala')).toBe('pulao masala');
+  });
+});
+
+describe('product lines without their brand, and a brand’s possessive', () => {
+  it('reads a line named in several words alone as its brand’s line', () => {
+    expect(searchWords('nutri choice').map((w) => w.text)).toEqual(['britannia', 'nutrichoice']);
+    // A line's one word alone is a word of its own: "gold" is no tea.
+    expect(searchWords('gold').map((w) => w.text)).toEqual(['gold']);
+  });
+
+  it("reads a brand's possessive s typed apart before its line", () => {
+    expect(searchWords('nandini s good life').map((w) => w.text)).toEqual(['nandini', 'goodlife']);
+  });
+
+  it('leaves out a general word typed after a line, the kind it already is', () => {
+    expect(searchWords('nutri choice biscuits').map((w) => w.text)).toEqual(['britannia', 'nutrichoice']);
+  });
+});

@@ -36,6 +36,15 @@ treat: biscuit, biscuits, biskut, biskit, treat, treats, बिस्कुट
 liquid: liquid, likwid, लिक्विड
 powder: powder, paudar, पाउडर
 bar: bar, sabun, saabun, soap, tikki, साबुन, टिक्की
+body: body, badan, sharir, shareer, बदन, शरीर
+sweat: sweat, sweating, pasina, paseena, pasine, पसीना, पसीने
+smell: smell, odour, odor, stink, badbu, durgandh, बदबू, दुर्गंध
+mouth: mouth, breath, saans, सांस, साँस
+pain: pain, ache, dard, दर्द
+skin: skin, twacha, tvacha, chamdi, त्वचा
+bath: bath, bathing, nahana, nahane, snan, नहाना, नहाने, स्नान
+care: care, dekhbhal, dekhrekh, देखभाल
+paste: toothpaste, paste, manjan, टूथपेस्ट, मंजन
 `;
 
 /**
@@ -92,6 +101,24 @@ baby eat => baby food
 mosquito repel => mosquito repellent
 mosquito kill => mosquito repellent
 cockroach kill => insect killer
+face smell => mouthwash
+mouth smell => mouthwash
+teeth smell => mouthwash
+body smell => deodorant
+sweat smell => deodorant
+teeth pain paste => sensitive toothpaste
+hair care => personal care
+skin care => personal care
+face care => personal care
+body care => personal care
+hand care => personal care
+bath body => personal care
+bath care => personal care
+teeth care => oral care
+baby care => baby care
+dog care => pet care
+cat care => pet care
+pain paste => sensitive toothpaste
 `;
 
 /**
@@ -192,11 +219,8 @@ export function withUsesRead(words: readonly string[]): string[] {
     .map((run) => ROLE_OF_BRAND.get(spellingKey(run)))
     .find(Boolean);
   if (brandPet && !['dog', 'puppy', 'cat', 'kitten'].some((r) => said.has(r))) said.add(brandPet);
-  if (said.size < 2) return [...words];
-  let best: (typeof USE_RULES)[number] | undefined;
-  for (const rule of USE_RULES) {
-    if (rule.roles.every((r) => said.has(r)) && rule.roles.length > (best?.roles.length ?? 1)) best = rule;
-  }
+  youngRead(said, roles);
+  const best = bestRule(said, words);
   if (!best) return [...words];
   const used = new Set(best.roles);
   const first = roles.findIndex((r) => r !== undefined && used.has(r));
@@ -204,9 +228,56 @@ export function withUsesRead(words: readonly string[]): string[] {
   words.forEach((word, i) => {
     if (i === first) out.push(...best.kind.split(' '));
     const role = roles[i];
-    if (role !== undefined && used.has(role)) return;
+    // A form the rule did not use is no word of the kind: "haath dhone ka sabun" is a hand wash.
+    if (role !== undefined && (used.has(role) || FORMS.has(role))) return;
     if (USE_FILLERS.has(word)) return;
     out.push(word);
   });
   return out;
+}
+
+/** The forms a use phrase may name its thing in: dropped when the kind read is not sold in that form. */
+const FORMS: ReadonlySet<string> = new Set(['liquid', 'powder', 'bar']);
+
+/** An animal's young, said as the animal and a baby ("billi ka baccha" is a kitten, "kutte ka pilla"). */
+const YOUNG_OF: Readonly<Record<string, string>> = { cat: 'kitten', dog: 'puppy' };
+
+/** Reads an animal said with a baby as its young: the two roles become the young's. */
+function youngRead(said: Set<string>, roles: (string | undefined)[]): void {
+  if (!said.has('baby')) return;
+  for (const [animal, young] of Object.entries(YOUNG_OF)) {
+    if (!said.has(animal)) continue;
+    said.delete(animal);
+    said.delete('baby');
+    said.add(young);
+    roles.forEach((role, i) => {
+      if (role === animal || role === 'baby') roles[i] = young;
+    });
+  }
+}
+
+/**
+ * The uses a thing is named by alone, with words that say "the one that does it" ("pocha lagane wala",
+ * "bhagane wali"): an action only one kind does. A place or a form alone still names nothing.
+ */
+const ACTIONS: ReadonlySet<string> = new Set(['wash', 'clean', 'soften', 'mop', 'repel', 'kill']);
+const DOER_WORDS: ReadonlySet<string> = new Set(
+  ['wala', 'wali', 'wale', 'vala', 'vali', 'vale', 'वाला', 'वाली', 'वाले', 'liye', 'लिए'].map((w) =>
+    w.normalize('NFC'),
+  ),
+);
+
+/**
+ * The rule whose roles are all said and that says the most (two roles at least); or, for one action said
+ * as a doer, the kind of every rule it is in when they all name one.
+ */
+function bestRule(said: ReadonlySet<string>, words: readonly string[]) {
+  let best: (typeof USE_RULES)[number] | undefined;
+  for (const rule of USE_RULES) {
+    if (rule.roles.every((r) => said.has(r)) && rule.roles.length > (best?.roles.length ?? 1)) best = rule;
+  }
+  const [action] = said;
+  if (best || said.size !== 1 || !ACTIONS.has(action!) || !words.some((w) => DOER_WORDS.has(w))) return best;
+  const kinds = new Set(USE_RULES.filter((rule) => rule.roles.includes(action!)).map((rule) => rule.kind));
+  return kinds.size === 1 ? { roles: [action!], kind: [...kinds][0]! } : undefined;
 }
