@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CIRCUIT_OPEN_MESSAGE, CircuitBreaker } from './circuit-breaker.js';
+import { deadlinePassedError, isRollback, type RequestDeadline } from './deadline-scope.js';
 import { isStalePlan, PreparedNames, withName } from './prepared-names.js';
 
 /**
@@ -40,6 +41,8 @@ class BoundedClient extends pg.Client {
   protected breaker: CircuitBreaker | undefined;
   /** The statements this connection prepares (db/prepared-names.ts). */
   private readonly names = new PreparedNames();
+  /** The deadline of the request whose transaction holds this connection (db/deadline-transactions.ts). */
+  deadline: RequestDeadline | undefined;
 
   constructor(config?: pg.ClientConfig) {
     // The pool passes its own options; its connectionTimeoutMillis is the queue wait, not the connect bound.
@@ -47,10 +50,13 @@ class BoundedClient extends pg.Client {
     // The pool listens for errors only while a client is idle; a connection cut while checked out
     // must not become an uncaught 'error' event. The failing query reports it to its caller.
     this.on('error', () => {});
+    this.deadline = undefined;
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them through.
   override query(...given: any[]): any {
+    const deadline = this.deadline;
+    if (deadline?.passed && !isRollback(textOf(given[0]))) return Promise.reject(deadlinePassedError());
     const args = withName(given, this.names);
     const startedAt = this.breaker?.now() ?? 0;
     const onError = (error: unknown) => {
@@ -70,17 +76,65 @@ class BoundedClient extends pg.Client {
     }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) {
-      return result.catch((error: unknown) => {
-        onError(error);
-        throw error;
-      });
+      const settled = deadline ? this.cancelAtDeadline(deadline) : undefined;
+      return result.then(
+        (value: unknown) => {
+          settled?.(false);
+          return value;
+        },
+        (error: unknown) => {
+          settled?.((error as { code?: unknown }).code === '57014');
+          onError(error);
+          throw error;
+        },
+      );
     }
     return result;
+  }
+
+  /**
+   * While the statement runs, the deadline's 503 cancels it on the server (a cancel request on a
+   * connection of its own, as psql's Ctrl-C), so it ends at once with its locks instead of running out
+   * its statement bound. Answers what to do once it settles: a cancel sent but not what ended it may land
+   * on the connection's next statement, another request's, so the connection goes.
+   */
+  private cancelAtDeadline(deadline: RequestDeadline): (cancelledHere: boolean) => void {
+    let sent = false;
+    const cancel = () => {
+      sent = true;
+      sendCancel(this);
+    };
+    deadline.signal.addEventListener('abort', cancel, { once: true });
+    return (cancelledHere) => {
+      deadline.signal.removeEventListener('abort', cancel);
+      if (sent && !cancelledHere) this.dropConnection();
+    };
   }
 
   private dropConnection(): void {
     (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
   }
+}
+
+const textOf = (query: unknown) =>
+  typeof query === 'string' ? query : (query as { text?: unknown } | undefined)?.text;
+
+/** PostgreSQL's cancel request for the statement `client` is running (what pg's own `cancel` sends). */
+function sendCancel(client: pg.Client): void {
+  const { processID, secretKey, host, port } = client as pg.Client & { processID: number; secretKey: number };
+  const canceller = new pg.Client({ host, port });
+  const connection = (canceller as unknown as { connection: CancelConnection }).connection;
+  connection.on('error', () => {});
+  connection.once('connect', () => connection.cancel(processID, secretKey));
+  if (host?.startsWith('/')) connection.connect(`${host}/.s.PGSQL.${port}`);
+  else connection.connect(port, host);
+}
+
+interface CancelConnection {
+  on(event: 'error', listener: () => void): void;
+  once(event: 'connect', listener: () => void): void;
+  connect(port: number | string, host?: string): void;
+  cancel(processID: number, secretKey: number): void;
 }
 
 /** How often the open circuit checks the database again after a failed probe. */

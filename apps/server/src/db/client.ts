@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { boundedPool, DB_TIMEOUTS } from './bounded-pool.js';
+import { endTransactionsAtDeadline } from './deadline-transactions.js';
 import { type ChannelListener, listenOnPglite, listenOnPostgres, type Unlisten } from './notifications.js';
 import * as schema from './schema/index.js';
 
@@ -72,6 +73,7 @@ export async function openDatabase(options: {
     // Numeric and bigint come back as strings by default; drizzle's numeric mode 'number' converts them.
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const slowDb = drizzleNodePg(slowPool, { schema }) as unknown as Db;
+    for (const handle of [db, slowDb]) endTransactionsAtDeadline(handle);
     // Migrations may wait for another process's lock and run long: the slow pool's bounds.
     await migrateUnderLock(slowPool);
     return {
@@ -107,6 +109,7 @@ export async function openDatabase(options: {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  endTransactionsAtDeadline(db);
   return {
     db,
     slowDb: db,

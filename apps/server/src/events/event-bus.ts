@@ -9,6 +9,7 @@ import type {
   OrderMessagesReadEvent,
   OrderPicksEvent,
 } from '@jhola/domain';
+import { outsideRequests } from '../db/deadline-scope.js';
 
 /** Who is on an order: the people a conversation's events reach (with the admins). */
 export interface OrderParties {
@@ -90,10 +91,11 @@ export class EventBus {
   }
 
   emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]): void {
-    // A failing listener must never break the request that already committed its change.
+    // A failing listener must never break the request that already committed its change, nor the request's
+    // deadline stop what the change sets off (db/deadline-scope.ts).
     for (const listener of this.emitter.listeners(event)) {
       try {
-        (listener as (p: DomainEvents[K]) => void)(payload);
+        outsideRequests(() => (listener as (p: DomainEvents[K]) => void)(payload));
       } catch (error) {
         this.emitter.emit('error', error);
       }

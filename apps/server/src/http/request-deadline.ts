@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { RequestDeadline, withinDeadline } from '../db/deadline-scope.js';
 import { AppError } from './errors.js';
 
 /**
@@ -32,8 +33,8 @@ class DeadlinePassed extends Error {
 
 /**
  * Arms every request's deadline as it arrives, before any other hook (auth, rate limits, the body), and
- * answers 503 when it passes; the handler goes on to its end (its statements each bounded), and a retry
- * with the same key finds what it did. Not Fastify's `handlerTimeout`: Fastify 5.12 takes the request
+ * answers 503 when it passes; the handler's transaction under way then stops and rolls back, and it begins
+ * none after (decision 0086), so a retry with the same key does it again or finds what it committed. Not Fastify's `handlerTimeout`: Fastify 5.12 takes the request
  * stream's 'close' once the body has been read for the client leaving and cancels that timer
  * (fastify/fastify#6725), so every POST and PUT over a socket had no deadline at all (the faults bench's
  * POST /api/orders answered after 20-30 s; app.inject never closes the stream so, and tests passed).
@@ -41,7 +42,10 @@ class DeadlinePassed extends Error {
 export function registerRequestDeadline(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const ms = request.routeOptions.config.deadlineMs ?? REQUEST_DEADLINE_MS;
+    const deadline = new RequestDeadline();
     const timer = setTimeout(() => {
+      // Its transaction still under way stops and rolls back (db/deadline-transactions.ts).
+      deadline.expire();
       if (reply.sent) return;
       // An answer already on its way (a stream that wrote its headers) can only be cut off.
       if (reply.raw.headersSent) {
@@ -50,11 +54,15 @@ export function registerRequestDeadline(app: FastifyInstance): void {
       }
       reply.send(new DeadlinePassed(`no answer within ${ms} ms`));
     }, ms);
-    const disarm = () => clearTimeout(timer);
+    const disarm = () => {
+      clearTimeout(timer);
+      deadline.answer();
+    };
     // The answer sent, or the connection gone (the response's own events, never the request stream's).
     reply.raw.once('finish', disarm);
     reply.raw.once('close', disarm);
-    done();
+    // Every later hook, the body and the handler run with it: their transactions see it.
+    withinDeadline(deadline, done);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { outsideRequests } from '../../db/deadline-scope.js';
 import { JobRepository, type JobRow } from './repository.js';
 
 /** What a handler is told about this run: whether a failure now gives the job up (no retry after it). */
@@ -127,7 +128,8 @@ export class JobRunner {
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    void this.tick();
+    // The jobs are not the waking request's: its deadline must not stop them (db/deadline-scope.ts).
+    outsideRequests(() => void this.tick());
   }
 
   /** Resolves when no look is under way or asked for (tests wait on it instead of sleeping). */
