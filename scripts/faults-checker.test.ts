@@ -269,6 +269,16 @@ describe('the faults checker', () => {
       },
     ],
   ];
+  it("holds an upload to its route's own deadline, not the default timeout", () => {
+    // Issue 48: bill uploads may take 120 s by design (decision 0081); the run flagged 28 of them at 10 s.
+    const upload = { type: 'request', at: T + 20_000, method: 'POST', path: '/api/shopper/orders/o1/bill' };
+    const run = cleanRun();
+    run.records.push({ ...upload, ms: 30_000, status: 200, deadlineMs: 120_000 } as HistoryRecord);
+    expect(rulesBroken(run)).toEqual([]);
+    run.records.push({ ...upload, ms: 125_000, status: 200, deadlineMs: 120_000 } as HistoryRecord);
+    expect(rulesBroken(run)).toEqual(['timeout']);
+  });
+
   it.each(breaks)('catches %s: %s', (rule, _what, breakIt) => {
     const run = cleanRun();
     breakIt(run);

@@ -8,6 +8,8 @@ export type HistoryRequest = {
   customerId?: string;
   status: number;
   retryAfter?: string | null;
+  /** The route's own deadline when it is not the default (a bill upload's). */
+  deadlineMs?: number;
   action?: 'place' | 'transition';
   orderId?: string;
   toStatus?: string;

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
+import { UPLOAD_DEADLINE_MS } from '../../apps/server/dist/http/request-deadline.js';
 import { watchBoard } from './admin-board.mjs';
 import { deferred, historyClient, RETRY_FOR_MS, sleep, stage, withinOrFail } from './history-client.mjs';
 import { progressLine } from './progress-line.mjs';
@@ -227,7 +228,10 @@ export async function runEvening({ people, target, rate, record, webhookDelayMs,
     const bill = new FormData();
     bill.set('amount', String(100 + Math.floor(Math.random() * 100)));
     bill.set('bill', new Blob([BILL_PNG], { type: 'image/png' }), 'bill.png');
-    await transition(me, orderId, 'POST', `${base}/bill`, 'bill_uploaded', { form: bill });
+    await transition(me, orderId, 'POST', `${base}/bill`, 'bill_uploaded', {
+      form: bill,
+      deadlineMs: UPLOAD_DEADLINE_MS,
+    });
     const approved = await withinOrFail(
       handover(orderId).approved.promise,
       RETRY_FOR_MS * 2,

@@ -2,8 +2,14 @@
 // with its Idempotency-Key; what a fault cut off (no answer, 502-504) is retried with the same key after
 // Retry-After, as the apps do; a staff step whose answer was lost is taken as done when the order is there.
 
-/** The client's own limit on one request; the checker's `timeout` rule is 10 s, so a later answer is flagged. */
-const REQUEST_LIMIT_MS = 11_000;
+import { DEFAULT_LIMITS } from './checker.mjs';
+import { timeoutFor } from './live-rules.mjs';
+
+/**
+ * The client's own limit on one request: a second past what the checker's `timeout` rule allows it (the
+ * route's own deadline and its margin, checker.mjs), so a later answer is flagged, not cut off unseen.
+ */
+const limitFor = (deadlineMs) => timeoutFor({ deadlineMs }, DEFAULT_LIMITS.timeoutMs) + 1_000;
 /** How long a client keeps retrying one step before it gives up on the order (a stuck order). */
 export const RETRY_FOR_MS = 120_000;
 const RETRYABLE = new Set([0, 502, 503, 504]);
@@ -34,7 +40,7 @@ export function deferred() {
  */
 export function historyClient({ target, record }) {
   /** One attempt: its record written once the answer (or its absence) is known. */
-  async function attempt({ method, path, token, ip, key, body, form, customerId, note }) {
+  async function attempt({ method, path, token, ip, key, body, form, customerId, note, deadlineMs }) {
     const at = Date.now();
     const headers = { 'x-forwarded-for': ip, 'accept-encoding': 'gzip' };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -57,7 +63,7 @@ export function historyClient({ target, record }) {
         headers,
         body: payload,
         redirect: 'manual',
-        signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+        signal: AbortSignal.timeout(limitFor(deadlineMs)),
       });
       status = response.status;
       retryAfter = response.headers.get('retry-after');
@@ -78,6 +84,7 @@ export function historyClient({ target, record }) {
       path,
       ...(key ? { key } : {}),
       ...(customerId ? { customerId } : {}),
+      ...(deadlineMs ? { deadlineMs } : {}),
       status,
       retryAfter,
       ...extra,
