@@ -127,15 +127,26 @@ const connection = createSocketConnection<AppSocket>({
   onLoadFailed: () => useRealtime.setState({ lastError: tLib('lib.realtimeNotLoaded') }),
 });
 
+/**
+ * Opens the connection with `token`. What the pages already read of the customer's orders stays known
+ * (lib/order-activity.ts): forgetting it here, when the connection opened after the order page had read an
+ * order under way, left the live layer unloaded and the page without the news the socket brought.
+ * A new token or account comes through disconnectRealtime first (realtime-connections.tsx), which forgets.
+ */
 export function connectRealtime({ token, userId }: { token: string; userId: string }): void {
-  disconnectRealtime();
+  closeSocket();
   customerId = userId;
   connection.connect(token);
 }
 
+/** Sign-out (or a new token or account): the next connection starts from nothing. */
 export function disconnectRealtime(): void {
-  handlers.forget();
+  closeSocket();
   forgetOrderActivity();
+}
+
+function closeSocket(): void {
+  handlers.forget();
   connection.disconnect();
 }
 
